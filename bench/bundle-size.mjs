@@ -1,0 +1,53 @@
+// Prints the gzipped JavaScript a browser loads for the login screen and for the signed-in
+// shell (dashboard), from the web app's Vite build: `pnpm --filter @ats/ats-app build` first.
+// Plain Node: reads packages/ats-app/dist/.vite/manifest.json and gzips each chunk.
+import { existsSync, readFileSync } from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { gzipSync } from 'node:zlib';
+
+const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+const dist = path.join(root, 'packages/ats-app/dist');
+const manifestPath = path.join(dist, '.vite/manifest.json');
+if (!existsSync(manifestPath)) {
+  console.error(`No ${path.relative(root, manifestPath)}: run pnpm --filter @ats/ats-app build`);
+  process.exit(1);
+}
+const manifest = JSON.parse(readFileSync(manifestPath, 'utf8'));
+const entryKey = Object.keys(manifest).find((key) => manifest[key].isEntry);
+
+/** Route modules (lazy chunks) each screen needs on top of the entry, by source path. */
+const routes = {
+  'login screen (signed out, English)': ['src/features/auth/LoginScreen.tsx'],
+  'signed-in shell (dashboard, English)': [
+    'src/app/layout/SignedInLayout.tsx',
+    'src/features/dashboard/DashboardScreen.tsx',
+  ],
+};
+
+/** A chunk and everything it imports statically, as the browser fetches them. */
+function withStaticImports(key, files = new Set()) {
+  const chunk = manifest[key];
+  if (!chunk) throw new Error(`${key} is not in the build manifest`);
+  if (files.has(chunk.file)) return files;
+  files.add(chunk.file);
+  for (const imported of chunk.imports ?? []) withStaticImports(imported, files);
+  return files;
+}
+
+const gzipped = (file) => gzipSync(readFileSync(path.join(dist, file)), { level: 9 }).length;
+const raw = (file) => readFileSync(path.join(dist, file)).length;
+const kB = (bytes) => `${(bytes / 1024).toFixed(1)} kB`;
+
+console.log('JavaScript loaded per route (gzip -9), from packages/ats-app/dist:');
+for (const [route, modules] of Object.entries(routes)) {
+  const files = withStaticImports(entryKey);
+  for (const module of modules) withStaticImports(module, files);
+  const jsFiles = [...files].filter((file) => file.endsWith('.js'));
+  const total = jsFiles.reduce((sum, file) => sum + gzipped(file), 0);
+  const uncompressed = jsFiles.reduce((sum, file) => sum + raw(file), 0);
+  console.log(
+    `  ${route}: ${kB(total)} gzipped (${kB(uncompressed)} raw) in ${jsFiles.length} files`,
+  );
+  for (const file of jsFiles) console.log(`    ${file.padEnd(48)} ${kB(gzipped(file))}`);
+}

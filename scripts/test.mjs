@@ -1,0 +1,69 @@
+// `npm test`: every check, in order of speed; stops at the first failure.
+import { existsSync, readFileSync, rmSync } from 'node:fs';
+import path from 'node:path';
+import { ensureDependencies, ensureWebAppBuilt, root, run } from './workspace.mjs';
+
+const startedAt = Date.now();
+const step = (title) => console.log(`\n▶ ${title}`);
+
+function ensureChromium() {
+  if (existsSync('/usr/bin/chromium')) return;
+  if (process.getuid?.() !== 0) {
+    console.error('Chromium is missing: run `apt-get install -y chromium` as root.');
+    process.exit(1);
+  }
+  step('Installing Chromium from Debian');
+  run('apt-get', ['update', '-qq']);
+  run('apt-get', ['install', '-y', '-qq', 'chromium']);
+}
+
+step('Dependencies');
+ensureDependencies();
+
+step('Lint and format (Biome)');
+run('pnpm', ['exec', 'biome', 'ci', '.']);
+
+step('Contract lint (Redocly)');
+run('pnpm', ['--filter', '@ats/api-sdk', 'lint:contract']);
+
+step('Types');
+run('pnpm', ['-r', 'typecheck']);
+
+step('Unit, generated-code freshness and server tests (Vitest)');
+if (process.env.TEST_DATABASE_URL) {
+  console.log('  server tests run on PGlite and on PostgreSQL (TEST_DATABASE_URL)');
+} else {
+  console.log('  server tests run on PGlite only (set TEST_DATABASE_URL to add PostgreSQL)');
+}
+const resultsDir = path.join(root, 'test-results');
+rmSync(resultsDir, { recursive: true, force: true });
+run('pnpm', [
+  'exec',
+  'vitest',
+  'run',
+  '--reporter=default',
+  '--reporter=json',
+  `--outputFile.json=${path.join(resultsDir, 'vitest.json')}`,
+]);
+
+step('End-to-end tests (Playwright, Debian Chromium)');
+ensureChromium();
+ensureWebAppBuilt();
+run('pnpm', ['--filter', '@ats/ats-app', 'e2e']);
+
+/** Totals of both runners' JSON reports, printed as one plain closing line. */
+function countTests() {
+  const vitest = JSON.parse(readFileSync(path.join(resultsDir, 'vitest.json'), 'utf8'));
+  const e2e = JSON.parse(readFileSync(path.join(resultsDir, 'e2e.json'), 'utf8')).stats;
+  return {
+    passed: vitest.numPassedTests + e2e.expected,
+    failed: vitest.numFailedTests + e2e.unexpected,
+    skipped: vitest.numPendingTests + vitest.numTodoTests + e2e.skipped,
+  };
+}
+
+const minutes = ((Date.now() - startedAt) / 60000).toFixed(1);
+const { passed, failed, skipped } = countTests();
+console.log(`\n✓ All checks passed in ${minutes} min`);
+console.log(`tests: ${passed} passed, ${failed} failed, ${skipped} skipped`);
+if (failed > 0 || passed === 0) process.exit(1);

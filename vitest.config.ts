@@ -1,0 +1,23 @@
+import { defineConfig } from 'vitest/config';
+
+/** The server suite runs once per database: always PGlite, and PostgreSQL when configured. */
+function serverProject(databaseKind: 'pglite' | 'postgres') {
+  return {
+    extends: './packages/api-server/vitest.config.ts',
+    root: './packages/api-server',
+    test: { name: `server-${databaseKind}`, env: { TEST_DB_KIND: databaseKind } },
+  };
+}
+
+export default defineConfig({
+  test: {
+    projects: [
+      'packages/api-sdk',
+      'packages/ats-app',
+      // Design-system stories and gallery screenshots in Chromium (two config files).
+      'packages/design-system/vitest.*.config.ts',
+      serverProject('pglite'),
+      ...(process.env.TEST_DATABASE_URL ? [serverProject('postgres')] : []),
+    ],
+  },
+});
