@@ -1,0 +1,81 @@
+/**
+ * The one place where generated endpoints get behaviour the code generator cannot know:
+ * - cache tags, coarse, per area: every query provides its area's tag; every mutation
+ *   invalidates its own area plus the areas whose data it changes (table below);
+ * - multipart bodies: the codegen sends them as JSON, here they become FormData;
+ * - file responses: the codegen parses them as JSON/text, here they are read as Blobs
+ *   (error bodies stay JSON).
+ * Hooks created before this runs still work: enhanceEndpoints changes the definitions in place.
+ */
+import type { FetchArgs } from '@reduxjs/toolkit/query';
+import { toFormData } from '../formData.ts';
+import { type EndpointName, endpointMetadata } from '../generated/rtk/endpoints.ts';
+import { type AreaTag, api } from './baseApi.ts';
+
+// Importing the generated modules injects their endpoints before they are enhanced below.
+import '../generated/rtk/index.ts';
+
+/** Areas whose cached data a mutation changes, besides its own. */
+const alsoInvalidates: Partial<Record<EndpointName, readonly AreaTag[]>> = {
+  editStages: ['Dashboard', 'Recruitments', 'Recruitees'],
+  setStage: ['Dashboard', 'Recruitments', 'Recruitees', 'Applications', 'Activities'],
+  editPosition: ['Recruitments'],
+  deletePosition: ['Recruitments'],
+  addRecruitment: ['Dashboard', 'Positions', 'Questionnaires', 'JobOffers'],
+  editRecruitment: ['Dashboard', 'Positions', 'Questionnaires', 'JobOffers'],
+  setRecruitmentStatus: ['Dashboard', 'JobOffers'],
+  deleteRecruitment: ['Dashboard', 'Questionnaires', 'JobOffers'],
+  setScore: ['Recruitees', 'Applications', 'Activities', 'Dashboard'],
+  logPhoneCall: ['Dashboard'],
+  addNote: ['Dashboard'],
+  scheduleMeeting: ['Dashboard'],
+  applyForJobOffer: ['Dashboard', 'Recruitments', 'Recruitees', 'Applications', 'Activities'],
+};
+
+/** The parts of a generated endpoint definition changed here. */
+interface EditableDefinition {
+  query?: (arg: unknown) => string | FetchArgs;
+  providesTags?: readonly AreaTag[];
+  invalidatesTags?: readonly AreaTag[];
+}
+
+/** Reads a file as a Blob, but a JSON error body as JSON (the contract's Error). */
+async function blobOrJsonError(response: Response): Promise<unknown> {
+  const contentType = response.headers.get('Content-Type') ?? '';
+  if (!response.ok && contentType.includes('application/json')) return response.json();
+  return response.blob();
+}
+
+function enhance(name: EndpointName, definition: EditableDefinition): void {
+  const metadata = endpointMetadata[name];
+  const area = metadata.area as AreaTag;
+  if (metadata.kind === 'query') {
+    definition.providesTags = [area];
+  } else {
+    definition.invalidatesTags = [area, ...(alsoInvalidates[name] ?? [])];
+  }
+  const generatedQuery = definition.query;
+  if (!generatedQuery || (!metadata.binaryResponse && !metadata.multipartBody)) return;
+  definition.query = (arg) => {
+    const generated = generatedQuery(arg);
+    const request: FetchArgs = typeof generated === 'string' ? { url: generated } : generated;
+    return {
+      ...request,
+      ...(metadata.multipartBody && request.body && typeof request.body === 'object'
+        ? { body: toFormData(request.body) }
+        : {}),
+      ...(metadata.binaryResponse ? { responseHandler: blobOrJsonError } : {}),
+    };
+  };
+}
+
+const endpointNames = Object.keys(endpointMetadata) as EndpointName[];
+
+export const enhancedApi = api.enhanceEndpoints({
+  endpoints: Object.fromEntries(
+    endpointNames.map((name) => [
+      name,
+      (definition: EditableDefinition) => enhance(name, definition),
+    ]),
+  ),
+});

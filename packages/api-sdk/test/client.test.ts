@@ -1,0 +1,87 @@
+import { describe, expect, it } from 'vitest';
+import { createApiClient, formDataBodySerializer, toFormData } from '../src/index.ts';
+
+const recruitmentId = '5b1f6a43-6a5e-4c53-9c1c-3f0a1f1d2c11';
+const questionId = '0f8e2c7a-1d3b-4e5f-8a9b-0c1d2e3f4a5b';
+
+function recordingFetch(response: Response) {
+  const requests: Request[] = [];
+  const fetch = async (input: RequestInfo | URL, init?: RequestInit) => {
+    requests.push(new Request(input, init));
+    return response.clone();
+  };
+  return { fetch: fetch as typeof globalThis.fetch, requests };
+}
+
+describe('toFormData', () => {
+  it('sends files as parts, file maps as key[entry] parts and objects as JSON parts', async () => {
+    const resume = new Blob(['%PDF'], { type: 'application/pdf' });
+    const attachment = new Blob(['x'], { type: 'text/plain' });
+    const form = toFormData({
+      application: { referer: null },
+      resume,
+      photo: undefined,
+      attachments: { [questionId]: attachment },
+    });
+    expect([...form.keys()]).toEqual(['application', 'resume', `attachments[${questionId}]`]);
+    const application = form.get('application') as Blob;
+    expect(application.type).toBe('application/json');
+    expect(JSON.parse(await application.text())).toEqual({ referer: null });
+    expect(await (form.get('resume') as Blob).text()).toBe('%PDF');
+  });
+});
+
+describe('createApiClient', () => {
+  it('calls the contract path with the session cookie and parses JSON', async () => {
+    const { fetch, requests } = recordingFetch(
+      Response.json({ result: [], totalCount: 0, pageNumber: 2 }),
+    );
+    const client = createApiClient({ baseUrl: 'http://127.0.0.1:3000', fetch });
+    const { data } = await client.GET('/api/Questionnaires', {
+      params: { query: { SearchQuery: 'dev', pageNumber: 2, pageSize: 20 } },
+    });
+    expect(data).toEqual({ result: [], totalCount: 0, pageNumber: 2 });
+    expect(requests[0]?.url).toBe(
+      'http://127.0.0.1:3000/api/Questionnaires?SearchQuery=dev&pageNumber=2&pageSize=20',
+    );
+    expect(requests[0]?.credentials).toBe('include');
+  });
+
+  it('posts multipart bodies as FormData and downloads files as Blobs', async () => {
+    const { fetch, requests } = recordingFetch(Response.json({ id: questionId }));
+    const client = createApiClient({ baseUrl: 'http://127.0.0.1:3000', fetch });
+    await client.POST('/api/JobOffers/{recruitmentId}/apply', {
+      params: { path: { recruitmentId } },
+      body: {
+        application: {
+          personalData: {
+            firstName: 'Ada',
+            lastName: 'Lovelace',
+            email: 'ada@example.com',
+            phoneNumber: null,
+            prefix: null,
+          },
+          answers: [{ $type: 'SingleLineText', questionId, value: 'Hello' }],
+          referer: null,
+        },
+        resume: new Blob(['%PDF'], { type: 'application/pdf' }),
+      },
+      bodySerializer: formDataBodySerializer,
+    });
+    expect(requests[0]?.headers.get('Content-Type')).toMatch(/^multipart\/form-data; boundary=/);
+
+    const pdf = recordingFetch(
+      new Response(new Blob(['%PDF'], { type: 'application/pdf' }), {
+        headers: { 'Content-Type': 'application/pdf' },
+      }),
+    );
+    const download = await createApiClient({
+      fetch: pdf.fetch,
+      baseUrl: 'http://127.0.0.1:3000',
+    }).GET('/api/Files/JobApplications/{jobApplicationId}/MergedPdf', {
+      params: { path: { jobApplicationId: questionId } },
+      parseAs: 'blob',
+    });
+    expect(download.data).toBeInstanceOf(Blob);
+  });
+});

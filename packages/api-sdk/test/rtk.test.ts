@@ -1,0 +1,108 @@
+import { configureStore } from '@reduxjs/toolkit';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { activitiesApi, api, dashboardApi, filesApi, jobOffersApi } from '../src/rtk/index.ts';
+
+const id = '5b1f6a43-6a5e-4c53-9c1c-3f0a1f1d2c11';
+const origin = 'http://127.0.0.1:3000';
+
+/** Node's Request refuses relative URLs; the browser resolves them against the page. */
+class PageRequest extends Request {
+  constructor(input: RequestInfo | URL, init?: RequestInit) {
+    super(typeof input === 'string' ? new URL(input, origin) : input, init);
+  }
+}
+
+let requests: Request[];
+let respond: (request: Request) => Response;
+
+beforeEach(() => {
+  requests = [];
+  vi.stubGlobal('Request', PageRequest);
+  vi.stubGlobal('fetch', async (request: Request) => {
+    requests.push(request);
+    return respond(request);
+  });
+});
+afterEach(() => {
+  vi.unstubAllGlobals();
+});
+
+function createStore() {
+  return configureStore({
+    reducer: { [api.reducerPath]: api.reducer },
+    middleware: (getDefault) => getDefault({ serializableCheck: false }).concat(api.middleware),
+  });
+}
+
+describe('the enhanced RTK Query api', () => {
+  it('sends the job application as multipart FormData with the cookie', async () => {
+    respond = () => Response.json({ id });
+    const store = createStore();
+    await store.dispatch(
+      jobOffersApi.endpoints.applyForJobOffer.initiate({
+        recruitmentId: id,
+        body: {
+          application: {
+            personalData: {
+              firstName: 'Ada',
+              lastName: 'Lovelace',
+              email: 'ada@example.com',
+              phoneNumber: null,
+              prefix: 'Ms',
+            },
+            answers: [],
+            referer: 'linkedin',
+          },
+          resume: new Blob(['%PDF'], { type: 'application/pdf' }),
+        },
+      }),
+    );
+    const [request] = requests;
+    expect(request?.url).toBe(`${origin}/api/JobOffers/${id}/apply`);
+    expect(request?.credentials).toBe('include');
+    expect(request?.headers.get('Content-Type')).toMatch(/^multipart\/form-data; boundary=/);
+    const form = await request?.formData();
+    expect(form?.get('resume')).toBeInstanceOf(Blob);
+  });
+
+  it('reads files as Blobs and keeps JSON error bodies', async () => {
+    const store = createStore();
+    respond = () => new Response('%PDF', { headers: { 'Content-Type': 'application/pdf' } });
+    const file = await store.dispatch(
+      filesApi.endpoints.getMergedApplicationPdf.initiate({ jobApplicationId: id }),
+    );
+    expect(file.data).toBeInstanceOf(Blob);
+
+    respond = () =>
+      Response.json(
+        { status: 404, message: 'Requested resource does not exist.' },
+        { status: 404 },
+      );
+    const missing = await store.dispatch(
+      filesApi.endpoints.getRecruiteePhoto.initiate({ recruiteeId: id }),
+    );
+    expect(missing.error).toEqual({
+      status: 404,
+      data: { status: 404, message: 'Requested resource does not exist.' },
+    });
+  });
+
+  it('refetches the areas a mutation changes', async () => {
+    const store = createStore();
+    respond = (request) =>
+      request.method === 'GET'
+        ? Response.json({ recentActivities: [] })
+        : Response.json({ id }, { status: 200 });
+    const dashboard = store.dispatch(dashboardApi.endpoints.getDashboard.initiate());
+    await dashboard;
+    await store.dispatch(
+      activitiesApi.endpoints.addNote.initiate({
+        addNoteInput: { text: 'Strong candidate', recruitmentId: id, recruiteeId: id },
+      }),
+    );
+    await vi.waitFor(() => {
+      expect(requests.filter((request) => request.url.endsWith('/api/Dashboard'))).toHaveLength(2);
+    });
+    dashboard.unsubscribe();
+  });
+});
