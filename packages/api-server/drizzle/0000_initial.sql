@@ -1,0 +1,304 @@
+-- Trigram indexes (searches over names, titles and e-mails) need pg_trgm; PGlite loads it
+-- through its `extensions` option, PostgreSQL ships it in contrib. Added by
+-- src/db/regenerate-migration.ts.
+CREATE EXTENSION IF NOT EXISTS pg_trgm;--> statement-breakpoint
+CREATE TABLE "activities" (
+	"id" uuid PRIMARY KEY DEFAULT gen_random_uuid() NOT NULL,
+	"activity_type" smallint NOT NULL,
+	"recruitee_id" uuid NOT NULL,
+	"recruitment_id" uuid NOT NULL,
+	"user_id" uuid,
+	"creation_timestamp" timestamp with time zone DEFAULT now() NOT NULL,
+	"activity_time" timestamp with time zone DEFAULT now() NOT NULL,
+	"data" jsonb DEFAULT '{}'::jsonb NOT NULL,
+	CONSTRAINT "activities_activity_type_range" CHECK ("activities"."activity_type" between 0 and 6)
+);
+--> statement-breakpoint
+CREATE TABLE "ats_users" (
+	"id" uuid PRIMARY KEY DEFAULT gen_random_uuid() NOT NULL,
+	"oidc_issuer" text NOT NULL,
+	"oidc_subject" text NOT NULL,
+	"email" text NOT NULL,
+	"first_name" text NOT NULL,
+	"last_name" text NOT NULL,
+	"avatar" "bytea",
+	"avatar_content_type" text,
+	"created_at" timestamp with time zone DEFAULT now() NOT NULL,
+	"last_sign_in_at" timestamp with time zone,
+	"search_text" text GENERATED ALWAYS AS (lower("ats_users"."first_name" || ' ' || "ats_users"."last_name" || ' ' || "ats_users"."email")) STORED,
+	CONSTRAINT "ats_users_oidc_identity_unique" UNIQUE("oidc_issuer","oidc_subject")
+);
+--> statement-breakpoint
+CREATE TABLE "currencies" (
+	"id" text PRIMARY KEY NOT NULL,
+	"name" text NOT NULL
+);
+--> statement-breakpoint
+CREATE TABLE "files" (
+	"id" uuid PRIMARY KEY DEFAULT gen_random_uuid() NOT NULL,
+	"storage_key" text NOT NULL,
+	"content_type" text NOT NULL,
+	"size_bytes" bigint NOT NULL,
+	"original_name" text NOT NULL,
+	"created_at" timestamp with time zone DEFAULT now() NOT NULL,
+	"recruitee_id" uuid,
+	CONSTRAINT "files_storage_key_unique" UNIQUE("storage_key"),
+	CONSTRAINT "files_size_bytes_non_negative" CHECK ("files"."size_bytes" >= 0)
+);
+--> statement-breakpoint
+CREATE TABLE "job_applications" (
+	"id" uuid PRIMARY KEY DEFAULT gen_random_uuid() NOT NULL,
+	"recruitee_id" uuid NOT NULL,
+	"recruitment_id" uuid NOT NULL,
+	"created_at" timestamp with time zone DEFAULT now() NOT NULL,
+	"referer" text,
+	"questionnaire_structure" jsonb NOT NULL,
+	"answers" jsonb NOT NULL,
+	"resume_file_id" uuid
+);
+--> statement-breakpoint
+CREATE TABLE "keywords" (
+	"id" uuid PRIMARY KEY DEFAULT gen_random_uuid() NOT NULL,
+	"name" text NOT NULL
+);
+--> statement-breakpoint
+CREATE TABLE "languages" (
+	"id" text PRIMARY KEY NOT NULL,
+	"name" text NOT NULL
+);
+--> statement-breakpoint
+CREATE TABLE "oidc_provider_store" (
+	"model" text NOT NULL,
+	"id" text NOT NULL,
+	"payload" jsonb NOT NULL,
+	"expires_at" timestamp with time zone,
+	"grant_id" text,
+	"user_code" text,
+	"uid" text,
+	CONSTRAINT "oidc_provider_store_model_id_pk" PRIMARY KEY("model","id")
+);
+--> statement-breakpoint
+CREATE TABLE "position_localizations" (
+	"position_id" uuid NOT NULL,
+	"language_id" text NOT NULL,
+	"name" text NOT NULL,
+	CONSTRAINT "position_localizations_position_id_language_id_pk" PRIMARY KEY("position_id","language_id")
+);
+--> statement-breakpoint
+CREATE TABLE "positions" (
+	"id" uuid PRIMARY KEY DEFAULT gen_random_uuid() NOT NULL,
+	"is_deleted" boolean DEFAULT false NOT NULL,
+	"created_at" timestamp with time zone DEFAULT now() NOT NULL
+);
+--> statement-breakpoint
+CREATE TABLE "questionnaire_versions" (
+	"questionnaire_id" uuid NOT NULL,
+	"version" integer NOT NULL,
+	"structure" jsonb NOT NULL,
+	"created_at" timestamp with time zone DEFAULT now() NOT NULL,
+	CONSTRAINT "questionnaire_versions_questionnaire_id_version_pk" PRIMARY KEY("questionnaire_id","version")
+);
+--> statement-breakpoint
+CREATE TABLE "questionnaires" (
+	"id" uuid PRIMARY KEY DEFAULT gen_random_uuid() NOT NULL,
+	"name" text NOT NULL,
+	"status" smallint DEFAULT 0 NOT NULL,
+	"structure" jsonb DEFAULT '{"elements":[]}'::jsonb NOT NULL,
+	"version" integer DEFAULT 1 NOT NULL,
+	"created_by" uuid NOT NULL,
+	"created_at" timestamp with time zone DEFAULT now() NOT NULL,
+	"last_edited" timestamp with time zone DEFAULT now() NOT NULL,
+	CONSTRAINT "questionnaires_status_range" CHECK ("questionnaires"."status" between 0 and 2),
+	CONSTRAINT "questionnaires_version_positive" CHECK ("questionnaires"."version" >= 1)
+);
+--> statement-breakpoint
+CREATE TABLE "recruitees" (
+	"id" uuid PRIMARY KEY DEFAULT gen_random_uuid() NOT NULL,
+	"first_name" text NOT NULL,
+	"last_name" text NOT NULL,
+	"email" text NOT NULL,
+	"phone_number" text DEFAULT '' NOT NULL,
+	"photo_file_id" uuid,
+	"created_at" timestamp with time zone DEFAULT now() NOT NULL,
+	"search_text" text GENERATED ALWAYS AS (lower("recruitees"."first_name" || ' ' || "recruitees"."last_name" || ' ' || "recruitees"."email")) STORED
+);
+--> statement-breakpoint
+CREATE TABLE "recruitment_keywords" (
+	"recruitment_id" uuid NOT NULL,
+	"keyword_id" uuid NOT NULL,
+	CONSTRAINT "recruitment_keywords_recruitment_id_keyword_id_pk" PRIMARY KEY("recruitment_id","keyword_id")
+);
+--> statement-breakpoint
+CREATE TABLE "recruitment_recruitees" (
+	"recruitment_id" uuid NOT NULL,
+	"recruitee_id" uuid NOT NULL,
+	"stage_id" uuid NOT NULL,
+	"is_new" boolean DEFAULT true NOT NULL,
+	"created_at" timestamp with time zone DEFAULT now() NOT NULL,
+	"stage_changed_at" timestamp with time zone DEFAULT now() NOT NULL,
+	CONSTRAINT "recruitment_recruitees_recruitment_id_recruitee_id_pk" PRIMARY KEY("recruitment_id","recruitee_id")
+);
+--> statement-breakpoint
+CREATE TABLE "recruitment_stage_localizations" (
+	"stage_id" uuid NOT NULL,
+	"language_id" text NOT NULL,
+	"name" text NOT NULL,
+	CONSTRAINT "recruitment_stage_localizations_stage_id_language_id_pk" PRIMARY KEY("stage_id","language_id")
+);
+--> statement-breakpoint
+CREATE TABLE "recruitment_stages" (
+	"id" uuid PRIMARY KEY DEFAULT gen_random_uuid() NOT NULL,
+	"stage_type" smallint NOT NULL,
+	"stage_order" integer NOT NULL,
+	"is_deleted" boolean DEFAULT false NOT NULL,
+	CONSTRAINT "recruitment_stages_order_positive" CHECK ("recruitment_stages"."stage_order" >= 1)
+);
+--> statement-breakpoint
+CREATE TABLE "recruitment_team_members" (
+	"recruitment_id" uuid NOT NULL,
+	"user_id" uuid NOT NULL,
+	CONSTRAINT "recruitment_team_members_recruitment_id_user_id_pk" PRIMARY KEY("recruitment_id","user_id")
+);
+--> statement-breakpoint
+CREATE TABLE "recruitments" (
+	"id" uuid PRIMARY KEY DEFAULT gen_random_uuid() NOT NULL,
+	"title" text NOT NULL,
+	"position_id" uuid,
+	"status" smallint DEFAULT 0 NOT NULL,
+	"deadline" date,
+	"create_date" timestamp with time zone DEFAULT now() NOT NULL,
+	"vacant_posts" integer DEFAULT 0 NOT NULL,
+	"budget_per_position_min" numeric(14, 2) DEFAULT 0 NOT NULL,
+	"budget_per_position_max" numeric(14, 2) DEFAULT 0 NOT NULL,
+	"budget_currency_id" text,
+	"questionnaire_id" uuid,
+	"questionnaire_version" integer,
+	"job_title" text DEFAULT '' NOT NULL,
+	"job_description" text DEFAULT '' NOT NULL,
+	"location_description" text DEFAULT '' NOT NULL,
+	"location_latitude" double precision DEFAULT 0 NOT NULL,
+	"location_longitude" double precision DEFAULT 0 NOT NULL,
+	"remote_work_is_possible" boolean DEFAULT false NOT NULL,
+	"owner_id" uuid NOT NULL,
+	"hiring_manager_id" uuid,
+	"job_offer_url" text,
+	CONSTRAINT "recruitments_status_range" CHECK ("recruitments"."status" between 0 and 3),
+	CONSTRAINT "recruitments_vacant_posts_range" CHECK ("recruitments"."vacant_posts" between 0 and 1000),
+	CONSTRAINT "recruitments_budget_non_negative" CHECK ("recruitments"."budget_per_position_min" >= 0 and "recruitments"."budget_per_position_max" >= 0),
+	CONSTRAINT "recruitments_questionnaire_version_pair" CHECK (("recruitments"."questionnaire_id" is null) = ("recruitments"."questionnaire_version" is null))
+);
+--> statement-breakpoint
+CREATE TABLE "scores" (
+	"id" uuid PRIMARY KEY DEFAULT gen_random_uuid() NOT NULL,
+	"recruitment_id" uuid NOT NULL,
+	"recruitee_id" uuid NOT NULL,
+	"user_id" uuid NOT NULL,
+	"score" smallint NOT NULL,
+	"comment" text DEFAULT '' NOT NULL,
+	"scoring_time" timestamp with time zone DEFAULT now() NOT NULL,
+	CONSTRAINT "scores_recruitment_recruitee_user_key" UNIQUE("recruitment_id","recruitee_id","user_id"),
+	CONSTRAINT "scores_score_range" CHECK ("scores"."score" between 1 and 5)
+);
+--> statement-breakpoint
+CREATE TABLE "server_secrets" (
+	"name" text PRIMARY KEY NOT NULL,
+	"value" text NOT NULL
+);
+--> statement-breakpoint
+CREATE TABLE "sessions" (
+	"id" text PRIMARY KEY NOT NULL,
+	"user_id" uuid NOT NULL,
+	"id_token" text,
+	"created_at" timestamp with time zone DEFAULT now() NOT NULL,
+	"expires_at" timestamp with time zone NOT NULL,
+	"last_seen_at" timestamp with time zone DEFAULT now() NOT NULL
+);
+--> statement-breakpoint
+CREATE TABLE "stage_types" (
+	"id" smallint PRIMARY KEY NOT NULL,
+	"name" text NOT NULL,
+	CONSTRAINT "stage_types_name_unique" UNIQUE("name"),
+	CONSTRAINT "stage_types_id_range" CHECK ("stage_types"."id" between 0 and 4)
+);
+--> statement-breakpoint
+CREATE TABLE "time_zones" (
+	"id" text PRIMARY KEY NOT NULL,
+	"display_name" text NOT NULL,
+	"utc_offset_minutes" integer NOT NULL
+);
+--> statement-breakpoint
+ALTER TABLE "activities" ADD CONSTRAINT "activities_user_id_ats_users_id_fk" FOREIGN KEY ("user_id") REFERENCES "public"."ats_users"("id") ON DELETE set null ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "activities" ADD CONSTRAINT "activities_recruitment_recruitee_fk" FOREIGN KEY ("recruitment_id","recruitee_id") REFERENCES "public"."recruitment_recruitees"("recruitment_id","recruitee_id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "files" ADD CONSTRAINT "files_recruitee_id_recruitees_id_fk" FOREIGN KEY ("recruitee_id") REFERENCES "public"."recruitees"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "job_applications" ADD CONSTRAINT "job_applications_recruitee_id_recruitees_id_fk" FOREIGN KEY ("recruitee_id") REFERENCES "public"."recruitees"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "job_applications" ADD CONSTRAINT "job_applications_recruitment_id_recruitments_id_fk" FOREIGN KEY ("recruitment_id") REFERENCES "public"."recruitments"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "job_applications" ADD CONSTRAINT "job_applications_resume_file_id_files_id_fk" FOREIGN KEY ("resume_file_id") REFERENCES "public"."files"("id") ON DELETE set null ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "position_localizations" ADD CONSTRAINT "position_localizations_position_id_positions_id_fk" FOREIGN KEY ("position_id") REFERENCES "public"."positions"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "position_localizations" ADD CONSTRAINT "position_localizations_language_id_languages_id_fk" FOREIGN KEY ("language_id") REFERENCES "public"."languages"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "questionnaire_versions" ADD CONSTRAINT "questionnaire_versions_questionnaire_id_questionnaires_id_fk" FOREIGN KEY ("questionnaire_id") REFERENCES "public"."questionnaires"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "questionnaires" ADD CONSTRAINT "questionnaires_created_by_ats_users_id_fk" FOREIGN KEY ("created_by") REFERENCES "public"."ats_users"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "recruitees" ADD CONSTRAINT "recruitees_photo_file_id_files_id_fk" FOREIGN KEY ("photo_file_id") REFERENCES "public"."files"("id") ON DELETE set null ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "recruitment_keywords" ADD CONSTRAINT "recruitment_keywords_recruitment_id_recruitments_id_fk" FOREIGN KEY ("recruitment_id") REFERENCES "public"."recruitments"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "recruitment_keywords" ADD CONSTRAINT "recruitment_keywords_keyword_id_keywords_id_fk" FOREIGN KEY ("keyword_id") REFERENCES "public"."keywords"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "recruitment_recruitees" ADD CONSTRAINT "recruitment_recruitees_recruitment_id_recruitments_id_fk" FOREIGN KEY ("recruitment_id") REFERENCES "public"."recruitments"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "recruitment_recruitees" ADD CONSTRAINT "recruitment_recruitees_recruitee_id_recruitees_id_fk" FOREIGN KEY ("recruitee_id") REFERENCES "public"."recruitees"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "recruitment_recruitees" ADD CONSTRAINT "recruitment_recruitees_stage_id_recruitment_stages_id_fk" FOREIGN KEY ("stage_id") REFERENCES "public"."recruitment_stages"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "recruitment_stage_localizations" ADD CONSTRAINT "recruitment_stage_localizations_stage_id_recruitment_stages_id_fk" FOREIGN KEY ("stage_id") REFERENCES "public"."recruitment_stages"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "recruitment_stage_localizations" ADD CONSTRAINT "recruitment_stage_localizations_language_id_languages_id_fk" FOREIGN KEY ("language_id") REFERENCES "public"."languages"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "recruitment_stages" ADD CONSTRAINT "recruitment_stages_stage_type_stage_types_id_fk" FOREIGN KEY ("stage_type") REFERENCES "public"."stage_types"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "recruitment_team_members" ADD CONSTRAINT "recruitment_team_members_recruitment_id_recruitments_id_fk" FOREIGN KEY ("recruitment_id") REFERENCES "public"."recruitments"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "recruitment_team_members" ADD CONSTRAINT "recruitment_team_members_user_id_ats_users_id_fk" FOREIGN KEY ("user_id") REFERENCES "public"."ats_users"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "recruitments" ADD CONSTRAINT "recruitments_position_id_positions_id_fk" FOREIGN KEY ("position_id") REFERENCES "public"."positions"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "recruitments" ADD CONSTRAINT "recruitments_budget_currency_id_currencies_id_fk" FOREIGN KEY ("budget_currency_id") REFERENCES "public"."currencies"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "recruitments" ADD CONSTRAINT "recruitments_questionnaire_id_questionnaires_id_fk" FOREIGN KEY ("questionnaire_id") REFERENCES "public"."questionnaires"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "recruitments" ADD CONSTRAINT "recruitments_owner_id_ats_users_id_fk" FOREIGN KEY ("owner_id") REFERENCES "public"."ats_users"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "recruitments" ADD CONSTRAINT "recruitments_hiring_manager_id_ats_users_id_fk" FOREIGN KEY ("hiring_manager_id") REFERENCES "public"."ats_users"("id") ON DELETE set null ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "recruitments" ADD CONSTRAINT "recruitments_questionnaire_version_fk" FOREIGN KEY ("questionnaire_id","questionnaire_version") REFERENCES "public"."questionnaire_versions"("questionnaire_id","version") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "scores" ADD CONSTRAINT "scores_user_id_ats_users_id_fk" FOREIGN KEY ("user_id") REFERENCES "public"."ats_users"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "scores" ADD CONSTRAINT "scores_recruitment_recruitee_fk" FOREIGN KEY ("recruitment_id","recruitee_id") REFERENCES "public"."recruitment_recruitees"("recruitment_id","recruitee_id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "sessions" ADD CONSTRAINT "sessions_user_id_ats_users_id_fk" FOREIGN KEY ("user_id") REFERENCES "public"."ats_users"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
+CREATE INDEX "activities_recruitee_recruitment_created_idx" ON "activities" USING btree ("recruitee_id","recruitment_id","creation_timestamp" DESC NULLS LAST);--> statement-breakpoint
+CREATE INDEX "activities_creation_timestamp_idx" ON "activities" USING btree ("creation_timestamp" DESC NULLS LAST);--> statement-breakpoint
+CREATE INDEX "activities_user_id_idx" ON "activities" USING btree ("user_id");--> statement-breakpoint
+CREATE INDEX "ats_users_name_idx" ON "ats_users" USING btree ("last_name","first_name");--> statement-breakpoint
+CREATE INDEX "ats_users_search_text_trgm_idx" ON "ats_users" USING gin ("search_text" gin_trgm_ops);--> statement-breakpoint
+CREATE INDEX "files_recruitee_id_idx" ON "files" USING btree ("recruitee_id");--> statement-breakpoint
+CREATE INDEX "job_applications_recruitee_id_created_at_idx" ON "job_applications" USING btree ("recruitee_id","created_at" DESC NULLS LAST);--> statement-breakpoint
+CREATE INDEX "job_applications_recruitment_recruitee_created_at_idx" ON "job_applications" USING btree ("recruitment_id","recruitee_id","created_at" DESC NULLS LAST);--> statement-breakpoint
+CREATE INDEX "job_applications_recruitment_id_referer_idx" ON "job_applications" USING btree ("recruitment_id","referer");--> statement-breakpoint
+CREATE INDEX "job_applications_created_at_idx" ON "job_applications" USING btree ("created_at");--> statement-breakpoint
+CREATE INDEX "job_applications_referer_idx" ON "job_applications" USING btree ("referer");--> statement-breakpoint
+CREATE UNIQUE INDEX "keywords_name_lower_key" ON "keywords" USING btree (lower("name") text_pattern_ops);--> statement-breakpoint
+CREATE INDEX "oidc_provider_store_grant_id_idx" ON "oidc_provider_store" USING btree ("grant_id");--> statement-breakpoint
+CREATE INDEX "oidc_provider_store_uid_idx" ON "oidc_provider_store" USING btree ("uid");--> statement-breakpoint
+CREATE INDEX "oidc_provider_store_user_code_idx" ON "oidc_provider_store" USING btree ("user_code");--> statement-breakpoint
+CREATE INDEX "oidc_provider_store_expires_at_idx" ON "oidc_provider_store" USING btree ("expires_at");--> statement-breakpoint
+CREATE INDEX "position_localizations_name_trgm_idx" ON "position_localizations" USING gin ("name" gin_trgm_ops);--> statement-breakpoint
+CREATE INDEX "position_localizations_name_prefix_idx" ON "position_localizations" USING btree ("language_id",lower("name") text_pattern_ops);--> statement-breakpoint
+CREATE INDEX "positions_is_deleted_created_at_idx" ON "positions" USING btree ("is_deleted","created_at");--> statement-breakpoint
+CREATE INDEX "questionnaires_name_trgm_idx" ON "questionnaires" USING gin ("name" gin_trgm_ops);--> statement-breakpoint
+CREATE INDEX "questionnaires_last_edited_idx" ON "questionnaires" USING btree ("last_edited" DESC NULLS LAST);--> statement-breakpoint
+CREATE INDEX "questionnaires_status_last_edited_idx" ON "questionnaires" USING btree ("status","last_edited" DESC NULLS LAST);--> statement-breakpoint
+CREATE UNIQUE INDEX "recruitees_email_lower_key" ON "recruitees" USING btree (lower("email"));--> statement-breakpoint
+CREATE INDEX "recruitees_search_text_trgm_idx" ON "recruitees" USING gin ("search_text" gin_trgm_ops);--> statement-breakpoint
+CREATE INDEX "recruitees_created_at_idx" ON "recruitees" USING btree ("created_at" DESC NULLS LAST);--> statement-breakpoint
+CREATE INDEX "recruitees_last_name_first_name_idx" ON "recruitees" USING btree ("last_name","first_name");--> statement-breakpoint
+CREATE INDEX "recruitment_keywords_keyword_id_idx" ON "recruitment_keywords" USING btree ("keyword_id");--> statement-breakpoint
+CREATE INDEX "recruitment_recruitees_recruitment_stage_idx" ON "recruitment_recruitees" USING btree ("recruitment_id","stage_id");--> statement-breakpoint
+CREATE INDEX "recruitment_recruitees_recruitment_created_at_idx" ON "recruitment_recruitees" USING btree ("recruitment_id","created_at" DESC NULLS LAST);--> statement-breakpoint
+CREATE INDEX "recruitment_recruitees_stage_id_idx" ON "recruitment_recruitees" USING btree ("stage_id");--> statement-breakpoint
+CREATE INDEX "recruitment_recruitees_recruitee_id_idx" ON "recruitment_recruitees" USING btree ("recruitee_id");--> statement-breakpoint
+CREATE INDEX "recruitment_recruitees_new_idx" ON "recruitment_recruitees" USING btree ("recruitment_id") WHERE "recruitment_recruitees"."is_new";--> statement-breakpoint
+CREATE INDEX "recruitment_stages_is_deleted_order_idx" ON "recruitment_stages" USING btree ("is_deleted","stage_order");--> statement-breakpoint
+CREATE INDEX "recruitment_team_members_user_id_idx" ON "recruitment_team_members" USING btree ("user_id");--> statement-breakpoint
+CREATE INDEX "recruitments_status_deadline_idx" ON "recruitments" USING btree ("status","deadline");--> statement-breakpoint
+CREATE INDEX "recruitments_status_create_date_idx" ON "recruitments" USING btree ("status","create_date" DESC NULLS LAST);--> statement-breakpoint
+CREATE INDEX "recruitments_create_date_idx" ON "recruitments" USING btree ("create_date" DESC NULLS LAST);--> statement-breakpoint
+CREATE INDEX "recruitments_title_trgm_idx" ON "recruitments" USING gin ("title" gin_trgm_ops);--> statement-breakpoint
+CREATE INDEX "recruitments_position_id_idx" ON "recruitments" USING btree ("position_id");--> statement-breakpoint
+CREATE INDEX "recruitments_questionnaire_id_idx" ON "recruitments" USING btree ("questionnaire_id");--> statement-breakpoint
+CREATE INDEX "recruitments_owner_id_idx" ON "recruitments" USING btree ("owner_id");--> statement-breakpoint
+CREATE INDEX "recruitments_hiring_manager_id_idx" ON "recruitments" USING btree ("hiring_manager_id");--> statement-breakpoint
+CREATE INDEX "scores_user_id_idx" ON "scores" USING btree ("user_id");--> statement-breakpoint
+CREATE INDEX "sessions_user_id_idx" ON "sessions" USING btree ("user_id");--> statement-breakpoint
+CREATE INDEX "sessions_expires_at_idx" ON "sessions" USING btree ("expires_at");

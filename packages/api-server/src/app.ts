@@ -1,0 +1,140 @@
+import { existsSync } from 'node:fs';
+import path from 'node:path';
+import cors from '@fastify/cors';
+import helmet from '@fastify/helmet';
+import multipart from '@fastify/multipart';
+import fastifyStatic from '@fastify/static';
+import swagger from '@fastify/swagger';
+import swaggerUi from '@fastify/swagger-ui';
+import Fastify, {
+  type FastifyInstance,
+  type FastifyServerOptions,
+  type RouteOptions,
+} from 'fastify';
+import { registerAuth } from './auth/plugin.ts';
+import type { Config } from './config.ts';
+import { loadContract, type OpenApiDocument } from './contract/document.ts';
+import { registerContractRoutes } from './contract/registrar.ts';
+import type { DatabaseHandle } from './db/client.ts';
+import { registerErrorHandling } from './error-handler.ts';
+import { handlers } from './features/index.ts';
+import { createLocalFileStorage } from './files/storage.ts';
+import './types.ts';
+
+export interface BuildAppOptions {
+  config: Config;
+  database: DatabaseHandle;
+  /** pino options, or false for silence (tests). */
+  logger?: FastifyServerOptions['logger'];
+  /** Check every JSON response against the contract (on in tests). */
+  validateResponses?: boolean;
+  /** The contract; read from the SDK package by default. */
+  contract?: OpenApiDocument;
+  /** Told of every route as it is registered (the contract-coverage test listens). */
+  onRoute?: (route: RouteOptions) => void;
+}
+
+/**
+ * Routes outside the contract, all documented: the contract itself and its reference page,
+ * the development identity provider, CORS preflight, and the built web app's files.
+ */
+export function isDocumentedNonContractRoute(method: string, url: string): boolean {
+  if (method === 'OPTIONS' && url === '*') return true;
+  if (url === '/*' && (method === 'GET' || method === 'HEAD')) return true;
+  return ['/api/openapi.json', '/api/docs', '/dev-idp'].some((prefix) => url.startsWith(prefix));
+}
+
+const uploadLimitBytes = 20 * 1024 * 1024;
+
+export async function buildApp(options: BuildAppOptions): Promise<FastifyInstance> {
+  const { config, database } = options;
+  const contract = options.contract ?? loadContract();
+  const app = Fastify({
+    logger: options.logger ?? { level: config.logLevel },
+    bodyLimit: 1024 * 1024,
+  });
+  if (options.onRoute) app.addHook('onRoute', options.onRoute);
+  app.decorate('config', config);
+  app.decorate('db', database.db);
+  app.decorate('files', createLocalFileStorage(config.filesDir));
+
+  registerErrorHandling(app);
+  await app.register(helmet, {
+    contentSecurityPolicy: {
+      directives: {
+        defaultSrc: ["'self'"],
+        imgSrc: ["'self'", 'data:', 'blob:'],
+        styleSrc: ["'self'", "'unsafe-inline'"],
+        workerSrc: ["'self'", 'blob:'],
+        formAction: ["'self'", ...config.appOrigins],
+        upgradeInsecureRequests: null,
+      },
+    },
+    // Cross-origin app origins (APP_ORIGINS) load avatars and files from the API.
+    crossOriginResourcePolicy: { policy: 'same-site' },
+  });
+  await app.register(cors, { origin: config.appOrigins, credentials: true });
+  await app.register(multipart, {
+    attachFieldsToBody: 'keyValues',
+    limits: { fileSize: uploadLimitBytes, files: 20 },
+  });
+
+  await registerAuth(app);
+
+  registerContractRoutes(app, {
+    document: contract,
+    handlers,
+    validateResponses: options.validateResponses,
+  });
+  await registerContractDocs(app, contract);
+  await registerWebApp(app, config.staticDir);
+  return app;
+}
+
+async function registerContractDocs(app: FastifyInstance, contract: OpenApiDocument) {
+  app.get('/api/openapi.json', { schema: { hide: true } }, async () => contract);
+  await app.register(swagger, {
+    mode: 'static',
+    specification: { document: contract as never },
+  });
+  await app.register(swaggerUi, {
+    routePrefix: '/api/docs',
+    uiConfig: { docExpansion: 'list', deepLinking: true, validatorUrl: null },
+    staticCSP: true,
+  });
+}
+
+/** The built web app, with client routes falling back to index.html. */
+async function registerWebApp(app: FastifyInstance, staticDir: string) {
+  const hasApp = existsSync(path.join(staticDir, 'index.html'));
+  if (hasApp) {
+    await app.register(fastifyStatic, {
+      root: staticDir,
+      index: 'index.html',
+      setHeaders(reply, filePath) {
+        // Vite puts content-hashed files under assets/: they never change.
+        reply.header(
+          'cache-control',
+          filePath.includes(`${path.sep}assets${path.sep}`)
+            ? 'public, max-age=31536000, immutable'
+            : 'no-cache',
+        );
+      },
+    });
+  } else {
+    app.log.warn(`No built web app in ${staticDir}; serving the API only.`);
+  }
+  app.setNotFoundHandler(async (request, reply) => {
+    const isPageRequest =
+      (request.method === 'GET' || request.method === 'HEAD') &&
+      !request.url.startsWith('/api/') &&
+      !request.url.startsWith('/dev-idp/');
+    if (hasApp && isPageRequest) {
+      return reply.header('cache-control', 'no-cache').sendFile('index.html');
+    }
+    return reply
+      .code(404)
+      .type('application/json')
+      .send({ status: 404, message: 'Requested resource does not exist.' });
+  });
+}

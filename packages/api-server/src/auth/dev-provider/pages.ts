@@ -1,0 +1,132 @@
+import type { DemoAccount } from '../demo-accounts.ts';
+
+/** Escapes text for HTML element content and double-quoted attributes. */
+export function escapeHtml(text: string): string {
+  return text
+    .replaceAll('&', '&amp;')
+    .replaceAll('<', '&lt;')
+    .replaceAll('>', '&gt;')
+    .replaceAll('"', '&quot;')
+    .replaceAll("'", '&#39;');
+}
+
+const styles = `
+*{box-sizing:border-box}
+body{margin:0;min-height:100vh;display:flex;align-items:center;justify-content:center;
+font-family:system-ui,-apple-system,"Segoe UI",Roboto,sans-serif;background:#f1f5f9;color:#0f172a}
+main{width:100%;max-width:24rem;margin:1rem;padding:2rem;background:#fff;border-radius:.75rem;
+box-shadow:0 1px 3px rgba(15,23,42,.15)}
+h1{margin:0 0 .25rem;font-size:1.5rem}
+.note{margin:0 0 1.5rem;color:#475569;font-size:.875rem}
+label{display:block;margin:1rem 0 .25rem;font-weight:600}
+input{width:100%;padding:.625rem .75rem;border:1px solid #64748b;border-radius:.375rem;font:inherit}
+input:focus-visible,button:focus-visible,a:focus-visible{outline:3px solid #2563eb;outline-offset:2px}
+button{width:100%;margin-top:1.5rem;padding:.75rem;border:0;border-radius:.375rem;background:#1d4ed8;
+color:#fff;font:inherit;font-weight:600;cursor:pointer}
+button:hover{background:#1e40af}
+button.secondary{background:#e2e8f0;color:#0f172a}
+.error{margin:1rem 0 0;padding:.75rem;border-radius:.375rem;background:#fef2f2;color:#991b1b;
+border:1px solid #fca5a5}
+h2{margin:2rem 0 .5rem;font-size:1rem}
+ul{margin:0;padding:0;list-style:none;font-size:.875rem}
+li{padding:.375rem 0;border-top:1px solid #e2e8f0}
+code{font-family:ui-monospace,monospace}
+`;
+
+function page(title: string, body: string): string {
+  return `<!DOCTYPE html>
+<html lang="en">
+<head>
+<meta charset="utf-8">
+<meta name="viewport" content="width=device-width, initial-scale=1">
+<meta name="robots" content="noindex">
+<title>${escapeHtml(title)}</title>
+<style>${styles}</style>
+</head>
+<body>
+<main>
+${body}
+</main>
+</body>
+</html>`;
+}
+
+const developmentNote = '<p class="note">Development identity provider: for development only.</p>';
+
+/** The sign-in form of the development provider, with the demo accounts listed below it. */
+export function signInPage(options: {
+  action: string;
+  accounts: readonly DemoAccount[];
+  email?: string;
+  error?: string;
+}): string {
+  const error = options.error
+    ? `<p class="error" id="sign-in-error" role="alert">${escapeHtml(options.error)}</p>`
+    : '';
+  const describedBy = options.error ? ' aria-describedby="sign-in-error" aria-invalid="true"' : '';
+  const accounts = options.accounts
+    .map(
+      (account) =>
+        `<li>${escapeHtml(`${account.firstName} ${account.lastName}`)}: <code>${escapeHtml(account.email)}</code> / <code>${escapeHtml(account.password)}</code></li>`,
+    )
+    .join('\n');
+  return page(
+    'Sign in · ATS development identity provider',
+    `<h1>Sign in</h1>
+${developmentNote}
+<form method="post" action="${escapeHtml(options.action)}" novalidate>
+<label for="email">E-mail</label>
+<input id="email" name="email" type="email" autocomplete="username" required autofocus value="${escapeHtml(options.email ?? '')}"${describedBy}>
+<label for="password">Password</label>
+<input id="password" name="password" type="password" autocomplete="current-password" required${describedBy}>
+${error}
+<button type="submit">Sign in</button>
+</form>
+<h2>Demo accounts</h2>
+<ul>
+${accounts}
+</ul>`,
+  );
+}
+
+/** Shown when the sign-in attempt is unknown or expired (e.g. the form was left open). */
+export function expiredPage(startAgainHref: string): string {
+  return page(
+    'Sign-in expired · ATS development identity provider',
+    `<h1>This sign-in has expired</h1>
+${developmentNote}
+<p>Please start again.</p>
+<p><a href="${escapeHtml(startAgainHref)}">Back to the sign-in page</a></p>`,
+  );
+}
+
+/** oidc-provider's end-session confirmation; `form` is its own form with the xsrf token. */
+export function signOutPage(form: string): string {
+  return page(
+    'Sign out · ATS development identity provider',
+    `<h1>Sign out</h1>
+${developmentNote}
+<p>Sign out of the development identity provider too, so that another demo account can sign in?</p>
+${form}
+<button type="submit" form="op.logoutForm" name="logout" value="yes" autofocus>Sign out</button>
+<button type="submit" form="op.logoutForm" class="secondary">Stay signed in</button>`,
+  );
+}
+
+export function signedOutPage(): string {
+  return page(
+    'Signed out · ATS development identity provider',
+    `<h1>Signed out</h1>
+${developmentNote}
+<p>You have been signed out.</p>`,
+  );
+}
+
+export function providerErrorPage(error: { error: string; error_description?: string }): string {
+  return page(
+    'Error · ATS development identity provider',
+    `<h1>Something went wrong</h1>
+${developmentNote}
+<p><code>${escapeHtml(error.error)}</code>${error.error_description ? `: ${escapeHtml(error.error_description)}` : ''}</p>`,
+  );
+}

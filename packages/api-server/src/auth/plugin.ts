@@ -1,0 +1,56 @@
+import cookie from '@fastify/cookie';
+import type { FastifyInstance } from 'fastify';
+import { checkRequestOrigin } from './csrf.ts';
+import { isProviderEndpoint, mountDevelopmentProvider } from './dev-provider/mount.ts';
+import {
+  createDevelopmentProvider,
+  devProviderPrefix,
+  logProviderErrors,
+} from './dev-provider/provider.ts';
+import { createRelyingParty, type RelyingParty } from './relying-party.ts';
+import { loadOrCreateSecrets, randomToken } from './secrets.ts';
+import { resolveSession, sessionCookieName } from './sessions.ts';
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** Sign-in: the OpenID Connect relying party used by the ATSUsers handlers. */
+    relyingParty: RelyingParty;
+  }
+}
+
+/**
+ * Sign-in for the whole server. Call after `app.config` and `app.db` are decorated and
+ * before the contract's routes are registered. It registers @fastify/cookie (secret shared
+ * through `server_secrets`), resolves `request.user` from the session cookie, refuses
+ * cross-site state-changing requests, and mounts the development identity provider under
+ * /dev-idp when no external provider is configured.
+ */
+export async function registerAuth(app: FastifyInstance): Promise<void> {
+  const { config, db } = app;
+  const secrets = await loadOrCreateSecrets(db, { 'cookie-secret': randomToken });
+  await app.register(cookie, { secret: secrets['cookie-secret'] });
+
+  const dev = config.oidc ? undefined : await createDevelopmentProvider(db, config.publicOrigin);
+  app.decorate('relyingParty', createRelyingParty(app, dev));
+  app.decorateRequest('user', null);
+
+  app.addHook('onRequest', async (request) => {
+    // The provider's endpoints protect themselves (client authentication, xsrf tokens) and
+    // are called server to server, without Origin.
+    if (dev && isProviderEndpoint(request.url)) return;
+    checkRequestOrigin(request, config.appOrigins);
+  });
+
+  app.addHook('onRequest', async (request) => {
+    if (!request.url.startsWith('/api/')) return;
+    request.user = await resolveSession(db, request.cookies[sessionCookieName]);
+  });
+
+  if (dev) {
+    logProviderErrors(app, dev.provider);
+    await mountDevelopmentProvider(app, dev);
+    app.log.warn(
+      `Development identity provider at ${config.publicOrigin}${devProviderPrefix} — for development only; set OIDC_ISSUER, OIDC_CLIENT_ID and OIDC_CLIENT_SECRET in production.`,
+    );
+  }
+}

@@ -1,0 +1,89 @@
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+/** Every environment variable the server reads, validated in one place. */
+export interface Config {
+  /** TCP port; the app and the API share it. */
+  port: number;
+  /** Interface to bind; loopback by default. */
+  host: string;
+  /** The origin users type into the browser; sign-in redirects and CSRF checks use it. */
+  publicOrigin: string;
+  /** Further origins allowed to call the API with credentials (e.g. the Vite dev server). */
+  appOrigins: string[];
+  /** Embedded PGlite data directory, used when databaseUrl is unset. */
+  dataDir: string;
+  /** Uploaded and generated files (resumes, photos); shared storage when servers are many. */
+  filesDir: string;
+  /** PostgreSQL connection string; when set, PGlite is not used. */
+  databaseUrl: string | undefined;
+  /** External OpenID Connect provider; when unset the development provider runs in-process. */
+  oidc: { issuer: string; clientId: string; clientSecret: string | undefined } | undefined;
+  /** Directory of the built web app (served with history fallback), if it exists. */
+  staticDir: string;
+  /** Load demo data when the database is empty. */
+  demoData: boolean;
+  /** Size factor of the demo data set (1 = a few dozen candidates). */
+  demoDataSize: number;
+  logLevel: string;
+  /** Outgoing mail; unset means mails are logged instead of sent. */
+  smtpUrl: string | undefined;
+}
+
+const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../..');
+
+function readInteger(name: string, value: string | undefined, fallback: number, minimum = 0) {
+  if (value === undefined || value === '') return fallback;
+  const parsed = Number(value);
+  if (!Number.isInteger(parsed) || parsed < minimum) {
+    throw new Error(`${name} must be an integer of at least ${minimum}, got "${value}"`);
+  }
+  return parsed;
+}
+
+function readOrigin(name: string, value: string): string {
+  let url: URL;
+  try {
+    url = new URL(value);
+  } catch {
+    throw new Error(`${name} must be an absolute URL, got "${value}"`);
+  }
+  if (url.protocol !== 'http:' && url.protocol !== 'https:') {
+    throw new Error(`${name} must be http or https, got "${value}"`);
+  }
+  return url.origin;
+}
+
+export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
+  const port = readInteger('PORT', env.PORT, 3000);
+  const publicOrigin = readOrigin('PUBLIC_ORIGIN', env.PUBLIC_ORIGIN || `http://localhost:${port}`);
+  const appOrigins = (env.APP_ORIGINS ?? '')
+    .split(',')
+    .map((origin) => origin.trim())
+    .filter(Boolean)
+    .map((origin) => readOrigin('APP_ORIGINS', origin));
+
+  const issuer = env.OIDC_ISSUER?.trim();
+  const clientId = env.OIDC_CLIENT_ID?.trim();
+  if (issuer && !clientId) throw new Error('OIDC_CLIENT_ID is required when OIDC_ISSUER is set');
+
+  const dataDir = path.resolve(env.DATA_DIR || path.join(repoRoot, '.data'));
+  return {
+    port,
+    host: env.HOST || '127.0.0.1',
+    publicOrigin,
+    appOrigins: [...new Set([publicOrigin, ...appOrigins])],
+    dataDir,
+    filesDir: path.resolve(env.FILES_DIR || path.join(dataDir, 'files')),
+    databaseUrl: env.DATABASE_URL || undefined,
+    oidc:
+      issuer && clientId
+        ? { issuer, clientId, clientSecret: env.OIDC_CLIENT_SECRET || undefined }
+        : undefined,
+    staticDir: path.resolve(env.STATIC_DIR || path.join(repoRoot, 'packages/ats-app/dist')),
+    demoData: env.DEMO_DATA !== 'false',
+    demoDataSize: readInteger('DEMO_DATA_SIZE', env.DEMO_DATA_SIZE, 1, 1),
+    logLevel: env.LOG_LEVEL || 'info',
+    smtpUrl: env.SMTP_URL || undefined,
+  };
+}

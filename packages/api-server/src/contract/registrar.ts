@@ -1,0 +1,147 @@
+import type {
+  FastifyInstance,
+  FastifyReply,
+  FastifyRequest,
+  FastifySchema,
+  RouteHandlerMethod,
+  RouteOptions,
+} from 'fastify';
+import { unauthorized } from '../errors.ts';
+import {
+  type ContractOperation,
+  type JsonSchema,
+  listOperations,
+  type OpenApiDocument,
+  type OperationParameter,
+} from './document.ts';
+import { createContractAjv, prepareSchema, sharedSchema, type Validator } from './validation.ts';
+
+/**
+ * A handler of any operation. Its request type is the operation's own (see handler-types.ts),
+ * which is why the table accepts any request here; the registrar is the one place that
+ * hands Fastify's request over.
+ */
+export type RouteHandler = (request: never, reply: FastifyReply) => unknown;
+
+/** Handlers keyed by the contract's operationId. */
+export type HandlerTable = Record<string, RouteHandler>;
+
+declare module 'fastify' {
+  interface FastifyContextConfig {
+    /** The contract operation a route serves; absent on routes outside the contract. */
+    operationId?: string;
+  }
+}
+
+function parametersSchema(parameters: OperationParameter[], location: 'path' | 'query') {
+  const selected = parameters.filter((parameter) => parameter.in === location);
+  if (selected.length === 0) return undefined;
+  return {
+    type: 'object',
+    properties: Object.fromEntries(
+      selected.map((parameter) => [parameter.name, prepareSchema(parameter.schema ?? {})]),
+    ),
+    required: selected.filter((parameter) => parameter.required).map((parameter) => parameter.name),
+  };
+}
+
+function routeSchema(operation: ContractOperation): FastifySchema {
+  const schema: FastifySchema = {};
+  const params = parametersSchema(operation.parameters, 'path');
+  const querystring = parametersSchema(operation.parameters, 'query');
+  if (params) schema.params = params;
+  if (querystring) schema.querystring = querystring;
+  const body = operation.requestBody;
+  if (body) {
+    schema.body = prepareSchema(body.schema, {
+      files: body.contentType === 'multipart/form-data',
+    });
+  }
+  if (Object.keys(operation.responses).length > 0) {
+    schema.response = Object.fromEntries(
+      Object.entries(operation.responses).map(([status, response]) => [
+        status,
+        prepareSchema(response),
+      ]),
+    );
+  }
+  return schema;
+}
+
+async function requireSession(request: FastifyRequest) {
+  if (!request.user) throw unauthorized(`${request.method} ${request.url} needs a session`);
+}
+
+/**
+ * Registers one route per operation of the contract, validated by the contract's schemas.
+ * Throws at start when an operation has no handler or a handler has no operation.
+ */
+export function registerContractRoutes(
+  app: FastifyInstance,
+  options: { document: OpenApiDocument; handlers: HandlerTable; validateResponses?: boolean },
+): ContractOperation[] {
+  const { document, handlers } = options;
+  const operations = listOperations(document);
+
+  const known = new Set(operations.map((operation) => operation.operationId));
+  const missing = [...known].filter((operationId) => !(operationId in handlers));
+  const unknown = Object.keys(handlers).filter((operationId) => !known.has(operationId));
+  if (missing.length > 0) throw new Error(`No handler for operations: ${missing.join(', ')}`);
+  if (unknown.length > 0) throw new Error(`Handlers outside the contract: ${unknown.join(', ')}`);
+
+  const coercingAjv = createContractAjv(document, { coerce: true });
+  const strictAjv = createContractAjv(document, { coerce: false });
+  app.addSchema(sharedSchema(document));
+  app.setValidatorCompiler(({ schema, httpPart }) =>
+    (httpPart === 'body' ? strictAjv : coercingAjv).compile(schema as JsonSchema),
+  );
+
+  for (const operation of operations) {
+    const schema = routeSchema(operation);
+    const route: RouteOptions = {
+      method: operation.method,
+      url: operation.url,
+      schema,
+      config: { operationId: operation.operationId },
+      handler: handlers[operation.operationId] as RouteHandlerMethod,
+    };
+    if (operation.requiresSession) route.preValidation = requireSession;
+    if (options.validateResponses && schema.response) {
+      route.preSerialization = responseValidator(
+        operation,
+        schema.response as Record<string, JsonSchema>,
+        strictAjv,
+      );
+    }
+    app.route(route);
+  }
+  return operations;
+}
+
+/**
+ * In tests, checks every JSON response against the contract (Fastify's serialiser checks
+ * neither enums nor formats), so a handler that drifts from the contract fails loudly.
+ */
+function responseValidator(
+  operation: ContractOperation,
+  responses: Record<string, JsonSchema>,
+  ajv: ReturnType<typeof createContractAjv>,
+) {
+  const validators = new Map<string, Validator>();
+  return async (_request: FastifyRequest, reply: FastifyReply, payload: unknown) => {
+    const status = String(reply.statusCode);
+    const schema = responses[status] ?? responses[`${status[0]}XX`] ?? responses.default;
+    if (!schema) return payload;
+    let validate = validators.get(status);
+    if (!validate) {
+      validate = ajv.compile(schema);
+      validators.set(status, validate);
+    }
+    if (!validate(payload)) {
+      throw new Error(
+        `Response of ${operation.operationId} (${status}) breaks the contract: ${ajv.errorsText(validate.errors)}`,
+      );
+    }
+    return payload;
+  };
+}

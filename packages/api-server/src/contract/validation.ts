@@ -1,0 +1,83 @@
+import { Ajv2020 } from 'ajv/dist/2020.js';
+import addFormats from 'ajv-formats';
+import type { JsonSchema, OpenApiDocument } from './document.ts';
+
+/** The id under which the contract's component schemas are registered once. */
+export const sharedSchemaId = 'openapi.json';
+
+/** OpenAPI keywords that are annotations only; Ajv's strict mode must know them. */
+const annotationKeywords = ['example', 'xml', 'externalDocs'];
+
+/**
+ * Rewrites `#/components/schemas/X` to `openapi.json#/$defs/X` so that a route's schema can
+ * point into the shared definitions, and turns file fields of multipart bodies into the
+ * `isFile` keyword (multipart files arrive as Buffers, not strings).
+ */
+export function prepareSchema(schema: unknown, options: { files?: boolean } = {}): unknown {
+  if (Array.isArray(schema)) return schema.map((item) => prepareSchema(item, options));
+  if (schema === null || typeof schema !== 'object') return schema;
+  const source = schema as JsonSchema;
+  if (options.files && source.format === 'binary') return { isFile: true };
+  const result: JsonSchema = {};
+  for (const [key, value] of Object.entries(source)) {
+    if (key === '$ref' && typeof value === 'string' && value.startsWith('#/components/schemas/')) {
+      result.$ref = `${sharedSchemaId}#/$defs/${value.slice('#/components/schemas/'.length)}`;
+    } else {
+      result[key] = prepareSchema(value, options);
+    }
+  }
+  return result;
+}
+
+/** The contract's component schemas as one schema document with `$defs`. */
+export function sharedSchema(document: OpenApiDocument): JsonSchema {
+  return {
+    $id: sharedSchemaId,
+    $defs: prepareSchema(document.components?.schemas ?? {}),
+  };
+}
+
+/** Every `x-` extension keyword used anywhere in the schemas. */
+function extensionKeywords(value: unknown, found = new Set<string>()): Set<string> {
+  if (Array.isArray(value)) {
+    for (const item of value) extensionKeywords(item, found);
+  } else if (value !== null && typeof value === 'object') {
+    for (const [key, child] of Object.entries(value)) {
+      if (key.startsWith('x-')) found.add(key);
+      extensionKeywords(child, found);
+    }
+  }
+  return found;
+}
+
+export type Validator = ReturnType<Ajv2020['compile']>;
+
+/**
+ * An Ajv for the contract. `coerce` is for path and query strings only: JSON bodies are
+ * validated as sent (a string where a number belongs is a 400, not silently converted).
+ */
+export function createContractAjv(document: OpenApiDocument, options: { coerce: boolean }) {
+  const ajv = new Ajv2020({
+    strict: true,
+    strictTypes: false,
+    strictRequired: false,
+    allErrors: false,
+    discriminator: true,
+    removeAdditional: false,
+    useDefaults: true,
+    coerceTypes: options.coerce ? 'array' : false,
+  });
+  addFormats.default(ajv);
+  ajv.addFormat('binary', true);
+  ajv.addKeyword({
+    keyword: 'isFile',
+    schemaType: 'boolean',
+    validate: (expected: boolean, data: unknown) => !expected || Buffer.isBuffer(data),
+    errors: false,
+  });
+  for (const keyword of [...annotationKeywords, ...extensionKeywords(document)]) {
+    ajv.addKeyword(keyword);
+  }
+  ajv.addSchema(sharedSchema(document));
+  return ajv;
+}

@@ -1,0 +1,565 @@
+import type {
+  activities,
+  jobApplications,
+  recruitees,
+  recruitmentRecruitees,
+  scores,
+} from '../schema/index.ts';
+import { ACTIVITY_TYPE, RECRUITMENT_STATUS } from '../schema/index.ts';
+import {
+  type CandidateBackground,
+  type DemoFile,
+  fillApplication,
+  generateBackground,
+} from './answers.ts';
+import type { DemoCandidate } from './people.ts';
+import { addDays, addMinutes, type DemoRandom, daysBetween, maxDate, minDate } from './random.ts';
+import { type DemoRecruitment, recruitmentStructure } from './recruitments.ts';
+import { richParagraphs } from './rich-text.ts';
+import {
+  type DemoLanguage,
+  MEETING_NAMES,
+  MEETING_TIME_ZONES,
+  MESSAGES,
+  NOTES,
+  PHONE_CALL_DESCRIPTIONS,
+  REFERERS,
+  SCORE_COMMENTS,
+} from './vocabulary.ts';
+
+/** The live stages, by type, as read from the database. */
+export interface StageSet {
+  newStage: string;
+  /** Custom stages in their order (e.g. phone screening, interview, task, offer). */
+  custom: readonly string[];
+  hired: string | null;
+  /** RejectedCustom stages; the first is the usual "rejected by us". */
+  rejectedCustom: readonly string[];
+  rejectedApplication: string | null;
+}
+
+export interface ApplicationsData {
+  recruitees: (typeof recruitees.$inferInsert)[];
+  jobApplications: (typeof jobApplications.$inferInsert)[];
+  recruitmentRecruitees: (typeof recruitmentRecruitees.$inferInsert)[];
+  scores: (typeof scores.$inferInsert)[];
+  activities: (typeof activities.$inferInsert)[];
+  files: DemoFile[];
+}
+
+interface Options {
+  candidates: readonly DemoCandidate[];
+  recruitments: readonly DemoRecruitment[];
+  stages: StageSet;
+  /** Time zone ids present in the database (meetings use only these). */
+  timeZones: ReadonlySet<string>;
+  /** recruiter@example.com, who acts a bit more often than the others. */
+  recruiterId: string;
+  /** E-mail of each staff member (meeting invitations). */
+  staffEmails: ReadonlyMap<string, string>;
+  now: Date;
+}
+
+type ActivityRow = typeof activities.$inferInsert;
+
+/** Picks recruitments by weight; fast enough for thousands of recruitments. */
+class WeightedPicker<T> {
+  private readonly cumulative: number[] = [];
+  private readonly items: T[] = [];
+  private total = 0;
+
+  constructor(entries: readonly (readonly [T, number])[]) {
+    for (const [item, weight] of entries) {
+      if (weight <= 0) continue;
+      this.total += weight;
+      this.items.push(item);
+      this.cumulative.push(this.total);
+    }
+  }
+
+  pick(random: DemoRandom): T {
+    const target = random.float(0, this.total);
+    let low = 0;
+    let high = this.cumulative.length - 1;
+    while (low < high) {
+      const middle = (low + high) >> 1;
+      if ((this.cumulative[middle] ?? 0) > target) high = middle;
+      else low = middle + 1;
+    }
+    const item = this.items[low];
+    if (item === undefined) throw new Error('Nothing to pick from');
+    return item;
+  }
+}
+
+/** When applications to a recruitment could arrive: [from, to]. */
+function applicationWindow(recruitment: DemoRecruitment, now: Date): [Date, Date] {
+  const sixtyDaysAgo = addDays(now, -60);
+  if (recruitment.status === RECRUITMENT_STATUS.closed) {
+    const to = recruitment.deadline ?? addDays(now, -10);
+    const from = maxDate(addDays(recruitment.createDate, 1), sixtyDaysAgo);
+    return [from.getTime() < addDays(to, -5).getTime() ? from : addDays(to, -20), to];
+  }
+  return [maxDate(addMinutes(recruitment.createDate, 60), sixtyDaysAgo), addMinutes(now, -5)];
+}
+
+function applicationTime(random: DemoRandom, recruitment: DemoRecruitment, now: Date): Date {
+  const [from, to] = applicationWindow(recruitment, now);
+  // Open recruitments keep receiving: about a third of their applications are from this week.
+  if (recruitment.status === RECRUITMENT_STATUS.open && random.chance(0.35)) {
+    return random.between(maxDate(from, addDays(now, -7)), to);
+  }
+  return random.between(from, to);
+}
+
+interface Step {
+  stageId: string;
+  kind: 'screening' | 'interview' | 'task' | 'offer' | 'custom' | 'hired' | 'rejected';
+}
+
+/** The stages a candidate went through after New, ending where they are now. */
+function planPath(
+  random: DemoRandom,
+  recruitment: DemoRecruitment,
+  stages: StageSet,
+  spanDays: number,
+): Step[] {
+  const customKinds: Step['kind'][] = ['screening', 'interview', 'task', 'offer'];
+  const custom = stages.custom.map(
+    (stageId, index): Step => ({ stageId, kind: customKinds[index] ?? 'custom' }),
+  );
+  const depth = () =>
+    random.weighted(custom.map((_, index) => [index + 1, custom.length - index] as const));
+  const rejection = (atDepth: number): Step | null => {
+    const { rejectedApplication, rejectedCustom } = stages;
+    const stageId =
+      rejectedApplication && ((atDepth === 0 && random.chance(0.7)) || rejectedCustom.length === 0)
+        ? rejectedApplication
+        : rejectedCustom.length > 0
+          ? random.weighted(rejectedCustom.map((id, index) => [id, index === 0 ? 4 : 1] as const))
+          : null;
+    return stageId ? { stageId, kind: 'rejected' } : null;
+  };
+
+  const { status } = recruitment;
+  const outcome =
+    status === RECRUITMENT_STATUS.closed
+      ? random.weighted([
+          ['new', 4],
+          ['progress', 14],
+          ['hired', 16],
+          ['rejected', 66],
+        ] as const)
+      : status === RECRUITMENT_STATUS.pending
+        ? random.weighted([
+            ['new', 60],
+            ['progress', 25],
+            ['rejected', 15],
+          ] as const)
+        : spanDays < 2
+          ? random.weighted([
+              ['new', 85],
+              ['rejected', 15],
+            ] as const)
+          : random.weighted([
+              ['new', 28],
+              ['progress', 44],
+              ['hired', spanDays > 14 ? 4 : 0],
+              ['rejected', 24],
+            ] as const);
+
+  let path: Step[] = [];
+  if (custom.length === 0 || outcome === 'new') path = [];
+  else if (outcome === 'progress') path = custom.slice(0, depth());
+  else if (outcome === 'hired')
+    path = stages.hired ? [...custom, { stageId: stages.hired, kind: 'hired' }] : custom;
+  if (outcome === 'rejected') {
+    const reached = custom.length > 0 && random.chance(0.55) ? depth() - 1 : 0;
+    const final = rejection(reached);
+    path = [...custom.slice(0, reached), ...(final ? [final] : [])];
+  }
+  // Each step takes a day and a half at least; a recent application has not got far.
+  const possible = Math.max(0, Math.floor(spanDays / 1.5));
+  return path.length > possible ? path.slice(0, possible) : path;
+}
+
+/** A time between 08:00 and 15:30 UTC on a whole or half hour, `days` after `from`. */
+function meetingTime(random: DemoRandom, from: Date, days: number): Date {
+  const day = addDays(from, days);
+  return new Date(
+    Date.UTC(
+      day.getUTCFullYear(),
+      day.getUTCMonth(),
+      day.getUTCDate(),
+      random.int(8, 15),
+      random.pick([0, 30]),
+    ),
+  );
+}
+
+/**
+ * Job applications of the candidates with their answers and files, each candidate's place
+ * in each recruitment, scores by staff and the activity timeline that led there.
+ */
+export function generateApplications(random: DemoRandom, options: Options): ApplicationsData {
+  const { now } = options;
+  const data: ApplicationsData = {
+    recruitees: [],
+    jobApplications: [],
+    recruitmentRecruitees: [],
+    scores: [],
+    activities: [],
+    files: [],
+  };
+  const receiving = options.recruitments.filter(
+    (recruitment) => recruitment.applicationWeight > 0 && recruitmentStructure(recruitment),
+  );
+  if (receiving.length === 0) return data;
+  const picker = new WeightedPicker(
+    receiving.map((recruitment) => [recruitment, recruitment.applicationWeight] as const),
+  );
+
+  // Which candidate applies where; every receiving recruitment gets at least two candidates.
+  const choices = options.candidates.map((candidate) => {
+    const wanted = random.weighted([
+      [1, 75],
+      [2, 20],
+      [3, 5],
+    ] as const);
+    const chosen = new Set<DemoRecruitment>();
+    for (
+      let attempt = 0;
+      chosen.size < Math.min(wanted, receiving.length) && attempt < 20;
+      attempt += 1
+    ) {
+      chosen.add(picker.pick(random));
+    }
+    return { candidate, chosen };
+  });
+  const candidateCounts = new Map<DemoRecruitment, number>();
+  for (const choice of choices) {
+    for (const recruitment of choice.chosen) {
+      candidateCounts.set(recruitment, (candidateCounts.get(recruitment) ?? 0) + 1);
+    }
+  }
+  for (const recruitment of receiving) {
+    let count = candidateCounts.get(recruitment) ?? 0;
+    for (let attempt = 0; count < 2 && attempt < 10; attempt += 1) {
+      const choice = random.pick(choices);
+      if (!choice.chosen.has(recruitment)) {
+        choice.chosen.add(recruitment);
+        count += 1;
+      }
+    }
+  }
+
+  const referer = new WeightedPicker(REFERERS);
+  for (const { candidate, chosen } of choices) {
+    if (chosen.size === 0) continue;
+    const applications = [...chosen]
+      .map((recruitment) => ({ recruitment, appliedAt: applicationTime(random, recruitment, now) }))
+      .sort((a, b) => a.appliedAt.getTime() - b.appliedAt.getTime());
+    const firstRecruitment = applications[0]?.recruitment ?? picker.pick(random);
+    const background: CandidateBackground = generateBackground(
+      random,
+      candidate,
+      firstRecruitment.profile,
+      firstRecruitment.position?.names.en ?? 'Specialist',
+      now,
+    );
+    let photoFileId: string | null = null;
+
+    for (const { recruitment, appliedAt } of applications) {
+      // Now and then a candidate sends a second, newer application to the same recruitment.
+      const times = [appliedAt];
+      if (
+        recruitment.status === RECRUITMENT_STATUS.open &&
+        daysBetween(appliedAt, now) > 10 &&
+        random.chance(0.05)
+      ) {
+        times.push(random.between(addDays(appliedAt, 3), addMinutes(now, -30)));
+      }
+      const applicationIds: { id: string; at: Date }[] = [];
+      for (const at of times) {
+        const structure = recruitmentStructure(recruitment);
+        if (!structure) continue;
+        const filled = fillApplication(random, {
+          candidate,
+          background,
+          recruitment,
+          structure,
+          language: recruitment.questionnaire?.key === 'polish' ? 'pl' : 'en',
+          createdAt: at,
+        });
+        const id = random.uuid();
+        applicationIds.push({ id, at });
+        data.files.push(...filled.files);
+        photoFileId = filled.photoFileId ?? photoFileId;
+        data.jobApplications.push({
+          id,
+          recruiteeId: candidate.id,
+          recruitmentId: recruitment.id,
+          createdAt: at,
+          referer: referer.pick(random),
+          questionnaireStructure: { elements: structure.elements },
+          answers: { additionalQuestionnaireAnswers: filled.answers },
+          resumeFileId: filled.resumeFileId,
+        });
+      }
+      addTimeline(random, data, {
+        ...options,
+        candidate,
+        recruitment,
+        applications: applicationIds,
+      });
+    }
+
+    data.recruitees.push({
+      id: candidate.id,
+      firstName: candidate.firstName,
+      lastName: candidate.lastName,
+      email: candidate.email,
+      phoneNumber: candidate.phoneNumber,
+      photoFileId,
+      createdAt: applications[0]?.appliedAt ?? now,
+    });
+  }
+  return data;
+}
+
+/**
+ * The candidate's place in the recruitment and the activities that got them there, in time
+ * order: application sent, phone call, meeting, scores, notes, messages, stage changes.
+ */
+function addTimeline(
+  random: DemoRandom,
+  data: ApplicationsData,
+  options: Options & {
+    candidate: DemoCandidate;
+    recruitment: DemoRecruitment;
+    applications: readonly { id: string; at: Date }[];
+  },
+) {
+  const { candidate, recruitment, applications, stages, now } = options;
+  const first = applications[0];
+  if (!first) return;
+  const language: DemoLanguage = recruitment.language;
+  const end =
+    recruitment.status === RECRUITMENT_STATUS.closed && recruitment.deadline
+      ? minDate(addDays(recruitment.deadline, 14), addMinutes(now, -10))
+      : addMinutes(now, -10);
+  const spanDays = Math.max(0, daysBetween(first.at, end));
+  const path = planPath(random, recruitment, stages, spanDays);
+
+  const team = recruitment.teamIds;
+  const reviewers = [
+    ...new Set([...team, ...(recruitment.hiringManagerId ? [recruitment.hiringManagerId] : [])]),
+  ];
+  const actor = () =>
+    random.weighted(team.map((id) => [id, id === options.recruiterId ? 3 : 1] as const));
+  const applicationAt = (moment: Date) =>
+    [...applications]
+      .reverse()
+      .find((application) => application.at.getTime() <= moment.getTime()) ?? first;
+
+  const events: ActivityRow[] = [];
+  const add = (
+    activityType: number,
+    at: Date,
+    userId: string | null,
+    data: Record<string, unknown>,
+    activityTime: Date = at,
+  ) => {
+    if (at.getTime() > now.getTime()) return;
+    events.push({
+      id: random.uuid(),
+      activityType,
+      recruiteeId: candidate.id,
+      recruitmentId: recruitment.id,
+      userId,
+      creationTimestamp: at,
+      activityTime,
+      data: { jobApplicationId: applicationAt(at).id, ...data },
+    });
+  };
+
+  for (const application of applications) {
+    add(ACTIVITY_TYPE.jobApplicationSent, application.at, null, {
+      jobApplicationId: application.id,
+    });
+  }
+
+  // Steps spread over the time the candidate has been in the process.
+  const stepTimes = path.map((_, index) =>
+    addMinutes(
+      first.at,
+      ((index + 1) / (path.length + 1)) * spanDays * 1440 * random.float(0.85, 1.05),
+    ),
+  );
+  let stageId = stages.newStage;
+  let stageChangedAt = first.at;
+  let scoreAfter: Date | null = null;
+  let notBefore = addMinutes(first.at, 60);
+  let reached: Step['kind'] | undefined;
+  for (const [index, step] of path.entries()) {
+    // A step waits for the previous one (and for the interview to have taken place).
+    const at = maxDate(stepTimes[index] ?? end, notBefore);
+    if (at.getTime() > end.getTime()) break;
+    notBefore = addMinutes(at, 60);
+    const who = actor();
+    switch (step.kind) {
+      case 'screening':
+        add(
+          ACTIVITY_TYPE.phoneCallPerformed,
+          addMinutes(at, -20),
+          who,
+          {
+            callType: random.chance(0.8) ? 1 : 0,
+            description: random.pick(PHONE_CALL_DESCRIPTIONS[language]),
+          },
+          addMinutes(at, -45),
+        );
+        if (random.chance(0.25)) scoreAfter = addMinutes(at, 30);
+        break;
+      case 'interview': {
+        const meetingAt = meetingTime(random, at, random.int(2, 6));
+        const invited = [
+          candidate.email,
+          ...random
+            .pickSome(team, random.int(1, 2))
+            .flatMap((id) => options.staffEmails.get(id) ?? []),
+        ];
+        add(
+          ACTIVITY_TYPE.meetingScheduled,
+          addMinutes(at, -30),
+          who,
+          meetingData(random, {
+            language,
+            candidate,
+            meetingAt,
+            invited,
+            timeZones: options.timeZones,
+          }),
+          meetingAt,
+        );
+        scoreAfter = addMinutes(meetingAt, random.int(90, 600));
+        notBefore = addDays(meetingAt, 1);
+        break;
+      }
+      case 'task':
+        add(ACTIVITY_TYPE.messageSent, addMinutes(at, -10), who, { text: MESSAGES.task[language] });
+        break;
+      case 'offer':
+        add(ACTIVITY_TYPE.messageSent, addMinutes(at, -10), who, {
+          text: MESSAGES.offer[language],
+        });
+        break;
+      case 'rejected':
+        if (random.chance(0.7)) {
+          add(ACTIVITY_TYPE.messageSent, addMinutes(at, 5), who, {
+            text: MESSAGES.rejection[language],
+          });
+        }
+        break;
+      default:
+        break;
+    }
+    add(ACTIVITY_TYPE.stageChanged, at, who, { newStageId: step.stageId });
+    stageId = step.stageId;
+    stageChangedAt = at;
+    reached = step.kind;
+  }
+
+  // Scores after the interview (or, now and then, after the screening call).
+  if (scoreAfter && scoreAfter.getTime() < now.getTime()) {
+    const scorers = random.pickSome(reviewers, random.int(1, Math.min(3, reviewers.length)));
+    if (
+      reviewers.includes(options.recruiterId) &&
+      !scorers.includes(options.recruiterId) &&
+      random.chance(0.6)
+    ) {
+      scorers.push(options.recruiterId);
+    }
+    let scoredAt: Date = scoreAfter;
+    for (const userId of scorers) {
+      const score =
+        reached === 'hired' || reached === 'offer'
+          ? random.int(4, 5)
+          : reached === 'rejected'
+            ? random.int(1, 3)
+            : random.int(2, 5);
+      const comment = random.chance(0.65)
+        ? richParagraphs(random.pick(SCORE_COMMENTS[score] ?? ['']))
+        : '';
+      if (scoredAt.getTime() > now.getTime()) break;
+      data.scores.push({
+        id: random.uuid(),
+        recruitmentId: recruitment.id,
+        recruiteeId: candidate.id,
+        userId,
+        score,
+        comment,
+        scoringTime: scoredAt,
+      });
+      add(ACTIVITY_TYPE.scoreChanged, scoredAt, userId, { newScore: score, comment });
+      scoredAt = addMinutes(scoredAt, random.int(20, 400));
+    }
+  }
+
+  // Notes and the odd message at any time of the process.
+  if (path.length > 0 && random.chance(0.45)) {
+    add(ACTIVITY_TYPE.noteAdded, random.between(first.at, stageChangedAt), actor(), {
+      text: random.pick(NOTES[language]),
+    });
+  }
+  if (random.chance(0.1)) {
+    add(ACTIVITY_TYPE.messageSent, random.between(first.at, end), actor(), {
+      text: MESSAGES.general[language],
+    });
+  }
+
+  events.sort(
+    (a, b) => (a.creationTimestamp as Date).getTime() - (b.creationTimestamp as Date).getTime(),
+  );
+  data.activities.push(...events);
+  const touched = events.some((event) => event.userId !== null);
+  data.recruitmentRecruitees.push({
+    recruitmentId: recruitment.id,
+    recruiteeId: candidate.id,
+    stageId,
+    isNew: stageId === stages.newStage && !touched,
+    createdAt: first.at,
+    stageChangedAt,
+  });
+}
+
+function meetingData(
+  random: DemoRandom,
+  options: {
+    language: DemoLanguage;
+    candidate: DemoCandidate;
+    meetingAt: Date;
+    invited: string[];
+    timeZones: ReadonlySet<string>;
+  },
+): Record<string, unknown> {
+  const zone = random.pick(MEETING_TIME_ZONES);
+  const timeZoneId = options.timeZones.has(zone) ? zone : ([...options.timeZones][0] ?? 'UTC');
+  const greeting =
+    options.language === 'pl'
+      ? `Dzień dobry ${options.candidate.firstName}, zapraszamy na rozmowę. Do zobaczenia!`
+      : `Hi ${options.candidate.firstName}, we would like to invite you to an interview. See you soon!`;
+  return {
+    meetingName: random.pick(MEETING_NAMES[options.language]),
+    invitedPeople: options.invited,
+    meetingDateTime: options.meetingAt.toISOString(),
+    timeZoneId,
+    durationInMinutes: random.weighted([
+      [30, 2],
+      [60, 5],
+      [120, 2],
+      [180, 1],
+    ] as const),
+    messageContent: random.chance(0.8) ? richParagraphs(greeting) : null,
+  };
+}

@@ -1,0 +1,435 @@
+import { RECRUITMENT_STATUS } from '../schema/index.ts';
+import type { DemoQuestionnaire, DemoStructure } from './questionnaires.ts';
+import { addDays, addMinutes, type DemoRandom, isoDate } from './random.ts';
+import { richText } from './rich-text.ts';
+import {
+  BUDGET_RANGES,
+  CITIES,
+  type City,
+  type DemoLanguage,
+  ENGLISH_CITY_NAMES,
+  POSITION_FAMILIES,
+  ROLE_PROFILES,
+  type RoleProfile,
+  SENIORITIES,
+  TEAMS,
+} from './vocabulary.ts';
+
+export interface DemoPosition {
+  id: string;
+  names: Record<DemoLanguage, string>;
+  isDeleted: boolean;
+}
+
+/** Staff the recruitments are spread over. */
+export interface StaffIds {
+  /** recruiter@example.com: owner or team member of most recruitments. */
+  recruiter: string;
+  /** manager@example.com: hiring manager of many. */
+  hiringManager: string;
+  /** team@example.com: team member of many. */
+  teamMember: string;
+  /** owner@example.com: owns some. */
+  owner: string;
+  /** Staff without sign-in. */
+  others: readonly string[];
+}
+
+export interface DemoRecruitment {
+  id: string;
+  language: DemoLanguage;
+  status: number;
+  title: string;
+  position: DemoPosition | null;
+  profile: RoleProfile;
+  createDate: Date;
+  deadline: Date | null;
+  vacantPosts: number;
+  budgetPerPositionMin: number;
+  budgetPerPositionMax: number;
+  budgetCurrencyId: string | null;
+  questionnaire: DemoQuestionnaire | null;
+  questionnaireVersion: number | null;
+  jobTitle: string;
+  jobDescription: string;
+  city: City | null;
+  locationDescription: string;
+  locationLatitude: number;
+  locationLongitude: number;
+  remoteWorkIsPossible: boolean;
+  ownerId: string;
+  hiringManagerId: string | null;
+  /** The team, owner included. */
+  teamIds: string[];
+  jobOfferUrl: string | null;
+  keywords: string[];
+  /** Relative share of the demo's job applications this recruitment receives. */
+  applicationWeight: number;
+}
+
+/** The structure candidates of a recruitment fill (the recruitment's questionnaire version). */
+export function recruitmentStructure(recruitment: DemoRecruitment): DemoStructure | null {
+  if (!recruitment.questionnaire || recruitment.questionnaireVersion === null) return null;
+  return recruitment.questionnaire.versions[recruitment.questionnaireVersion - 1] ?? null;
+}
+
+const { draft, pending, open, closed } = RECRUITMENT_STATUS;
+
+/** Statuses of each block of 13 recruitments; the first open one is the busiest. */
+const blockStatuses = [
+  open,
+  open,
+  open,
+  open,
+  open,
+  open,
+  closed,
+  closed,
+  closed,
+  pending,
+  pending,
+  draft,
+  draft,
+];
+
+const polishDescription = {
+  responsibilities: [
+    'Realizacja zadań zespołu zgodnie z ustalonymi priorytetami.',
+    'Współpraca z innymi działami firmy.',
+    'Udział w planowaniu i przeglądach pracy zespołu.',
+    'Dbanie o wysoką jakość pracy i dobre relacje z klientami.',
+  ],
+  qualifications: [
+    'Minimum 2 lata doświadczenia na podobnym stanowisku.',
+    'Znajomość języka angielskiego na poziomie B2.',
+    'Samodzielność i dobra organizacja pracy.',
+  ],
+  bonusPoints: ['Doświadczenie w pracy w międzynarodowym zespole.', 'Prawo jazdy kat. B.'],
+};
+
+/** The family of a position ('backend', 'sales', ...) by its English name. */
+export function familyOf(position: DemoPosition | null): string {
+  const name = position?.names.en.toLowerCase() ?? '';
+  return POSITION_FAMILIES.find(([fragment]) => name.includes(fragment))?.[1] ?? 'engineering';
+}
+
+export function profileOf(family: string): RoleProfile {
+  return ROLE_PROFILES[family] ?? (ROLE_PROFILES.engineering as RoleProfile);
+}
+
+/** Families whose titles take a seniority ('Senior Backend Developer'). */
+const technicalFamilies = new Set([
+  'engineering',
+  'backend',
+  'frontend',
+  'mobile',
+  'qa',
+  'devops',
+  'security',
+  'data',
+]);
+
+function urlSlug(text: string): string {
+  return text
+    .replace(/ł/g, 'l')
+    .replace(/Ł/g, 'L')
+    .normalize('NFD')
+    .replace(/[\u0300-\u036f]/g, '')
+    .toLowerCase()
+    .replace(/[^a-z0-9]+/g, '-')
+    .replace(/^-|-$/g, '');
+}
+
+function roundTo(value: number, step: number): number {
+  return Math.round(value / step) * step;
+}
+
+interface Context {
+  random: DemoRandom;
+  now: Date;
+  positions: readonly DemoPosition[];
+  currencies: ReadonlySet<string>;
+  questionnaires: readonly DemoQuestionnaire[];
+  staff: StaffIds;
+}
+
+function pickCurrency(context: Context, city: City): string | null {
+  const { random, currencies } = context;
+  const wanted =
+    city.language === 'pl'
+      ? random.weighted([
+          ['PLN', 80],
+          ['EUR', 10],
+          ['USD', 10],
+        ] as const)
+      : city.name === 'Dublin'
+        ? 'EUR'
+        : 'GBP';
+  if (currencies.has(wanted)) return wanted;
+  return currencies.has('PLN') ? 'PLN' : ([...currencies][0] ?? null);
+}
+
+function pickTeam(
+  context: Context,
+  ownerId: string,
+  hiringManagerId: string | null,
+  recruiterWanted: boolean,
+) {
+  const { random, staff } = context;
+  const team = new Set<string>([ownerId]);
+  if (recruiterWanted) team.add(staff.recruiter);
+  if (random.chance(0.5)) team.add(staff.teamMember);
+  for (const id of random.pickSome(staff.others, random.int(0, 2))) team.add(id);
+  if (hiringManagerId && random.chance(0.3)) team.add(hiringManagerId);
+  return [...team];
+}
+
+function questionnaireFor(
+  context: Context,
+  status: number,
+  family: string,
+  language: DemoLanguage,
+  copy: number,
+): { questionnaire: DemoQuestionnaire; version: number } {
+  const { random } = context;
+  const copies = context.questionnaires.filter(
+    (questionnaire) => questionnaire.key === 'engineering',
+  ).length;
+  // Polish offers use the Polish form; the long engineering form suits technical roles only.
+  const key =
+    language === 'pl'
+      ? 'polish'
+      : technicalFamilies.has(family) && random.chance(0.75)
+        ? 'engineering'
+        : 'quick';
+  const candidates = context.questionnaires.filter((questionnaire) => questionnaire.key === key);
+  const questionnaire = candidates[copy % Math.max(1, copies)] ?? candidates[0];
+  if (!questionnaire) throw new Error(`No demo questionnaire '${key}'`);
+  // Closed recruitments chose their form before it was last edited.
+  const version = status === closed ? 1 : questionnaire.versions.length;
+  return { questionnaire, version };
+}
+
+function describeJob(
+  random: DemoRandom,
+  options: {
+    language: DemoLanguage;
+    jobTitle: string;
+    team: string;
+    cityName: string;
+    remote: boolean;
+    profile: RoleProfile;
+  },
+): string {
+  const { profile } = options;
+  if (options.language === 'pl') {
+    return richText([
+      {
+        paragraph: `Dołącz do zespołu ${options.team}! Szukamy osoby na stanowisko: ${options.jobTitle}. Miejsce pracy: ${options.cityName}${options.remote ? ', możliwa praca zdalna' : ''}.`,
+      },
+      { heading: 'Zakres obowiązków' },
+      ...random.pickSome(polishDescription.responsibilities, 3).map((paragraph) => ({ paragraph })),
+      { heading: 'Wymagania' },
+      ...polishDescription.qualifications.map((paragraph) => ({ paragraph })),
+      { paragraph: `Znajomość: ${random.pickSome(profile.keywords, 3).join(', ')}.` },
+      { heading: 'Mile widziane' },
+      ...polishDescription.bonusPoints.map((paragraph) => ({ paragraph })),
+    ]);
+  }
+  return richText([
+    {
+      paragraph: `We are looking for ${/^[AEIOU]/.test(options.jobTitle) ? 'an' : 'a'} ${options.jobTitle} to join our ${options.team} team in ${options.cityName}. ${options.remote ? 'Remote work is possible.' : 'You will work from our office.'}`,
+    },
+    { heading: 'Responsibilities' },
+    ...random.pickSome(profile.responsibilities, 3).map((paragraph) => ({ paragraph })),
+    { heading: 'Qualifications' },
+    ...profile.qualifications.map((paragraph) => ({ paragraph })),
+    { heading: 'Bonus points' },
+    ...profile.bonusPoints.map((paragraph) => ({ paragraph })),
+  ]);
+}
+
+function generateRecruitment(context: Context, index: number): DemoRecruitment {
+  const { random, now, staff } = context;
+  const block = Math.floor(index / blockStatuses.length);
+  const slot = index % blockStatuses.length;
+  const status = blockStatuses[slot] ?? open;
+  const isFlagship = slot === 0;
+  const id = random.uuid();
+
+  // Owner, hiring manager and team: the demo recruiter takes part in most recruitments, but
+  // never in two of each block (so that profiles without authorizedData can be seen too).
+  const withoutRecruiter = slot === 2 || slot === 8;
+  const ownerId = isFlagship
+    ? staff.recruiter
+    : random.weighted([
+        [staff.recruiter, withoutRecruiter ? 0 : 55],
+        [staff.owner, 20],
+        [random.pick(staff.others), 25],
+      ] as const);
+  const hiringManagerChoice = random.weighted([
+    [staff.hiringManager, 45],
+    [random.pick(staff.others), 35],
+    [null, 20],
+  ] as const);
+  const hiringManagerId = hiringManagerChoice === ownerId ? null : hiringManagerChoice;
+  const teamIds = pickTeam(
+    context,
+    ownerId,
+    hiringManagerId,
+    isFlagship || (!withoutRecruiter && random.chance(0.85)),
+  );
+
+  const createDate = addMinutes(
+    addDays(
+      now,
+      -(status === draft
+        ? random.int(0, 14)
+        : status === pending
+          ? random.int(3, 20)
+          : status === open
+            ? isFlagship
+              ? random.int(45, 58)
+              : random.int(20, 58)
+            : random.int(75, 110)),
+    ),
+    -random.int(0, 1439),
+  );
+
+  // Half the drafts are a title only, as saved after a first quick start.
+  if (status === draft && slot === blockStatuses.length - 1) {
+    const title = random.pick([
+      'Backend hiring Q3 (to be defined)',
+      'Summer interns',
+      'New team in Gdańsk',
+      'Support for the Berlin launch',
+    ]);
+    return {
+      id,
+      language: 'en',
+      status,
+      title: block === 0 ? title : `${title} ${block + 1}`,
+      position: null,
+      profile: profileOf('engineering'),
+      createDate,
+      deadline: null,
+      vacantPosts: 0,
+      budgetPerPositionMin: 0,
+      budgetPerPositionMax: 0,
+      budgetCurrencyId: null,
+      questionnaire: null,
+      questionnaireVersion: null,
+      jobTitle: '',
+      jobDescription: '',
+      city: null,
+      locationDescription: '',
+      locationLatitude: 0,
+      locationLongitude: 0,
+      remoteWorkIsPossible: false,
+      ownerId,
+      hiringManagerId: null,
+      teamIds: [ownerId],
+      jobOfferUrl: null,
+      keywords: [],
+      applicationWeight: 0,
+    };
+  }
+
+  const language: DemoLanguage = random.chance(0.3) ? 'pl' : 'en';
+  // Offers in English are for Polish offices too (about two in three).
+  const cityLanguage: DemoLanguage = language === 'pl' || random.chance(0.65) ? 'pl' : 'en';
+  const city = random.pick(CITIES.filter((candidate) => candidate.language === cityLanguage));
+  const livePositions = context.positions.filter((position) => !position.isDeleted);
+  const deletedPosition = context.positions.find((position) => position.isDeleted);
+  // One closed recruitment of the first block used a position deleted since.
+  const position =
+    block === 0 && slot === 6 && deletedPosition ? deletedPosition : random.pick(livePositions);
+  const family = familyOf(position);
+  const profile = profileOf(family);
+  const seniority =
+    technicalFamilies.has(family) && random.chance(0.6) ? random.pick(SENIORITIES.en) : null;
+  const positionName = position.names[language];
+  const jobTitle =
+    language === 'pl'
+      ? `${positionName}${seniority ? ` (${seniority})` : ''}`
+      : `${seniority && !positionName.startsWith(seniority) ? `${seniority} ` : ''}${positionName}`;
+  const team = random.pick(TEAMS[language]);
+  const title = random.chance(0.5)
+    ? jobTitle
+    : language === 'pl'
+      ? `${jobTitle} – zespół ${team}`
+      : `${jobTitle} – ${team}`;
+
+  const deadline =
+    status === closed
+      ? addDays(now, -random.int(12, 40))
+      : status === open && slot === 5
+        ? addDays(now, -random.int(2, 9)) // still open after its deadline: shown in red
+        : addDays(now, random.int(status === open ? 5 : 15, status === open ? 45 : 60));
+
+  const currencyId = pickCurrency(context, city);
+  const [low, high] = BUDGET_RANGES[currencyId ?? 'PLN'] ?? [5000, 20000];
+  const budgetMin = roundTo(random.float(low, (low + high) / 2), 500);
+  const budgetMax = roundTo(budgetMin * random.float(1.15, 1.5), 500);
+
+  const { questionnaire, version } = questionnaireFor(context, status, family, language, block);
+  const remote = random.chance(0.4);
+  const cityName = language === 'pl' ? city.name : (ENGLISH_CITY_NAMES[city.name] ?? city.name);
+  const office = random.pick(city.offices);
+
+  return {
+    id,
+    language,
+    status,
+    title,
+    position,
+    profile,
+    createDate,
+    deadline,
+    vacantPosts: isFlagship ? 3 : random.int(1, 4),
+    budgetPerPositionMin: budgetMin,
+    budgetPerPositionMax: budgetMax,
+    budgetCurrencyId: currencyId,
+    questionnaire,
+    questionnaireVersion: version,
+    jobTitle,
+    jobDescription: describeJob(random, { language, jobTitle, team, cityName, remote, profile }),
+    city,
+    locationDescription: `${cityName}, ${office}`,
+    locationLatitude: Number((city.latitude + random.float(-0.02, 0.02)).toFixed(6)),
+    locationLongitude: Number((city.longitude + random.float(-0.03, 0.03)).toFixed(6)),
+    remoteWorkIsPossible: remote,
+    ownerId,
+    hiringManagerId,
+    teamIds,
+    jobOfferUrl:
+      status === open
+        ? `https://careers.example.com/jobs/${urlSlug(title)}-${id.slice(0, 8)}`
+        : null,
+    keywords: random.pickSome(profile.keywords, random.int(3, 6)),
+    applicationWeight:
+      status === open
+        ? isFlagship
+          ? 8
+          : 3
+        : status === closed
+          ? 2.5
+          : status === pending
+            ? 0.6
+            : 0,
+  };
+}
+
+/** `count` recruitments in blocks of 13: 6 open, 3 closed, 2 pending, 2 drafts. */
+export function generateRecruitments(
+  random: DemoRandom,
+  options: Omit<Context, 'random'> & { count: number },
+): DemoRecruitment[] {
+  const context: Context = { ...options, random };
+  return Array.from({ length: options.count }, (_, index) => generateRecruitment(context, index));
+}
+
+/** The deadline column's value ('YYYY-MM-DD'). */
+export function deadlineColumn(recruitment: DemoRecruitment): string | null {
+  return recruitment.deadline ? isoDate(recruitment.deadline) : null;
+}

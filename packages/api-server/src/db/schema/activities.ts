@@ -1,0 +1,67 @@
+import { sql } from 'drizzle-orm';
+import {
+  check,
+  foreignKey,
+  index,
+  jsonb,
+  pgTable,
+  smallint,
+  timestamp,
+  uuid,
+} from 'drizzle-orm/pg-core';
+import { atsUsers } from './auth.ts';
+import { recruitmentRecruitees } from './recruitees.ts';
+
+/**
+ * 0 job application sent, 1 score changed, 2 phone call performed, 3 message sent,
+ * 4 note added, 5 stage changed, 6 meeting scheduled.
+ */
+export const ACTIVITY_TYPE = {
+  jobApplicationSent: 0,
+  scoreChanged: 1,
+  phoneCallPerformed: 2,
+  messageSent: 3,
+  noteAdded: 4,
+  stageChanged: 5,
+  meetingScheduled: 6,
+} as const;
+
+/**
+ * The activity timeline of a candidate in a recruitment. `data` holds the type-specific
+ * fields (text, callType, description, newScore, comment, newStageId, meeting fields);
+ * names of users and recruitees are joined at read time, not copied here.
+ */
+export const activities = pgTable(
+  'activities',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    activityType: smallint('activity_type').notNull(),
+    recruiteeId: uuid('recruitee_id').notNull(),
+    recruitmentId: uuid('recruitment_id').notNull(),
+    /** Who did it; null for the candidate's own actions (application sent). */
+    userId: uuid('user_id').references(() => atsUsers.id, { onDelete: 'set null' }),
+    /** When the activity was recorded. */
+    creationTimestamp: timestamp('creation_timestamp', { withTimezone: true })
+      .notNull()
+      .defaultNow(),
+    /** When it happened (the call's time, the meeting's time); defaults to recording time. */
+    activityTime: timestamp('activity_time', { withTimezone: true }).notNull().defaultNow(),
+    data: jsonb('data').$type<Record<string, unknown>>().notNull().default(sql`'{}'::jsonb`),
+  },
+  (table) => [
+    check('activities_activity_type_range', sql`${table.activityType} between 0 and 6`),
+    foreignKey({
+      name: 'activities_recruitment_recruitee_fk',
+      columns: [table.recruitmentId, table.recruiteeId],
+      foreignColumns: [recruitmentRecruitees.recruitmentId, recruitmentRecruitees.recruiteeId],
+    }).onDelete('cascade'),
+    index('activities_recruitee_recruitment_created_idx').on(
+      table.recruiteeId,
+      table.recruitmentId,
+      table.creationTimestamp.desc(),
+    ),
+    // Dashboard recent-activities feed.
+    index('activities_creation_timestamp_idx').on(table.creationTimestamp.desc()),
+    index('activities_user_id_idx').on(table.userId),
+  ],
+);

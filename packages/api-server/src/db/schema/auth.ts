@@ -1,0 +1,105 @@
+import { type SQL, sql } from 'drizzle-orm';
+import {
+  customType,
+  index,
+  jsonb,
+  pgTable,
+  primaryKey,
+  text,
+  timestamp,
+  unique,
+  uuid,
+} from 'drizzle-orm/pg-core';
+
+/** PostgreSQL `bytea` as a Node Buffer (node-postgres and PGlite both return byte arrays). */
+const bytea = customType<{ data: Buffer; driverData: Buffer | Uint8Array }>({
+  dataType() {
+    return 'bytea';
+  },
+  fromDriver(value) {
+    return Buffer.isBuffer(value) ? value : Buffer.from(value);
+  },
+});
+
+/** Staff members who signed in at least once (or were created by demo data). */
+export const atsUsers = pgTable(
+  'ats_users',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    /** The OpenID Connect issuer (DEV_ISSUER_ID for the development provider). */
+    oidcIssuer: text('oidc_issuer').notNull(),
+    /** The `sub` claim, stable per issuer. */
+    oidcSubject: text('oidc_subject').notNull(),
+    email: text('email').notNull(),
+    firstName: text('first_name').notNull(),
+    lastName: text('last_name').notNull(),
+    avatar: bytea('avatar'),
+    avatarContentType: text('avatar_content_type'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    lastSignInAt: timestamp('last_sign_in_at', { withTimezone: true }),
+    /** Lower-cased 'first last email' for the recruiter picker: `search_text LIKE '%' || lower(q) || '%'`. */
+    searchText: text('search_text').generatedAlwaysAs(
+      (): SQL =>
+        sql`lower(${atsUsers.firstName} || ' ' || ${atsUsers.lastName} || ' ' || ${atsUsers.email})`,
+    ),
+  },
+  (table) => [
+    unique('ats_users_oidc_identity_unique').on(table.oidcIssuer, table.oidcSubject),
+    // Serves the recruiter picker's sort (last name, then first name).
+    index('ats_users_name_idx').on(table.lastName, table.firstName),
+    index('ats_users_search_text_trgm_idx').using('gin', table.searchText.op('gin_trgm_ops')),
+  ],
+);
+
+/** Server-side sign-in sessions; the id is the `ats_session` cookie's value. */
+export const sessions = pgTable(
+  'sessions',
+  {
+    /** 32 random bytes, base64url. */
+    id: text('id').primaryKey(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => atsUsers.id, { onDelete: 'cascade' }),
+    /** Kept for the provider's end-session call (id_token_hint); null if none. */
+    idToken: text('id_token'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    /** Absolute end of the session, whatever its activity. */
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    /** Sliding idle expiry is computed from this. */
+    lastSeenAt: timestamp('last_seen_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [
+    index('sessions_user_id_idx').on(table.userId),
+    index('sessions_expires_at_idx').on(table.expiresAt),
+  ],
+);
+
+/** Persistent storage of the development identity provider (oidc-provider adapter). */
+export const oidcProviderStore = pgTable(
+  'oidc_provider_store',
+  {
+    model: text('model').notNull(),
+    id: text('id').notNull(),
+    payload: jsonb('payload').notNull(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }),
+    grantId: text('grant_id'),
+    userCode: text('user_code'),
+    uid: text('uid'),
+  },
+  (table) => [
+    primaryKey({ columns: [table.model, table.id] }),
+    index('oidc_provider_store_grant_id_idx').on(table.grantId),
+    index('oidc_provider_store_uid_idx').on(table.uid),
+    index('oidc_provider_store_user_code_idx').on(table.userCode),
+    index('oidc_provider_store_expires_at_idx').on(table.expiresAt),
+  ],
+);
+
+/**
+ * Secrets generated once and shared by every server on the same database: the cookie
+ * secret, the development provider's JWKS, cookie keys and client secret.
+ */
+export const serverSecrets = pgTable('server_secrets', {
+  name: text('name').primaryKey(),
+  value: text('value').notNull(),
+});

@@ -1,0 +1,23 @@
+// The whole database schema: drizzle-kit generates migrations from this file and the
+// Database type is built over it.
+export { ACTIVITY_TYPE, activities } from './activities.ts';
+export { atsUsers, oidcProviderStore, serverSecrets, sessions } from './auth.ts';
+export { files } from './files.ts';
+export { positionLocalizations, positions } from './positions.ts';
+export {
+  QUESTIONNAIRE_STATUS,
+  type QuestionnaireStructure,
+  questionnaires,
+  questionnaireVersions,
+} from './questionnaires.ts';
+export { jobApplications, recruitees, recruitmentRecruitees } from './recruitees.ts';
+export {
+  keywords,
+  RECRUITMENT_STATUS,
+  recruitmentKeywords,
+  recruitments,
+  recruitmentTeamMembers,
+} from './recruitments.ts';
+export { currencies, languages, stageTypes, timeZones } from './reference.ts';
+export { scores } from './scores.ts';
+export { recruitmentStageLocalizations, recruitmentStages } from './stages.ts';

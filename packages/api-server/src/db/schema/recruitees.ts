@@ -1,0 +1,127 @@
+import { type SQL, sql } from 'drizzle-orm';
+import {
+  boolean,
+  index,
+  jsonb,
+  pgTable,
+  primaryKey,
+  text,
+  timestamp,
+  uniqueIndex,
+  uuid,
+} from 'drizzle-orm/pg-core';
+import { files } from './files.ts';
+import type { QuestionnaireStructure } from './questionnaires.ts';
+import { recruitments } from './recruitments.ts';
+import { recruitmentStages } from './stages.ts';
+
+/**
+ * Candidates. Their personal data lives in these columns, in job_applications.answers,
+ * in the files they sent and in the activities about them; deleting the recruitee row
+ * cascades to all of it (the file bytes must be deleted from storage by the caller).
+ */
+export const recruitees = pgTable(
+  'recruitees',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    firstName: text('first_name').notNull(),
+    lastName: text('last_name').notNull(),
+    /** One recruitee per e-mail address (case-insensitive): applications are matched by it. */
+    email: text('email').notNull(),
+    phoneNumber: text('phone_number').notNull().default(''),
+    photoFileId: uuid('photo_file_id').references(() => files.id, { onDelete: 'set null' }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    /** Lower-cased 'first last email' for searches: `search_text LIKE '%' || lower(q) || '%'`. */
+    searchText: text('search_text').generatedAlwaysAs(
+      (): SQL =>
+        sql`lower(${recruitees.firstName} || ' ' || ${recruitees.lastName} || ' ' || ${recruitees.email})`,
+    ),
+  },
+  (table) => [
+    uniqueIndex('recruitees_email_lower_key').on(sql`lower(${table.email})`),
+    index('recruitees_search_text_trgm_idx').using('gin', table.searchText.op('gin_trgm_ops')),
+    // All-candidates list order (newest first, or by name).
+    index('recruitees_created_at_idx').on(table.createdAt.desc()),
+    index('recruitees_last_name_first_name_idx').on(table.lastName, table.firstName),
+  ],
+);
+
+/** A job application: one submission of a recruitment's questionnaire by a recruitee. */
+export const jobApplications = pgTable(
+  'job_applications',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    recruiteeId: uuid('recruitee_id')
+      .notNull()
+      .references(() => recruitees.id, { onDelete: 'cascade' }),
+    recruitmentId: uuid('recruitment_id')
+      .notNull()
+      .references(() => recruitments.id, { onDelete: 'cascade' }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    /** Where the candidate came from (a job board's host); null means a direct link. */
+    referer: text('referer'),
+    /** The questionnaire structure as the candidate saw it (filledQuestionnaireStructure). */
+    questionnaireStructure: jsonb('questionnaire_structure')
+      .$type<QuestionnaireStructure>()
+      .notNull(),
+    /** filledQuestionnaireAnswers: `{ additionalQuestionnaireAnswers: [...] }`. */
+    answers: jsonb('answers').$type<Record<string, unknown>>().notNull(),
+    /** The file of the answer to the Resume element (newestResumeFileIdentifier). */
+    resumeFileId: uuid('resume_file_id').references(() => files.id, { onDelete: 'set null' }),
+  },
+  (table) => [
+    // Newest application of a recruitee; a recruitee's applications list.
+    index('job_applications_recruitee_id_created_at_idx').on(
+      table.recruiteeId,
+      table.createdAt.desc(),
+    ),
+    // Newest application of a candidate in a recruitment; per-recruitment referer chart.
+    index('job_applications_recruitment_recruitee_created_at_idx').on(
+      table.recruitmentId,
+      table.recruiteeId,
+      table.createdAt.desc(),
+    ),
+    index('job_applications_recruitment_id_referer_idx').on(table.recruitmentId, table.referer),
+    // Dashboard: new applications per day over the last 7 days; applications by source.
+    index('job_applications_created_at_idx').on(table.createdAt),
+    index('job_applications_referer_idx').on(table.referer),
+  ],
+);
+
+/**
+ * A candidate in a recruitment: the recruitee's current stage there. Created with the
+ * first application to the recruitment; `isNew` stays true until someone opens or moves
+ * the candidate (the 'new applications' count).
+ */
+export const recruitmentRecruitees = pgTable(
+  'recruitment_recruitees',
+  {
+    recruitmentId: uuid('recruitment_id')
+      .notNull()
+      .references(() => recruitments.id, { onDelete: 'cascade' }),
+    recruiteeId: uuid('recruitee_id')
+      .notNull()
+      .references(() => recruitees.id, { onDelete: 'cascade' }),
+    stageId: uuid('stage_id')
+      .notNull()
+      .references(() => recruitmentStages.id),
+    isNew: boolean('is_new').notNull().default(true),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    stageChangedAt: timestamp('stage_changed_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [
+    primaryKey({ columns: [table.recruitmentId, table.recruiteeId] }),
+    // Candidates in a recruitment filtered by stage; bar chart by stage.
+    index('recruitment_recruitees_recruitment_stage_idx').on(table.recruitmentId, table.stageId),
+    // Candidates in a recruitment, newest first.
+    index('recruitment_recruitees_recruitment_created_at_idx').on(
+      table.recruitmentId,
+      table.createdAt.desc(),
+    ),
+    // Dashboard: candidates by stage over all recruitments.
+    index('recruitment_recruitees_stage_id_idx').on(table.stageId),
+    index('recruitment_recruitees_recruitee_id_idx').on(table.recruiteeId),
+    // 'New applications' counts per recruitment.
+    index('recruitment_recruitees_new_idx').on(table.recruitmentId).where(sql`${table.isNew}`),
+  ],
+);

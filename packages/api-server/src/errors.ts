@@ -1,0 +1,39 @@
+/**
+ * Typed HTTP errors. Handlers throw these; the one error handler in app.ts maps them to the
+ * spec's error catalogue ({ status, message }). Nothing else writes error responses.
+ */
+
+/** The spec's error catalogue (part 1, section 8). Any other status maps to the 500 message. */
+export const errorCatalogue = {
+  400: 'Your request could not be processed. Please make sure the submitted data is correct.',
+  401: 'You must sign-in first before submitting your request.',
+  403: 'Your account has insufficient permissions to process this request.',
+  404: 'Requested resource does not exist.',
+  408: 'Could not establish connection to the server. Please try again later.',
+  500: 'An unexpected error has occured. Please try again later.',
+} as const;
+
+export type CatalogueStatus = keyof typeof errorCatalogue;
+
+export function catalogueMessage(status: number): string {
+  return status in errorCatalogue ? errorCatalogue[status as CatalogueStatus] : errorCatalogue[500];
+}
+
+export class HttpError extends Error {
+  constructor(
+    readonly statusCode: number,
+    /** Why, for the log only: the client always gets the catalogue message. */
+    readonly reason?: string,
+  ) {
+    super(reason ?? catalogueMessage(statusCode));
+    this.name = 'HttpError';
+  }
+}
+
+export const badRequest = (reason?: string) => new HttpError(400, reason);
+export const unauthorized = (reason?: string) => new HttpError(401, reason);
+export const forbidden = (reason?: string) => new HttpError(403, reason);
+export const notFound = (reason?: string) => new HttpError(404, reason);
+/** An operation of the contract whose feature is not built yet. */
+export const notImplemented = (operationId: string) =>
+  new HttpError(501, `${operationId} is not implemented yet`);

@@ -1,0 +1,61 @@
+import { buildApp } from './app.ts';
+import { DEMO_ACCOUNTS } from './auth/demo-accounts.ts';
+import { loadConfig } from './config.ts';
+import { openDatabase } from './db/client.ts';
+import { prepareDatabase } from './seed.ts';
+
+/** Starts the server: configuration, database (migrated, seeded), HTTP, graceful shutdown. */
+async function main() {
+  const config = loadConfig();
+  const startedAt = performance.now();
+  const database = await openDatabase({
+    databaseUrl: config.databaseUrl,
+    dataDir: config.dataDir,
+    log: (message) => console.log(message),
+  });
+  const app = await buildApp({ config, database });
+  await prepareDatabase(database.db, app.files, config, app.log);
+  await app.listen({ port: config.port, host: config.host });
+
+  const seconds = ((performance.now() - startedAt) / 1000).toFixed(1);
+  const lines = [
+    '',
+    `  ATS is running at ${config.publicOrigin}  (ready in ${seconds} s)`,
+    `  Database: ${database.kind === 'pglite' ? `embedded PGlite in ${config.dataDir}` : 'PostgreSQL'}`,
+    `  API reference: ${config.publicOrigin}/api/docs`,
+  ];
+  if (!config.oidc) {
+    lines.push('  Demo sign-in accounts (development identity provider):');
+    for (const account of DEMO_ACCOUNTS) {
+      lines.push(
+        `    ${account.email.padEnd(24)} password: ${account.password}   ${account.firstName} ${account.lastName}`,
+      );
+    }
+  }
+  console.log(`${lines.join('\n')}\n`);
+
+  let closing = false;
+  const shutdown = async (signal: string) => {
+    if (closing) return;
+    closing = true;
+    app.log.info(`${signal} received, shutting down`);
+    const forceExit = setTimeout(() => process.exit(1), 10_000);
+    forceExit.unref();
+    try {
+      await app.close();
+      await database.close();
+      process.exit(0);
+    } catch (error) {
+      app.log.error({ err: error }, 'shutdown failed');
+      process.exit(1);
+    }
+  };
+  process.on('SIGINT', () => void shutdown('SIGINT'));
+  process.on('SIGTERM', () => void shutdown('SIGTERM'));
+}
+
+main().catch((error: unknown) => {
+  console.error(error instanceof Error ? error.message : error);
+  if (process.env.LOG_LEVEL === 'debug') console.error(error);
+  process.exit(1);
+});

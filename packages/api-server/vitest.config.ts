@@ -1,0 +1,15 @@
+import { defineConfig } from 'vitest/config';
+
+// Server tests go through HTTP against a real database: PGlite by default, PostgreSQL when
+// the root config runs the `server-postgres` project (TEST_DB_KIND=postgres).
+export default defineConfig({
+  test: {
+    name: 'server',
+    environment: 'node',
+    include: ['test/**/*.test.ts'],
+    globalSetup: ['test/support/global-setup.ts'],
+    testTimeout: 30_000,
+    hookTimeout: 120_000,
+    env: { TEST_DB_KIND: process.env.TEST_DB_KIND ?? 'pglite' },
+  },
+});
