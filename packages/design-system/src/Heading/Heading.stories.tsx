@@ -1,0 +1,42 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, within } from 'storybook/test';
+import { Box } from '../Box/Box.tsx';
+import { Heading } from './Heading.tsx';
+
+const meta = {
+  title: 'Typography/Heading',
+  component: Heading,
+  args: { level: 1, children: 'Recruitments' },
+} satisfies Meta<typeof Heading>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const PageTitle: Story = {
+  play: async ({ canvasElement }) => {
+    await expect(
+      within(canvasElement).getByRole('heading', { level: 1, name: 'Recruitments' }),
+    ).toBeVisible();
+  },
+};
+
+export const PolishText: Story = { args: { children: 'Rekrutacje i kandydaci' } };
+
+export const LongText: Story = {
+  args: {
+    level: 2,
+    children:
+      'Senior Full-Stack Developer (TypeScript, React, PostgreSQL) — Warsaw or remote within the EU',
+  },
+};
+
+/** Every level. */
+export const Gallery: Story = {
+  render: () => (
+    <Box display="flex" flexDirection="column" gap="small">
+      {([1, 2, 3, 4] as const).map((level) => (
+        <Heading key={level} level={level}>{`Heading level ${level}`}</Heading>
+      ))}
+    </Box>
+  ),
+};

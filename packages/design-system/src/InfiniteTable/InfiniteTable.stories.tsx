@@ -1,0 +1,265 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { useState } from 'react';
+import { expect, fn, waitFor, within } from 'storybook/test';
+import { Box } from '../Box/Box.tsx';
+import { type LinkComponentProps, LinkProvider } from '../LinkProvider/LinkProvider.tsx';
+import {
+  InfiniteTable,
+  type InfiniteTableColumn,
+  type InfiniteTableProps,
+} from './InfiniteTable.tsx';
+
+interface Position {
+  id: string;
+  name: string;
+  recruitments: number;
+  created: string;
+}
+
+const firstWords = ['Backend', 'Frontend', 'Data', 'Mobile', 'Platform', 'Security', 'QA', 'Cloud'];
+const lastWords = ['developer', 'engineer', 'architect', 'analyst', 'tester', 'lead'];
+
+function makePositions(count: number, from = 0): Position[] {
+  return Array.from({ length: count }, (_, offset) => {
+    const index = from + offset;
+    return {
+      id: `position-${index + 1}`,
+      name: `${firstWords[index % firstWords.length]} ${lastWords[index % lastWords.length]} ${index + 1}`,
+      recruitments: (index * 7) % 13,
+      created: `2026-0${(index % 9) + 1}-1${index % 10}`,
+    };
+  });
+}
+
+const columns: InfiniteTableColumn<Position>[] = [
+  { id: 'name', header: 'Position', cell: (row) => row.name, width: '50%' },
+  { id: 'recruitments', header: 'Recruitments', cell: (row) => row.recruitments, align: 'end' },
+  { id: 'created', header: 'Created', cell: (row) => row.created, align: 'end' },
+];
+
+/** Loads pages of 20 from a pretend server of `total` rows, with a short delay. */
+function PagedTable(props: InfiniteTableProps<Position> & { total: number }) {
+  const { total, ...tableProps } = props;
+  const [rows, setRows] = useState(props.rows);
+  const [isLoading, setLoading] = useState(false);
+  return (
+    <InfiniteTable
+      {...tableProps}
+      rows={rows}
+      isLoading={isLoading}
+      hasMore={rows.length < total}
+      totalCount={total}
+      onLoadMore={() => {
+        props.onLoadMore();
+        setLoading(true);
+        setTimeout(() => {
+          setRows((loaded) => [...loaded, ...makePositions(20, loaded.length)]);
+          setLoading(false);
+        }, 300);
+      }}
+    />
+  );
+}
+
+const meta = {
+  title: 'Data/InfiniteTable',
+  component: InfiniteTable<Position>,
+  args: {
+    label: 'Recruitment positions',
+    columns,
+    rows: makePositions(20),
+    getRowId: (row: Position) => row.id,
+    hasMore: true,
+    isLoading: false,
+    onLoadMore: fn(),
+    height: '24rem',
+  },
+} satisfies Meta<typeof InfiniteTable<Position>>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+function scrollToEnd(canvasElement: HTMLElement) {
+  const region = within(canvasElement).getByRole('region', { name: 'Recruitment positions' });
+  region.scrollTop = region.scrollHeight;
+}
+
+/** The name of the row at this index, as the pretend server makes it. */
+const nameAt = (index: number) => makePositions(1, index)[0]?.name ?? '';
+
+export const LoadsPagesNearTheEnd: Story = {
+  args: { rows: makePositions(40) },
+  render: (args) => <PagedTable {...args} total={65} />,
+  play: async ({ canvasElement, args }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByRole('table', { name: 'Recruitment positions' })).toBeVisible();
+    await expect(canvas.getByRole('columnheader', { name: 'Position' })).toBeVisible();
+    await expect(args.onLoadMore).not.toHaveBeenCalled();
+    scrollToEnd(canvasElement);
+    await waitFor(() => expect(args.onLoadMore).toHaveBeenCalledOnce());
+    await expect(await canvas.findByRole('status', { name: 'Loading more rows' })).toBeVisible();
+    await waitFor(() => expect(canvas.queryByRole('status')).toBeNull(), { timeout: 3000 });
+    scrollToEnd(canvasElement);
+    await canvas.findByText(nameAt(59));
+    await waitFor(() => expect(args.onLoadMore).toHaveBeenCalledTimes(2));
+    await waitFor(() => expect(canvas.queryByRole('status')).toBeNull(), { timeout: 3000 });
+    // The last page reached the total: scrolling to the end asks for nothing more.
+    scrollToEnd(canvasElement);
+    await canvas.findByText(nameAt(64));
+    await expect(canvas.queryByRole('status')).toBeNull();
+    await expect(args.onLoadMore).toHaveBeenCalledTimes(2);
+  },
+};
+
+export const TenThousandRows: Story = {
+  args: { rows: makePositions(10_000), totalCount: 20_000 },
+  play: async ({ canvasElement, args }) => {
+    const canvas = within(canvasElement);
+    // The header row and the rows around the visible area, not ten thousand.
+    await expect(canvas.getAllByRole('row').length).toBeLessThan(100);
+    await expect(canvas.queryByText(nameAt(9_995))).toBeNull();
+    scrollToEnd(canvasElement);
+    await canvas.findByText(nameAt(9_995));
+    await expect(canvas.getAllByRole('row').length).toBeLessThan(100);
+    await waitFor(() => expect(args.onLoadMore).toHaveBeenCalledOnce());
+    const lastRow = canvas.getByText(nameAt(9_999)).closest('tr');
+    await expect(lastRow).toHaveAttribute('aria-rowindex', '10001');
+  },
+};
+
+export const RowLinks: Story = {
+  args: { getRowHref: (row: Position) => `/settings/positions/${row.id}`, hasMore: false },
+  play: async ({ canvasElement }) => {
+    const link = within(canvasElement).getByRole('link', { name: 'Frontend engineer 2' });
+    await expect(link).toHaveAttribute('href', '/settings/positions/position-2');
+  },
+};
+
+function RouterLink({ href, ...props }: LinkComponentProps) {
+  return <a {...props} href={`#router${href}`} data-router-link="" />;
+}
+
+export const RowLinksThroughLinkProvider: Story = {
+  args: { getRowHref: (row: Position) => `/settings/positions/${row.id}`, hasMore: false },
+  render: (args) => (
+    <LinkProvider linkComponent={RouterLink}>
+      <InfiniteTable {...args} />
+    </LinkProvider>
+  ),
+  play: async ({ canvasElement }) => {
+    const link = within(canvasElement).getByRole('link', { name: 'Backend developer 1' });
+    await expect(link).toHaveAttribute('href', '#router/settings/positions/position-1');
+    await expect(link).toHaveAttribute('data-router-link');
+  },
+};
+
+export const Empty: Story = {
+  args: { rows: [], hasMore: false },
+  play: async ({ canvasElement, args }) => {
+    await expect(within(canvasElement).getByText('No results')).toBeVisible();
+    await expect(args.onLoadMore).not.toHaveBeenCalled();
+  },
+};
+
+export const FirstPageLoading: Story = {
+  args: { rows: [], hasMore: true, isLoading: true },
+  play: async ({ canvasElement, args }) => {
+    await expect(
+      within(canvasElement).getByRole('status', { name: 'Loading more rows' }),
+    ).toBeVisible();
+    await expect(args.onLoadMore).not.toHaveBeenCalled();
+  },
+};
+
+export const EmptyAsksForTheFirstPage: Story = {
+  args: { rows: [], hasMore: true, isLoading: false },
+  play: async ({ args }) => {
+    await waitFor(() => expect(args.onLoadMore).toHaveBeenCalledOnce());
+  },
+};
+
+export const LongText: Story = {
+  args: {
+    hasMore: false,
+    rows: [
+      {
+        id: 'long',
+        name: 'Senior full-stack engineer for the applicant tracking system, payments, invoicing and reporting, remote within the European Union',
+        recruitments: 12,
+        created: '2026-01-15',
+      },
+      ...makePositions(3),
+    ],
+  },
+};
+
+export const PolishText: Story = {
+  args: {
+    label: 'Stanowiska',
+    hasMore: false,
+    emptyState: 'Brak wyników',
+    rows: [
+      { id: 'p1', name: 'Księgowa', recruitments: 2, created: '2026-03-01' },
+      {
+        id: 'p2',
+        name: 'Główny specjalista ds. sprzedaży',
+        recruitments: 0,
+        created: '2026-03-02',
+      },
+    ],
+    columns: [
+      { id: 'name', header: 'Stanowisko', cell: (row: Position) => row.name, width: '50%' },
+      {
+        id: 'recruitments',
+        header: 'Rekrutacje',
+        cell: (row: Position) => row.recruitments,
+        align: 'end',
+      },
+      { id: 'created', header: 'Utworzono', cell: (row: Position) => row.created, align: 'end' },
+    ],
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByRole('table', { name: 'Stanowiska' })).toBeVisible();
+    await expect(canvas.getByRole('cell', { name: 'Księgowa' })).toBeVisible();
+  },
+};
+
+/** Rows with and without links, the empty state and the loading row: the visual-regression fixture. */
+export const Gallery: Story = {
+  render: () => (
+    <Box display="flex" flexDirection="column" gap="large">
+      <InfiniteTable
+        label="Loaded"
+        columns={columns}
+        rows={makePositions(4)}
+        getRowId={(row) => row.id}
+        getRowHref={(row) => `/positions/${row.id}`}
+        hasMore={false}
+        isLoading={false}
+        onLoadMore={() => {}}
+        height="16rem"
+      />
+      <InfiniteTable
+        label="Loading"
+        columns={columns}
+        rows={makePositions(2)}
+        getRowId={(row) => row.id}
+        hasMore
+        isLoading
+        onLoadMore={() => {}}
+        height="12rem"
+      />
+      <InfiniteTable
+        label="Empty"
+        columns={columns}
+        rows={[]}
+        getRowId={(row) => row.id}
+        hasMore={false}
+        isLoading={false}
+        onLoadMore={() => {}}
+        height="8rem"
+      />
+    </Box>
+  ),
+};

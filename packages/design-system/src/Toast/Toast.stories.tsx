@@ -1,0 +1,140 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, userEvent, waitFor, within } from 'storybook/test';
+import { Box } from '../Box/Box.tsx';
+import { Button } from '../Button/Button.tsx';
+import { type ToastContent, Toaster, toast } from './Toast.tsx';
+
+interface DemoProps {
+  kind: 'success' | 'error' | 'info';
+  content: ToastContent;
+  closeLabel?: string;
+}
+
+/** A button that shows one toast, with the Toaster the app renders once. */
+function ToastDemo({ kind, content, closeLabel }: DemoProps) {
+  return (
+    <>
+      <Toaster closeLabel={closeLabel} />
+      <Button onClick={() => toast[kind](content)}>Show toast</Button>
+    </>
+  );
+}
+
+const meta = {
+  title: 'Feedback/Toast',
+  component: ToastDemo,
+  args: {
+    kind: 'success',
+    content: { title: 'Questionnaire saved', message: 'It is now available for recruitments.' },
+  },
+  // Toasts live in a module-level queue; close them so that the next story starts empty.
+  beforeEach: () => () => {
+    toast.dismiss();
+  },
+} satisfies Meta<typeof ToastDemo>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+async function showToast(canvasElement: HTMLElement) {
+  await userEvent.click(within(canvasElement).getByRole('button', { name: 'Show toast' }));
+  return within(canvasElement.ownerDocument.body);
+}
+
+export const Success: Story = {
+  play: async ({ canvasElement }) => {
+    const page = await showToast(canvasElement);
+    await waitFor(() => expect(page.getByText('Questionnaire saved')).toBeVisible());
+    await expect(page.getByText('It is now available for recruitments.')).toBeInTheDocument();
+    await expect(page.getByRole('region', { name: /Notifications/ })).toBeInTheDocument();
+  },
+};
+
+export const ErrorToast: Story = {
+  name: 'Error',
+  args: {
+    kind: 'error',
+    content: {
+      title: 'Questionnaire could not be deleted.',
+      message: 'An unexpected error has occured. Please try again later.',
+    },
+  },
+  play: async ({ canvasElement }) => {
+    const page = await showToast(canvasElement);
+    await waitFor(() =>
+      expect(page.getByText('Questionnaire could not be deleted.')).toBeVisible(),
+    );
+  },
+};
+
+export const Info: Story = {
+  args: {
+    kind: 'info',
+    content: { title: 'Link copied', message: 'https://ats.example.com/offers/42' },
+  },
+  play: async ({ canvasElement }) => {
+    const page = await showToast(canvasElement);
+    await waitFor(() => expect(page.getByText('Link copied')).toBeVisible());
+  },
+};
+
+export const CloseButton: Story = {
+  play: async ({ canvasElement }) => {
+    const page = await showToast(canvasElement);
+    const title = await page.findByText('Questionnaire saved');
+    await userEvent.click(page.getByRole('button', { name: 'Close' }));
+    await waitFor(() => expect(title).not.toBeInTheDocument());
+  },
+};
+
+export const PolishText: Story = {
+  args: {
+    kind: 'success',
+    closeLabel: 'Zamknij',
+    content: { title: 'Kwestionariusz zapisany', message: 'Jest teraz dostępny w rekrutacjach.' },
+  },
+  play: async ({ canvasElement }) => {
+    const page = await showToast(canvasElement);
+    await waitFor(() => expect(page.getByText('Kwestionariusz zapisany')).toBeVisible());
+    await expect(page.getByRole('button', { name: 'Zamknij' })).toBeVisible();
+  },
+};
+
+export const LongText: Story = {
+  args: {
+    kind: 'error',
+    content: {
+      title: 'Questionnaire could not be saved. Please make sure the form is filled correctly.',
+      message:
+        'Your request could not be processed. Please make sure the submitted data is correct. Every required question needs a text, and choice questions need at least one option.',
+    },
+  },
+  play: async ({ canvasElement }) => {
+    const page = await showToast(canvasElement);
+    await waitFor(() => expect(page.getByText(/could not be saved/)).toBeVisible());
+  },
+};
+
+/** Success, error and info toasts stacked at the top right. */
+export const Gallery: Story = {
+  parameters: { layout: 'fullscreen' },
+  render: () => (
+    <Box style={{ height: '18rem' }}>
+      <Toaster />
+      <Button
+        onClick={() => {
+          toast.info({ title: 'Link copied', message: 'https://ats.example.com/offers/42' });
+          toast.error({ title: 'Stage could not be changed.', message: 'Please try again later.' });
+          toast.success({ title: 'Recruitment saved' });
+        }}
+      >
+        Show toasts
+      </Button>
+    </Box>
+  ),
+  play: async ({ canvasElement }) => {
+    await userEvent.click(within(canvasElement).getByRole('button', { name: 'Show toasts' }));
+    const page = within(canvasElement.ownerDocument.body);
+    await waitFor(() => expect(page.getByText('Recruitment saved')).toBeVisible());
+  },
+};

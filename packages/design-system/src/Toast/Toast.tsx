@@ -1,0 +1,83 @@
+import type { CSSProperties } from 'react';
+import { Toaster as SonnerToaster, toast as sonnerToast } from 'sonner';
+import { ErrorIcon, InfoIcon, SuccessIcon } from '../icons/icons.tsx';
+import { vars } from '../theme/contract.css.ts';
+import { toastIcon } from './Toast.css.ts';
+
+/** What a toast says: a short title and an optional sentence under it. */
+export interface ToastContent {
+  /** The first line, e.g. "Questionnaire has been deleted." */
+  title: string;
+  /** More detail under the title. */
+  message?: string;
+  /** Milliseconds before it closes by itself; 5 s by default, 8 s for errors. */
+  duration?: number;
+}
+
+export interface ToasterProps {
+  /** Accessible name of the close button of each toast; English default. */
+  closeLabel?: string;
+  /** Accessible name of the notifications region; English default. */
+  regionLabel?: string;
+}
+
+// Sonner draws the toasts; these variables give them the theme's colours and shape.
+const themeVariables = {
+  '--normal-bg': vars.color.background.surface,
+  '--normal-text': vars.color.text.default,
+  '--normal-border': vars.color.border.default,
+  '--border-radius': vars.radius.medium,
+  '--font-family': vars.font.family.body,
+} as CSSProperties;
+
+/**
+ * Where toasts appear: the top right corner, each with a close button. Render it once near
+ * the root of the app; then call `toast.success/error/info` from anywhere.
+ */
+export function Toaster({ closeLabel = 'Close', regionLabel = 'Notifications' }: ToasterProps) {
+  return (
+    <SonnerToaster
+      position="top-right"
+      closeButton
+      theme="light"
+      containerAriaLabel={regionLabel}
+      style={themeVariables}
+      toastOptions={{ closeButtonAriaLabel: closeLabel }}
+      icons={{
+        success: (
+          <span className={toastIcon.success}>
+            <SuccessIcon size="small" />
+          </span>
+        ),
+        error: (
+          <span className={toastIcon.error}>
+            <ErrorIcon size="small" />
+          </span>
+        ),
+        info: (
+          <span className={toastIcon.info}>
+            <InfoIcon size="small" />
+          </span>
+        ),
+      }}
+    />
+  );
+}
+
+const defaultDuration = 5000;
+const errorDuration = 8000;
+
+/** Shows toasts in the app's Toaster. Each call returns the toast's id. */
+export const toast = {
+  /** A finished action, e.g. "Recruitment saved". */
+  success: ({ title, message, duration = defaultDuration }: ToastContent) =>
+    sonnerToast.success(title, { description: message, duration }),
+  /** A failed action, e.g. "Questionnaire could not be deleted." */
+  error: ({ title, message, duration = errorDuration }: ToastContent) =>
+    sonnerToast.error(title, { description: message, duration }),
+  /** Neutral news, e.g. a copied link. */
+  info: ({ title, message, duration = defaultDuration }: ToastContent) =>
+    sonnerToast.info(title, { description: message, duration }),
+  /** Closes one toast, or every toast when no id is given. */
+  dismiss: (id?: string | number) => sonnerToast.dismiss(id),
+};

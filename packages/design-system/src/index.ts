@@ -1,0 +1,125 @@
+// The public list of the design system: every component and type, one per line.
+
+export type { AutocompleteOption, AutocompleteProps } from './Autocomplete/Autocomplete.tsx';
+export { Autocomplete } from './Autocomplete/Autocomplete.tsx';
+export type { AvatarProps, AvatarSize } from './Avatar/Avatar.tsx';
+export { Avatar } from './Avatar/Avatar.tsx';
+export type { AvatarGroupPerson, AvatarGroupProps } from './AvatarGroup/AvatarGroup.tsx';
+export { AvatarGroup } from './AvatarGroup/AvatarGroup.tsx';
+export type { BoxElement, BoxProps } from './Box/Box.tsx';
+export { Box } from './Box/Box.tsx';
+export type { BreadcrumbItem, BreadcrumbsProps } from './Breadcrumbs/Breadcrumbs.tsx';
+export { Breadcrumbs } from './Breadcrumbs/Breadcrumbs.tsx';
+export type { ButtonProps, ButtonSize, ButtonVariant } from './Button/Button.tsx';
+export { Button } from './Button/Button.tsx';
+export type { CardPadding, CardProps } from './Card/Card.tsx';
+export { Card } from './Card/Card.tsx';
+export type { CheckboxProps } from './Checkbox/Checkbox.tsx';
+export { Checkbox } from './Checkbox/Checkbox.tsx';
+export type { ConfirmDialogProps } from './ConfirmDialog/ConfirmDialog.tsx';
+export { ConfirmDialog } from './ConfirmDialog/ConfirmDialog.tsx';
+export type { DateFieldProps } from './DateField/DateField.tsx';
+export { DateField } from './DateField/DateField.tsx';
+export type { EmptyStateProps } from './EmptyState/EmptyState.tsx';
+export { EmptyState } from './EmptyState/EmptyState.tsx';
+export type { ErrorViewProps } from './ErrorView/ErrorView.tsx';
+export { ErrorView } from './ErrorView/ErrorView.tsx';
+export type { FullScreenSpinnerProps } from './FullScreenSpinner/FullScreenSpinner.tsx';
+export { FullScreenSpinner } from './FullScreenSpinner/FullScreenSpinner.tsx';
+export type { HeadingLevel, HeadingProps } from './Heading/Heading.tsx';
+export { Heading } from './Heading/Heading.tsx';
+export type { IconButtonProps, IconButtonTone } from './IconButton/IconButton.tsx';
+export { IconButton } from './IconButton/IconButton.tsx';
+export type { InfiniteTableColumn, InfiniteTableProps } from './InfiniteTable/InfiniteTable.tsx';
+export { InfiniteTable } from './InfiniteTable/InfiniteTable.tsx';
+export type { IconComponent, IconProps, IconSize } from './icons/createIcon.tsx';
+export {
+  ArrowLeftIcon,
+  BanIcon,
+  BriefcaseIcon,
+  CalendarIcon,
+  CheckIcon,
+  ChevronDownIcon,
+  ChevronLeftIcon,
+  ChevronRightIcon,
+  CloseIcon,
+  CopyIcon,
+  DashboardIcon,
+  DeleteIcon,
+  DocumentIcon,
+  DownloadIcon,
+  DragHandleIcon,
+  EditIcon,
+  ErrorIcon,
+  ExternalLinkIcon,
+  InboxIcon,
+  InfoIcon,
+  LinkIcon,
+  LogoutIcon,
+  MailIcon,
+  MenuIcon,
+  MoreIcon,
+  NoteIcon,
+  PencilSquareIcon,
+  PhoneIcon,
+  PlusCircleIcon,
+  PlusIcon,
+  QuestionnaireIcon,
+  SearchIcon,
+  SettingsIcon,
+  StarIcon,
+  SuccessIcon,
+  UserIcon,
+  UsersIcon,
+  ViewIcon,
+  WarningIcon,
+} from './icons/icons.tsx';
+export type {
+  LinkComponent,
+  LinkComponentProps,
+  LinkProviderProps,
+} from './LinkProvider/LinkProvider.tsx';
+export { LinkProvider } from './LinkProvider/LinkProvider.tsx';
+export type { MenuItem, MenuProps } from './Menu/Menu.tsx';
+export { Menu } from './Menu/Menu.tsx';
+export type { ModalProps, ModalSize } from './Modal/Modal.tsx';
+export { Modal } from './Modal/Modal.tsx';
+export type { MultiSelectProps } from './MultiSelect/MultiSelect.tsx';
+export { MultiSelect } from './MultiSelect/MultiSelect.tsx';
+export type { NumberFieldProps } from './NumberField/NumberField.tsx';
+export { NumberField, numberRangeError } from './NumberField/NumberField.tsx';
+export type { Tone } from './private/tones.ts';
+export type { RadioGroupProps, RadioOption } from './RadioGroup/RadioGroup.tsx';
+export { RadioGroup } from './RadioGroup/RadioGroup.tsx';
+export type { SelectOption, SelectProps } from './Select/Select.tsx';
+export { Select } from './Select/Select.tsx';
+export type { SortableListItem, SortableListProps } from './SortableList/SortableList.tsx';
+export { SortableList } from './SortableList/SortableList.tsx';
+export type { SpinnerProps, SpinnerSize, SpinnerTone } from './Spinner/Spinner.tsx';
+export { Spinner } from './Spinner/Spinner.tsx';
+export type { StageType, StageTypeBadgeProps } from './StageTypeBadge/StageTypeBadge.tsx';
+export { StageTypeBadge } from './StageTypeBadge/StageTypeBadge.tsx';
+export type { StarScoreProps } from './StarScore/StarScore.tsx';
+export { StarScore } from './StarScore/StarScore.tsx';
+export type { StatusLabelProps } from './StatusLabel/StatusLabel.tsx';
+export { StatusLabel } from './StatusLabel/StatusLabel.tsx';
+export type { SwitchProps } from './Switch/Switch.tsx';
+export { Switch } from './Switch/Switch.tsx';
+export type { Sprinkles } from './sprinkles/sprinkles.css.ts';
+export { sprinkles } from './sprinkles/sprinkles.css.ts';
+export type { TabItem, TabsProps } from './Tabs/Tabs.tsx';
+export { Tabs } from './Tabs/Tabs.tsx';
+export type { TextProps, TextSize, TextTone } from './Text/Text.tsx';
+export { Text } from './Text/Text.tsx';
+export type { TextAreaProps } from './TextArea/TextArea.tsx';
+export { TextArea } from './TextArea/TextArea.tsx';
+export type { TextFieldProps, TextFieldType } from './TextField/TextField.tsx';
+export { TextField } from './TextField/TextField.tsx';
+export type { TimeFieldProps } from './TimeField/TimeField.tsx';
+export { isValidTime, TimeField } from './TimeField/TimeField.tsx';
+export type { ToastContent, ToasterProps } from './Toast/Toast.tsx';
+export { Toaster, toast } from './Toast/Toast.tsx';
+export type { TooltipPlacement, TooltipProps } from './Tooltip/Tooltip.tsx';
+export { Tooltip } from './Tooltip/Tooltip.tsx';
+export { vars } from './theme/contract.css.ts';
+export { lightTheme } from './theme/lightTheme.css.ts';

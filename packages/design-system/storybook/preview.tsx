@@ -1,0 +1,33 @@
+import type { Decorator, Preview } from '@storybook/react-vite';
+import { useLayoutEffect } from 'react';
+import { lightTheme } from '../src/theme/lightTheme.css.ts';
+
+/** The theme class goes on `<html>`, as in the app, so that portals (dialogs, menus, toasts) are themed too. */
+const withLightTheme: Decorator = (Story) => {
+  useLayoutEffect(() => {
+    document.documentElement.classList.add(lightTheme);
+    document.documentElement.lang = 'en';
+  }, []);
+  return <Story />;
+};
+
+const preview: Preview = {
+  tags: ['autodocs'],
+  decorators: [withLightTheme],
+  parameters: {
+    layout: 'padded',
+    controls: { expanded: true },
+    a11y: {
+      // Every story is an accessibility test: a violation of WCAG 2.2 A/AA fails it.
+      test: 'error',
+      options: {
+        runOnly: {
+          type: 'tag',
+          values: ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22a', 'wcag22aa'],
+        },
+      },
+    },
+  },
+};
+
+export default preview;
