@@ -1,0 +1,32 @@
+import { expect, test } from '@playwright/test';
+import { expectNoAccessibilityViolations } from '../support/axe.ts';
+import { demoRecruiter, signInThroughProvider } from '../support/signIn.ts';
+import { recruiterStorageState } from '../support/storageState.ts';
+
+test('a signed-out visit to a secure page leads to the login, and sign-in returns to it', async ({
+  page,
+}) => {
+  await page.goto('/recruitments');
+
+  await expect(page).toHaveURL(/\/login\?returnTo=%2Frecruitments$/);
+  await expect(page.getByRole('heading', { name: 'Welcome to ATS' })).toBeVisible();
+  await expectNoAccessibilityViolations(page);
+
+  await signInThroughProvider(page);
+
+  await expect(page).toHaveURL(/\/recruitments$/);
+  await expect(page.getByRole('heading', { name: 'Recruitments', level: 1 })).toBeVisible();
+  await expect(page.getByRole('banner')).toContainText(demoRecruiter.name);
+  // The signed-in tests reuse this session instead of signing in again.
+  await page.context().storageState({ path: recruiterStorageState() });
+});
+
+test('the login page says when a sign-in failed', async ({ page }) => {
+  await page.goto('/login?error=signin_failed');
+  await expect(page.getByRole('alert')).toHaveText('Signing in did not succeed. Please try again.');
+});
+
+test('an unknown path sends a signed-out user to the login', async ({ page }) => {
+  await page.goto('/no/such/page');
+  await expect(page).toHaveURL(/\/login\?returnTo=%2Fno%2Fsuch%2Fpage$/);
+});

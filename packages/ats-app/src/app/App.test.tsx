@@ -1,0 +1,134 @@
+import { act } from 'react';
+import { createRoot, type Root } from 'react-dom/client';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { englishCatalogue } from '../i18n/locales.ts';
+import { type AuthState, initialAuthState } from '../shared/auth/authSlice.ts';
+import { App } from './App.tsx';
+import { AppProviders } from './providers/AppProviders.tsx';
+import { createRouterSwitch } from './router/routerSwitch.ts';
+import { createAppStore } from './store/store.ts';
+
+// React's act() needs to know it runs in a test environment.
+(globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true;
+
+const anna = { id: 'user-1', firstName: 'Anna', lastName: 'Kowalska', email: 'a@example.com' };
+const signedIn: AuthState = { ...initialAuthState, status: 'loggedIn', user: anna };
+const signedOut: AuthState = { ...initialAuthState, status: 'loggedOut' };
+
+let root: Root | undefined;
+let container: HTMLElement | undefined;
+
+beforeEach(() => {
+  // jsdom has no scrolling; the router's scroll restoration calls it.
+  vi.spyOn(window, 'scrollTo').mockImplementation(() => undefined);
+});
+
+afterEach(() => {
+  act(() => root?.unmount());
+  container?.remove();
+});
+
+/** Renders the app at a path with a given auth state and waits until the screen settles. */
+async function renderAt(path: string, auth: AuthState) {
+  window.history.replaceState(null, '', path);
+  container = document.body.appendChild(document.createElement('div'));
+  const store = createAppStore({ auth });
+  root = createRoot(container);
+  await act(async () => {
+    root?.render(
+      <AppProviders store={store} locale="en" messages={englishCatalogue()}>
+        <App routerFor={createRouterSwitch()} />
+      </AppProviders>,
+    );
+  });
+  // Lazy route modules resolve over a few ticks.
+  for (let attempt = 0; attempt < 50 && !container.querySelector('h1'); attempt++) {
+    await act(() => new Promise((resolve) => setTimeout(resolve, 20)));
+  }
+  return { heading: container.querySelector('h1')?.textContent, location: window.location };
+}
+
+describe('routing by auth state', () => {
+  it('sends a signed-out user from a secure path to the login page, which remembers it', async () => {
+    const { heading, location } = await renderAt('/recruitments/5', signedOut);
+    expect(location.pathname + location.search).toBe('/login?returnTo=%2Frecruitments%2F5');
+    expect(heading).toBe('Welcome to ATS');
+    const link = container?.querySelector('a');
+    expect(link?.textContent).toBe('Continue with single sign-on');
+    expect(link?.getAttribute('href')).toBe('/api/ATSUsers/Login?redirectUrl=%2Frecruitments%2F5');
+  });
+
+  it('sends a signed-out user from an unknown path to the plain login page', async () => {
+    const { location } = await renderAt('/', signedOut);
+    expect(location.pathname + location.search).toBe('/login');
+  });
+
+  it('shows the dashboard and the user to a signed-in user', async () => {
+    const { heading } = await renderAt('/', signedIn);
+    expect(heading).toBe('Dashboard');
+    expect(container?.querySelector('header')?.textContent).toContain('Anna Kowalska');
+  });
+
+  it('shows the not-found page in place for an unknown path when signed in', async () => {
+    const { heading, location } = await renderAt('/no/such/page', signedIn);
+    expect(heading).toBe('Not found');
+    expect(location.pathname).toBe('/no/such/page');
+    const links = [...(container?.querySelectorAll('a') ?? [])];
+    const back = links.find((link) => link.textContent === 'Back to the dashboard');
+    expect(back?.getAttribute('href')).toBe('/');
+  });
+
+  it('shows the main menu with the current page marked', async () => {
+    await renderAt('/recruitments/5/edit', signedIn);
+    const nav = container?.querySelector('nav[aria-label="Main menu"]');
+    const links = [...(nav?.querySelectorAll('a') ?? [])].map((link) => [
+      link.textContent,
+      link.getAttribute('href'),
+      link.getAttribute('aria-current'),
+    ]);
+    expect(links).toEqual([
+      ['Dashboard', '/', null],
+      ['Recruitments', '/recruitments', 'page'],
+      ['Applicants', '/applicants', null],
+      ['Questionnaires', '/questionnaires', null],
+      ['Recruitment stages', '/settings/recruitment-stages', null],
+      ['Recruitment positions', '/settings/recruitment-positions', null],
+    ]);
+    expect(nav?.querySelector('button')?.getAttribute('aria-expanded')).toBe('false');
+  });
+
+  it('shows a screen still to come by its name, inside the shell', async () => {
+    const { heading } = await renderAt('/questionnaires/new', signedIn);
+    expect(heading).toBe('New questionnaire');
+    expect(container?.querySelector('main')?.textContent).toContain('Coming soon');
+    expect(document.title).toBe('New questionnaire · ATS');
+  });
+
+  it('opens the settings submenu on a settings page', async () => {
+    const { heading } = await renderAt('/settings/recruitment-positions', signedIn);
+    expect(heading).toBe('Recruitment positions');
+    const button = container?.querySelector('nav button');
+    expect(button?.getAttribute('aria-expanded')).toBe('true');
+  });
+
+  it('shows a plain "Not found" for an unknown settings page, and a stub for e-mail templates', async () => {
+    const { heading } = await renderAt('/settings/users', signedIn);
+    expect(heading).toBe('Not found');
+    expect(container?.querySelector('main a')).toBeNull();
+    act(() => root?.unmount());
+    const stub = await renderAt('/settings/email-templates', signedIn);
+    expect(stub.heading).toBe('E-mail templates');
+  });
+
+  it('tells a signed-out user when the sign-in failed', async () => {
+    await renderAt('/login?error=signin_failed', signedOut);
+    expect(container?.querySelector('[role="alert"]')?.textContent).toBe(
+      'Signing in did not succeed. Please try again.',
+    );
+  });
+
+  it('moves a signed-in user away from the login page', async () => {
+    const { location } = await renderAt('/login?returnTo=%2Fapplicants', signedIn);
+    expect(location.pathname).toBe('/applicants');
+  });
+});

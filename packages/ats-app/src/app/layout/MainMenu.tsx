@@ -1,0 +1,94 @@
+import {
+  BriefcaseIcon,
+  ChevronRightIcon,
+  DashboardIcon,
+  type IconComponent,
+  QuestionnaireIcon,
+  SettingsIcon,
+  UsersIcon,
+} from '@ats/design-system';
+import { useEffect, useId, useState } from 'react';
+import { type MessageDescriptor, useIntl } from 'react-intl';
+import { NavLink, useLocation } from 'react-router-dom';
+import { menuMessages, screenNames } from '../navigation/messages.ts';
+import { paths, routePatterns } from '../paths.ts';
+import { disclosureMark, menu, menuEntry, menuList, submenuList } from './shell.css.ts';
+
+interface MenuEntry {
+  name: MessageDescriptor;
+  icon?: IconComponent;
+  to: string;
+  /** Marked current only on this exact path (the dashboard), not below it. */
+  end?: boolean;
+}
+
+/** The main menu of spec part 1 §2, in order. */
+const entries: MenuEntry[] = [
+  { name: screenNames.dashboard, icon: DashboardIcon, to: paths.dashboard(), end: true },
+  { name: screenNames.recruitments, icon: BriefcaseIcon, to: paths.recruitments() },
+  { name: screenNames.applicants, icon: UsersIcon, to: paths.applicants() },
+  { name: screenNames.questionnaires, icon: QuestionnaireIcon, to: paths.questionnaires() },
+];
+
+const settingsEntries: MenuEntry[] = [
+  { name: screenNames.recruitmentStages, to: paths.settings('recruitment-stages') },
+  { name: screenNames.recruitmentPositions, to: paths.settings('recruitment-positions') },
+];
+
+function MenuLink({ entry }: { entry: MenuEntry }) {
+  const intl = useIntl();
+  const Icon = entry.icon;
+  // NavLink marks the link of the current page with aria-current="page".
+  return (
+    <li>
+      <NavLink className={menuEntry} to={entry.to} end={entry.end}>
+        {Icon ? <Icon size="medium" /> : null}
+        {intl.formatMessage(entry.name)}
+      </NavLink>
+    </li>
+  );
+}
+
+/**
+ * The main menu: a navigation landmark of links; Settings is a button that shows or hides
+ * its submenu, open whenever a settings page is shown.
+ */
+export function MainMenu() {
+  const intl = useIntl();
+  const submenuId = useId();
+  const { pathname } = useLocation();
+  const inSettings = pathname.startsWith(`${routePatterns.settingsRoot}/`);
+  const [settingsOpen, setSettingsOpen] = useState(inSettings);
+  useEffect(() => {
+    if (inSettings) setSettingsOpen(true);
+  }, [inSettings]);
+  return (
+    <nav className={menu} aria-label={intl.formatMessage(menuMessages.mainMenu)}>
+      <ul className={menuList}>
+        {entries.map((entry) => (
+          <MenuLink key={entry.to} entry={entry} />
+        ))}
+        <li>
+          <button
+            type="button"
+            className={menuEntry}
+            aria-expanded={settingsOpen}
+            aria-controls={submenuId}
+            onClick={() => setSettingsOpen((open) => !open)}
+          >
+            <SettingsIcon size="medium" />
+            {intl.formatMessage(screenNames.settings)}
+            <span className={disclosureMark}>
+              <ChevronRightIcon />
+            </span>
+          </button>
+          <ul id={submenuId} className={submenuList} hidden={!settingsOpen}>
+            {settingsEntries.map((entry) => (
+              <MenuLink key={entry.to} entry={entry} />
+            ))}
+          </ul>
+        </li>
+      </ul>
+    </nav>
+  );
+}

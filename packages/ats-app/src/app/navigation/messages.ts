@@ -1,0 +1,35 @@
+import { defineMessages } from 'react-intl';
+
+/** Names of the screens: menu entries, headings of screens still to come, and page titles. */
+export const screenNames = defineMessages({
+  dashboard: { id: 'navigation.dashboard', defaultMessage: 'Dashboard' },
+  recruitments: { id: 'navigation.recruitments', defaultMessage: 'Recruitments' },
+  newRecruitment: { id: 'navigation.newRecruitment', defaultMessage: 'New recruitment' },
+  recruitment: { id: 'navigation.recruitment', defaultMessage: 'Recruitment details' },
+  recruitmentCandidates: {
+    id: 'navigation.recruitmentCandidates',
+    defaultMessage: 'Candidates in the recruitment',
+  },
+  editRecruitment: { id: 'navigation.editRecruitment', defaultMessage: 'Edit recruitment' },
+  applicants: { id: 'navigation.applicants', defaultMessage: 'Applicants' },
+  applicantApplication: {
+    id: 'navigation.applicantApplication',
+    defaultMessage: 'Applicant profile',
+  },
+  questionnaires: { id: 'navigation.questionnaires', defaultMessage: 'Questionnaires' },
+  newQuestionnaire: { id: 'navigation.newQuestionnaire', defaultMessage: 'New questionnaire' },
+  editQuestionnaire: { id: 'navigation.editQuestionnaire', defaultMessage: 'Edit questionnaire' },
+  settings: { id: 'navigation.settings', defaultMessage: 'Settings' },
+  recruitmentStages: { id: 'navigation.recruitmentStages', defaultMessage: 'Recruitment stages' },
+  recruitmentPositions: {
+    id: 'navigation.recruitmentPositions',
+    defaultMessage: 'Recruitment positions',
+  },
+  emailTemplates: { id: 'navigation.emailTemplates', defaultMessage: 'E-mail templates' },
+  login: { id: 'navigation.login', defaultMessage: 'Sign in' },
+});
+
+export const menuMessages = defineMessages({
+  mainMenu: { id: 'navigation.mainMenu', defaultMessage: 'Main menu' },
+  skipToContent: { id: 'navigation.skipToContent', defaultMessage: 'Skip to main content' },
+});

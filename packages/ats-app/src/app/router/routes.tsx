@@ -1,0 +1,127 @@
+import type { ComponentType } from 'react';
+import type { MessageDescriptor } from 'react-intl';
+import { Navigate, type RouteObject } from 'react-router-dom';
+import { messages as authMessages } from '../../features/auth/messages.ts';
+import { messages as errorPages } from '../../shared/errors/messages.ts';
+import type { RouteHandle } from '../../shared/routing/routeTitle.ts';
+import { LoadingScreen } from '../layout/LoadingScreen.tsx';
+import { PublicLayout } from '../layout/PublicLayout.tsx';
+import { screenNames } from '../navigation/messages.ts';
+import { paths, routePatterns } from '../paths.ts';
+import { RootLayout } from './RootLayout.tsx';
+import { RouteErrorPage } from './RouteErrorPage.tsx';
+import { RedirectFromLogin, RedirectToLogin } from './redirects.tsx';
+
+// Every screen is its own chunk, loaded when its route is first visited.
+const screens = {
+  login: () => import('../../features/auth/LoginScreen.tsx').then((m) => m.LoginScreen),
+  forgotPassword: () =>
+    import('../../features/auth/ForgotPasswordScreen.tsx').then((m) => m.ForgotPasswordScreen),
+  unauthorized: () =>
+    import('../../features/errors/UnauthorizedScreen.tsx').then((m) => m.UnauthorizedScreen),
+  forbidden: () =>
+    import('../../features/errors/ForbiddenScreen.tsx').then((m) => m.ForbiddenScreen),
+  notFound: () => import('../../features/errors/NotFoundScreen.tsx').then((m) => m.NotFoundScreen),
+  serverError: () =>
+    import('../../features/errors/ServerErrorScreen.tsx').then((m) => m.ServerErrorScreen),
+  signedInLayout: () => import('../layout/SignedInLayout.tsx').then((m) => m.SignedInLayout),
+  dashboard: () =>
+    import('../../features/dashboard/DashboardScreen.tsx').then((m) => m.DashboardScreen),
+  emailTemplates: () =>
+    import('../../features/settings/EmailTemplatesScreen.tsx').then((m) => m.EmailTemplatesScreen),
+  settingsPageNotFound: () =>
+    import('../../features/settings/SettingsPageNotFound.tsx').then((m) => m.SettingsPageNotFound),
+  comingSoon: () =>
+    import('../../features/coming-soon/ComingSoonScreen.tsx').then((m) => m.ComingSoonScreen),
+} satisfies Record<string, () => Promise<ComponentType>>;
+
+function lazyScreen(load: () => Promise<ComponentType>): RouteObject['lazy'] {
+  return async () => ({ Component: await load() });
+}
+
+/** A route of a lazily loaded screen, named for the page title (and the coming-soon heading). */
+function screen(
+  path: string,
+  load: () => Promise<ComponentType>,
+  title: MessageDescriptor,
+): RouteObject {
+  const handle: RouteHandle = { title };
+  return { path, lazy: lazyScreen(load), handle };
+}
+
+/** The root route: shared by both route tables. */
+function root(children: RouteObject[]): RouteObject[] {
+  return [
+    {
+      id: 'root',
+      element: <RootLayout />,
+      hydrateFallbackElement: <LoadingScreen />,
+      errorElement: <RouteErrorPage />,
+      children,
+    },
+  ];
+}
+
+/** Public screens other than the login page, reachable whether signed in or not. */
+const publicScreens: RouteObject[] = [
+  screen(routePatterns.forgotPassword, screens.forgotPassword, authMessages.forgotPasswordTitle),
+  screen(routePatterns.unauthorized, screens.unauthorized, errorPages.unauthorizedSubtitle),
+  screen(routePatterns.forbidden, screens.forbidden, errorPages.forbiddenSubtitle),
+  screen(routePatterns.notFound, screens.notFound, errorPages.notFoundSubtitle),
+  screen(routePatterns.serverError, screens.serverError, errorPages.unexpectedSubtitle),
+];
+
+/** Screens of spec part 1 §2 and part 2 whose issues are still to come. */
+const comingSoon: [path: string, title: MessageDescriptor][] = [
+  [routePatterns.recruitments, screenNames.recruitments],
+  [routePatterns.newRecruitment, screenNames.newRecruitment],
+  [routePatterns.recruitment, screenNames.recruitment],
+  [routePatterns.recruitmentCandidates, screenNames.recruitmentCandidates],
+  [routePatterns.editRecruitment, screenNames.editRecruitment],
+  [routePatterns.applicants, screenNames.applicants],
+  [routePatterns.applicantApplication, screenNames.applicantApplication],
+  [routePatterns.questionnaires, screenNames.questionnaires],
+  [routePatterns.newQuestionnaire, screenNames.newQuestionnaire],
+  [routePatterns.editQuestionnaire, screenNames.editQuestionnaire],
+  [routePatterns.recruitmentStages, screenNames.recruitmentStages],
+  [routePatterns.recruitmentPositions, screenNames.recruitmentPositions],
+];
+
+/**
+ * Signed out: only the public routes exist. Any other path, secure or unknown, leads to
+ * the login page, which remembers it.
+ */
+export function loggedOutRoutes(): RouteObject[] {
+  return root([
+    {
+      element: <PublicLayout />,
+      children: [screen(routePatterns.login, screens.login, screenNames.login), ...publicScreens],
+    },
+    { path: '*', element: <RedirectToLogin /> },
+  ]);
+}
+
+/**
+ * Signed in: the secure routes are registered too. An unknown path shows the not-found
+ * page inside the signed-in frame; an unknown settings page a plain "Not found".
+ */
+export function loggedInRoutes(): RouteObject[] {
+  return root([
+    { path: routePatterns.login, element: <RedirectFromLogin /> },
+    { element: <PublicLayout />, children: publicScreens },
+    {
+      lazy: lazyScreen(screens.signedInLayout),
+      children: [
+        screen(routePatterns.dashboard, screens.dashboard, screenNames.dashboard),
+        ...comingSoon.map(([path, title]) => screen(path, screens.comingSoon, title)),
+        screen(routePatterns.emailTemplates, screens.emailTemplates, screenNames.emailTemplates),
+        {
+          path: routePatterns.settingsRoot,
+          element: <Navigate to={paths.settings('recruitment-stages')} replace />,
+        },
+        screen(routePatterns.settings, screens.settingsPageNotFound, screenNames.settings),
+        screen('*', screens.notFound, errorPages.notFoundSubtitle),
+      ],
+    },
+  ]);
+}

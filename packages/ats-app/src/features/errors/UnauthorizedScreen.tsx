@@ -1,0 +1,6 @@
+import { ErrorPage } from '../../shared/errors/ErrorPage.tsx';
+
+/** 401. */
+export function UnauthorizedScreen() {
+  return <ErrorPage kind="unauthorized" />;
+}

@@ -1,0 +1,38 @@
+import { toast } from '@ats/design-system';
+import { useMemo } from 'react';
+import { type MessageDescriptor, useIntl } from 'react-intl';
+import { type ApiError, errorMessageFor, errorMessages, toApiError } from './errorCatalogue.ts';
+
+export interface ActionFeedback {
+  /** A success toast: the screen's title (e.g. "Questionnaire has been deleted."). */
+  succeeded: (title: MessageDescriptor, message?: MessageDescriptor) => void;
+  /**
+   * An error toast for a failed action: the screen's title (or "Error") and the catalogue's
+   * message for the failure. Returns the failure as `{ status, message }`.
+   */
+  failed: (error: unknown, title?: MessageDescriptor) => ApiError;
+}
+
+/** Toasts (top right, with a close button) for the results of user actions (spec part 1 §8). */
+export function useActionFeedback(): ActionFeedback {
+  const intl = useIntl();
+  return useMemo(
+    () => ({
+      succeeded(title, message) {
+        toast.success({
+          title: intl.formatMessage(title),
+          message: message ? intl.formatMessage(message) : undefined,
+        });
+      },
+      failed(error, title = errorMessages.errorTitle) {
+        const apiError = toApiError(error);
+        toast.error({
+          title: intl.formatMessage(title),
+          message: intl.formatMessage(errorMessageFor(apiError)),
+        });
+        return apiError;
+      },
+    }),
+    [intl],
+  );
+}

@@ -1,0 +1,64 @@
+import { usersApi } from '@ats/api-sdk/rtk';
+import type { AppDispatch, RootState } from '../../app/store/store.ts';
+import { type ApiError, toApiError } from '../api/errorCatalogue.ts';
+import {
+  authCheckFailed,
+  authCheckStarted,
+  authCheckSucceeded,
+  logoutFailed,
+  logoutStarted,
+  selectAuthStatus,
+} from './authSlice.ts';
+
+type Thunk<Result> = (dispatch: AppDispatch, getState: () => RootState) => Result;
+
+/**
+ * Checks the session once at start-up: unknown -> checking -> loggedIn | loggedOut.
+ * Calling it again (React's development double effects) does nothing.
+ */
+export function checkSession(): Thunk<Promise<void>> {
+  return async (dispatch, getState) => {
+    if (selectAuthStatus(getState()) !== 'unknown') return;
+    dispatch(authCheckStarted());
+    const result = await dispatch(
+      usersApi.endpoints.getCurrentUser.initiate(undefined, {
+        subscribe: false,
+        forceRefetch: true,
+      }),
+    );
+    if (result.data) {
+      const { id, firstName, lastName, email } = result.data;
+      dispatch(authCheckSucceeded({ id, firstName, lastName, email }));
+    } else {
+      dispatch(authCheckFailed());
+    }
+  };
+}
+
+/** What the caller of `requestLogout` does next. */
+export type LogoutOutcome =
+  /** The server session is gone; the provider's session is ended at this address. */
+  | { kind: 'endProviderSession'; endSessionUrl: string }
+  /** The server session is gone; nothing else to end. */
+  | { kind: 'loggedOut' }
+  | { kind: 'failed'; error: ApiError };
+
+/**
+ * Starts a logout and ends the server session. It leaves the state "in progress" on
+ * success, because what follows is navigation, which only the caller can do (see useLogout).
+ */
+export function requestLogout(): Thunk<Promise<LogoutOutcome>> {
+  return async (dispatch) => {
+    dispatch(logoutStarted());
+    const result = await dispatch(
+      usersApi.endpoints.logout.initiate(undefined, { subscribe: false, forceRefetch: true }),
+    );
+    if (result.error !== undefined || result.data === undefined) {
+      const error = toApiError(result.error);
+      dispatch(logoutFailed(error));
+      return { kind: 'failed', error };
+    }
+    const { endSessionUrl } = result.data;
+    return endSessionUrl ? { kind: 'endProviderSession', endSessionUrl } : { kind: 'loggedOut' };
+  };
+}

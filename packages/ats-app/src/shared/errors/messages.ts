@@ -1,0 +1,29 @@
+import { defineMessages } from 'react-intl';
+
+export const messages = defineMessages({
+  unauthorizedTitle: { id: 'errors.unauthorized.title', defaultMessage: '401' },
+  unauthorizedSubtitle: { id: 'errors.unauthorized.subtitle', defaultMessage: 'Unauthorized' },
+  unauthorizedDescription: {
+    id: 'errors.unauthorized.description',
+    defaultMessage: 'You must sign in before you can see this page.',
+  },
+  forbiddenTitle: { id: 'errors.forbidden.title', defaultMessage: '403' },
+  forbiddenSubtitle: { id: 'errors.forbidden.subtitle', defaultMessage: 'Forbidden' },
+  forbiddenDescription: {
+    id: 'errors.forbidden.description',
+    defaultMessage: 'Your account has insufficient permissions to see this page.',
+  },
+  notFoundTitle: { id: 'errors.notFound.title', defaultMessage: '404' },
+  notFoundSubtitle: { id: 'errors.notFound.subtitle', defaultMessage: 'Not found' },
+  notFoundDescription: {
+    id: 'errors.notFound.description',
+    defaultMessage: 'The page you are looking for does not exist or has been moved.',
+  },
+  unexpectedTitle: { id: 'errors.unexpected.title', defaultMessage: '500' },
+  unexpectedSubtitle: { id: 'errors.unexpected.subtitle', defaultMessage: 'Error' },
+  unexpectedDescription: {
+    id: 'errors.unexpected.description',
+    defaultMessage: 'An unexpected error has occurred. Please try again later.',
+  },
+  backToDashboard: { id: 'errors.backToDashboard', defaultMessage: 'Back to the dashboard' },
+});

@@ -1,0 +1,47 @@
+import { vanillaExtractPlugin } from '@vanilla-extract/vite-plugin';
+import react from '@vitejs/plugin-react';
+import { type ConfigEnv, defineConfig, type UserConfig } from 'vite';
+
+/** Where `pnpm dev` sends API and sign-in requests (the API server's default port). */
+const apiTarget = process.env.API_TARGET ?? 'http://localhost:3000';
+
+export default defineConfig(
+  ({ command }: ConfigEnv): UserConfig => ({
+    plugins: [react(), vanillaExtractPlugin()],
+    resolve: {
+      // The catalogues are compiled to ASTs (`pnpm i18n:compile`), so the production bundle
+      // leaves the ICU parser out. Dev and tests keep it: they may format plain strings.
+      alias:
+        command === 'build'
+          ? [
+              {
+                find: /^@formatjs\/icu-messageformat-parser$/,
+                replacement: '@formatjs/icu-messageformat-parser/no-parser.js',
+              },
+            ]
+          : [],
+    },
+    // vanilla-extract adds these runtime imports only after the first transform; listing them
+    // keeps the dev server, vitest and Storybook from re-optimising and reloading (STACK gotcha 5).
+    optimizeDeps: {
+      include: [
+        '@ats/design-system > @vanilla-extract/recipes/createRuntimeFn',
+        '@ats/design-system > @vanilla-extract/sprinkles/createRuntimeSprinkles',
+      ],
+    },
+    server: {
+      port: 5173,
+      strictPort: true,
+      proxy: {
+        '/api': { target: apiTarget },
+        '/dev-idp': { target: apiTarget },
+      },
+    },
+    build: {
+      outDir: 'dist',
+      emptyOutDir: true,
+      // dist/.vite/manifest.json maps source modules to chunks: bench/bundle-size.mjs reads it.
+      manifest: true,
+    },
+  }),
+);
