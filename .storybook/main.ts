@@ -54,6 +54,13 @@ const config: StorybookConfig = {
         include: [
           '@vanilla-extract/recipes/createRuntimeFn',
           '@vanilla-extract/sprinkles/createRuntimeSprinkles',
+          // The design system's own dependencies, bundled up front for the same reason.
+          '@ariakit/react',
+          '@tanstack/react-virtual',
+          'lucide-react',
+          'react-dnd',
+          'react-dnd-html5-backend',
+          'sonner',
         ],
       },
     });
