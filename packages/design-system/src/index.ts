@@ -1,5 +1,14 @@
 // The public list of the design system: every component and type, one per line.
 
+export type { ApplicationFormProps } from './ApplicationForm/ApplicationForm.tsx';
+export { ApplicationForm } from './ApplicationForm/ApplicationForm.tsx';
+export type { FileQuestionType, FileRule } from './ApplicationForm/fileRules.ts';
+export { defaultFileRules } from './ApplicationForm/fileRules.ts';
+export type {
+  ApplicationFormLabels,
+  ApplicationFormLabelsInput,
+} from './ApplicationForm/labels.ts';
+export { defaultApplicationFormLabels } from './ApplicationForm/labels.ts';
 export type { AutocompleteOption, AutocompleteProps } from './Autocomplete/Autocomplete.tsx';
 export { Autocomplete } from './Autocomplete/Autocomplete.tsx';
 export type { AvatarProps, AvatarSize } from './Avatar/Avatar.tsx';
@@ -24,6 +33,13 @@ export type { EmptyStateProps } from './EmptyState/EmptyState.tsx';
 export { EmptyState } from './EmptyState/EmptyState.tsx';
 export type { ErrorViewProps } from './ErrorView/ErrorView.tsx';
 export { ErrorView } from './ErrorView/ErrorView.tsx';
+export type { FilledQuestionnaireProps } from './FilledQuestionnaire/FilledQuestionnaire.tsx';
+export { FilledQuestionnaire } from './FilledQuestionnaire/FilledQuestionnaire.tsx';
+export type {
+  FilledQuestionnaireLabels,
+  FilledQuestionnaireLabelsInput,
+} from './FilledQuestionnaire/labels.ts';
+export { defaultFilledQuestionnaireLabels } from './FilledQuestionnaire/labels.ts';
 export type { FullScreenSpinnerProps } from './FullScreenSpinner/FullScreenSpinner.tsx';
 export { FullScreenSpinner } from './FullScreenSpinner/FullScreenSpinner.tsx';
 export type { HeadingLevel, HeadingProps } from './Heading/Heading.tsx';
@@ -89,6 +105,71 @@ export { MultiSelect } from './MultiSelect/MultiSelect.tsx';
 export type { NumberFieldProps } from './NumberField/NumberField.tsx';
 export { NumberField, numberRangeError } from './NumberField/NumberField.tsx';
 export type { Tone } from './private/tones.ts';
+export type {
+  QuestionnaireBuilderLabels,
+  QuestionnaireBuilderLabelsInput,
+} from './QuestionnaireBuilder/labels.ts';
+export { defaultQuestionnaireBuilderLabels } from './QuestionnaireBuilder/labels.ts';
+export type {
+  QuestionnaireBuilderProps,
+  QuestionnaireBuilderStatus,
+  QuestionnaireSubmission,
+} from './QuestionnaireBuilder/QuestionnaireBuilder.tsx';
+export { QuestionnaireBuilder } from './QuestionnaireBuilder/QuestionnaireBuilder.tsx';
+export type {
+  AddressAnswer,
+  Answer,
+  AnswerInput,
+  ApplicationSubmission,
+  AttachmentAnswer,
+  CoverLetterAnswer,
+  EducationAnswer,
+  EducationEntry,
+  ExperienceAnswer,
+  ExperienceEntry,
+  FileAnswer,
+  FilledQuestionnaireAnswers,
+  JobApplicationData,
+  MultiLineTextAnswer,
+  MultipleChoiceAnswer,
+  PersonalData,
+  PersonalDataPrefix,
+  PhotoAnswer,
+  ResumeAnswer,
+  SingleChoiceAnswer,
+  SingleLineTextAnswer,
+  SummaryAnswer,
+} from './questionnaire/answers.ts';
+export type { EducationFieldLabels, ExperienceFieldLabels } from './questionnaire/answerTexts.ts';
+export {
+  fromQuestionnaireStructure,
+  normaliseForm,
+  toQuestionnaireStructure,
+} from './questionnaire/builderConversion.ts';
+export type {
+  BreakElementType,
+  BuilderBreakElement,
+  BuilderChoiceElement,
+  BuilderElement,
+  BuilderElementType,
+  BuilderQuestionElement,
+  BuilderTextElement,
+  QuestionnaireForm,
+} from './questionnaire/builderForm.ts';
+export { isQuestionnaireValid } from './questionnaire/builderForm.ts';
+export { createElementId } from './questionnaire/createElementId.ts';
+export type {
+  ChoiceElement,
+  ChoiceElementType,
+  ChoiceOptions,
+  QuestionElement,
+  QuestionElementType,
+  QuestionnaireElement,
+  QuestionnaireElementType,
+  QuestionnaireStructure,
+  TextElement,
+  TextElementType,
+} from './questionnaire/model.ts';
 export type { RadioGroupProps, RadioOption } from './RadioGroup/RadioGroup.tsx';
 export { RadioGroup } from './RadioGroup/RadioGroup.tsx';
 export type { SelectOption, SelectProps } from './Select/Select.tsx';

@@ -135,6 +135,24 @@ export const RowLinks: Story = {
   },
 };
 
+/** A status column comes first, but the name (a meaningful link text) carries the row link. */
+export const RowLinkOnAnotherColumn: Story = {
+  args: {
+    columns: [
+      { id: 'recruitments', header: 'Recruitments', cell: (row) => row.recruitments },
+      ...columns.filter((column) => column.id !== 'recruitments'),
+    ],
+    getRowHref: (row: Position) => `/settings/positions/${row.id}`,
+    rowLinkColumnId: 'name',
+    hasMore: false,
+  },
+  play: async ({ canvasElement }) => {
+    const link = within(canvasElement).getByRole('link', { name: 'Frontend engineer 2' });
+    await expect(link).toHaveAttribute('href', '/settings/positions/position-2');
+    await expect(within(canvasElement).queryByRole('link', { name: '7' })).toBeNull();
+  },
+};
+
 function RouterLink({ href, ...props }: LinkComponentProps) {
   return <a {...props} href={`#router${href}`} data-router-link="" />;
 }

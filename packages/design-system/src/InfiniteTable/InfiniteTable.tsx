@@ -31,6 +31,8 @@ export interface InfiniteTableProps<Row> {
   getRowId: (row: Row) => string;
   /** Address a row leads to: the first column's content becomes a link covering the whole row. */
   getRowHref?: (row: Row) => string | undefined;
+  /** Id of the column whose content is the row link (and so its accessible name); the first by default. */
+  rowLinkColumnId?: string;
   /** More rows exist on the server: `onLoadMore` is called when the user nears the end. */
   hasMore: boolean;
   /** A page is being fetched: a loading row shows at the end and `onLoadMore` is not called again. */
@@ -62,6 +64,7 @@ export function InfiniteTable<Row>({
   rows,
   getRowId,
   getRowHref,
+  rowLinkColumnId,
   hasMore,
   isLoading,
   onLoadMore,
@@ -106,6 +109,11 @@ export function InfiniteTable<Row>({
   const paddingBottom =
     virtualRows.length > 0 ? virtualizer.getTotalSize() - (virtualRows.at(-1)?.end ?? 0) : 0;
   const columnCount = columns.length;
+  const linkColumnId = rowLinkColumnId ?? columns[0]?.id;
+  devAssert(
+    columns.some((column) => column.id === linkColumnId),
+    `InfiniteTable "${label}": no column "${linkColumnId}" for the row links.`,
+  );
   // Rows in the whole table, header included; -1 tells assistive technology it is not known yet.
   const rowCount = totalCount !== undefined ? totalCount + 1 : hasMore ? -1 : rows.length + 1;
   const isEmpty = rows.length === 0 && !isLoading && !hasMore;
@@ -159,9 +167,9 @@ export function InfiniteTable<Row>({
                 aria-rowindex={virtualRow.index + 2}
                 className={styles.row({ linked: href !== undefined })}
               >
-                {columns.map((column, columnIndex) => (
+                {columns.map((column) => (
                   <td key={column.id} className={styles.cell({ align: column.align ?? 'start' })}>
-                    {columnIndex === 0 && href !== undefined ? (
+                    {column.id === linkColumnId && href !== undefined ? (
                       <Link href={href} className={styles.rowLink}>
                         {column.cell(row)}
                       </Link>

@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
-import { DeleteIcon, EditIcon } from '../icons/icons.tsx';
+import { DeleteIcon, EditIcon, PlusIcon } from '../icons/icons.tsx';
 import { Menu } from './Menu.tsx';
 
 const meta = {
@@ -80,6 +80,39 @@ export const PolishText: Story = {
         name: 'Zaplanuj spotkanie',
       }),
     ).toBeVisible();
+  },
+};
+
+/** A labelled dropdown button, as "Add new" on the recruitment stages settings. */
+export const DropdownButton: Story = {
+  args: {
+    label: 'Add new',
+    variant: 'button',
+    icon: <PlusIcon />,
+    placement: 'bottom-start',
+    items: [
+      { id: 'custom', label: 'Custom', onSelect: fn() },
+      { id: 'rejectedCustom', label: 'Rejected custom', onSelect: fn() },
+    ],
+  },
+  play: async ({ canvasElement, args }) => {
+    const body = within(canvasElement.ownerDocument.body);
+    const button = within(canvasElement).getByRole('button', { name: 'Add new' });
+    await expect(button).toHaveAttribute('aria-haspopup', 'menu');
+    await userEvent.click(button);
+    const menu = await body.findByRole('menu');
+    await userEvent.click(within(menu).getByRole('menuitem', { name: 'Rejected custom' }));
+    await expect(args.items[1]?.onSelect).toHaveBeenCalledOnce();
+  },
+};
+
+/** A disabled menu button, e.g. while the list is being saved. */
+export const DisabledButton: Story = {
+  args: { ...DropdownButton.args, disabled: true },
+  play: async ({ canvasElement }) => {
+    const button = within(canvasElement).getByRole('button', { name: 'Add new' });
+    await expect(button).toBeDisabled();
+    await expect(within(canvasElement.ownerDocument.body).queryByRole('menu')).toBeNull();
   },
 };
 

@@ -5,8 +5,9 @@ import {
   MenuProvider,
 } from '@ariakit/react';
 import type { ReactNode } from 'react';
+import { button } from '../Button/Button.css.ts';
 import { iconButton } from '../IconButton/IconButton.css.ts';
-import { MoreIcon } from '../icons/icons.tsx';
+import { ChevronDownIcon, MoreIcon } from '../icons/icons.tsx';
 import { devAssert } from '../private/devAssert.ts';
 import { item, popover } from './Menu.css.ts';
 
@@ -31,20 +32,50 @@ export interface MenuProps {
   label: string;
   /** The actions, in order. */
   items: readonly MenuItem[];
-  /** The button's icon; three vertical dots by default. */
+  /** The button's icon; three vertical dots by default (none for the `button` variant). */
   icon?: ReactNode;
   /** Side of the button where the menu opens; `bottom-end` by default. */
   placement?: 'bottom-start' | 'bottom-end';
+  /**
+   * `icon` (default): a small icon button named by `label`, for row actions. `button`: a
+   * primary button showing `label` as its text, `icon` before it and a chevron after it
+   * (a dropdown button such as "Add new").
+   */
+  variant?: 'icon' | 'button';
+  /** Disables the button that opens the menu. */
+  disabled?: boolean;
 }
 
-/** A row action menu: an icon button that opens a list of actions, operable with the keyboard. */
-export function Menu({ label, items, icon = <MoreIcon />, placement = 'bottom-end' }: MenuProps) {
+/**
+ * A menu of actions behind a button (an icon button for row actions, or a labelled dropdown
+ * button), operable with the keyboard.
+ */
+export function Menu({
+  label,
+  items,
+  icon,
+  placement = 'bottom-end',
+  variant = 'icon',
+  disabled = false,
+}: MenuProps) {
   devAssert(label.trim() !== '', 'Menu needs a non-empty label for its button.');
   return (
     <MenuProvider placement={placement}>
-      <MenuButton aria-label={label} className={iconButton({ size: 'small' })}>
-        {icon}
-      </MenuButton>
+      {variant === 'button' ? (
+        <MenuButton className={button({ variant: 'primary' })} disabled={disabled}>
+          {icon ? <span aria-hidden="true">{icon}</span> : null}
+          {label}
+          <ChevronDownIcon />
+        </MenuButton>
+      ) : (
+        <MenuButton
+          aria-label={label}
+          className={iconButton({ size: 'small' })}
+          disabled={disabled}
+        >
+          {icon ?? <MoreIcon />}
+        </MenuButton>
+      )}
       <AriakitMenu gutter={4} className={popover} portal preserveTabOrder={false}>
         {items.map((menuItem) => (
           <AriakitMenuItem

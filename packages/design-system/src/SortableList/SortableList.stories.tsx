@@ -31,15 +31,18 @@ function ReorderableList(props: SortableListProps<Stage>) {
       items={items}
       onMove={(itemId, toIndex) => {
         props.onMove(itemId, toIndex);
-        setItems((current) => {
-          const moved = current.find((item) => item.id === itemId);
-          if (!moved) return current;
-          const rest = current.filter((item) => item.id !== itemId);
-          return [...rest.slice(0, toIndex), moved, ...rest.slice(toIndex)];
-        });
+        setItems((current) => moveItem(current, itemId, toIndex));
       }}
     />
   );
+}
+
+/** The list after moving an item to `toIndex`, as SortableList's `onMove` describes it. */
+function moveItem(items: readonly Stage[], itemId: string, toIndex: number): Stage[] {
+  const moved = items.find((item) => item.id === itemId);
+  if (!moved) return [...items];
+  const rest = items.filter((item) => item.id !== itemId);
+  return [...rest.slice(0, toIndex), moved, ...rest.slice(toIndex)];
 }
 
 const meta = {
@@ -166,6 +169,59 @@ export const WholeListDisabled: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await expect(canvas.queryAllByRole('button')).toHaveLength(0);
+  },
+};
+
+/** Saves each move for a moment, as the app does, with the list busy meanwhile. */
+function SavingList(props: SortableListProps<Stage>) {
+  const [items, setItems] = useState(props.items);
+  const [busy, setBusy] = useState(false);
+  return (
+    <>
+      <SortableList
+        {...props}
+        items={items}
+        busy={busy || props.busy}
+        onMove={(itemId, toIndex) => {
+          props.onMove(itemId, toIndex);
+          setItems((current) => moveItem(current, itemId, toIndex));
+          setBusy(true);
+        }}
+      />
+      <button type="button" onClick={() => setBusy(false)} disabled={!busy}>
+        Finish saving
+      </button>
+    </>
+  );
+}
+
+/**
+ * While busy (the list is saved) nothing moves, but the move buttons stay, disabled and
+ * focusable, so a keyboard move keeps its focus until the next one is possible.
+ */
+export const Busy: Story = {
+  render: (args) => <SavingList {...args} />,
+  play: async ({ canvasElement, args }) => {
+    const canvas = within(canvasElement);
+    const moveDown = () => canvas.getByRole('button', { name: 'Move down: Phone screening' });
+    await userEvent.click(moveDown());
+    await expect(args.onMove).toHaveBeenCalledOnce();
+    await waitFor(() => expect(moveDown()).toHaveFocus());
+    await expect(moveDown()).toHaveAttribute('aria-disabled', 'true');
+    await expect(moveDown()).not.toBeDisabled();
+    // A press while busy does nothing.
+    await userEvent.keyboard('{Enter}');
+    await expect(args.onMove).toHaveBeenCalledOnce();
+    await expect(names(canvasElement).slice(1, 4)).toEqual([
+      'Interview',
+      'Phone screening',
+      'Offer',
+    ]);
+
+    await userEvent.click(canvas.getByRole('button', { name: 'Finish saving' }));
+    await expect(moveDown()).not.toHaveAttribute('aria-disabled');
+    await userEvent.click(moveDown());
+    await expect(args.onMove).toHaveBeenLastCalledWith('phone', 3);
   },
 };
 

@@ -1,7 +1,16 @@
-import { type ReactNode, useEffect, useId, useRef, useState } from 'react';
+import {
+  isValidElement,
+  memo,
+  type ReactNode,
+  useCallback,
+  useEffect,
+  useId,
+  useRef,
+  useState,
+} from 'react';
 import { DndProvider, useDrag, useDrop } from 'react-dnd';
 import { HTML5Backend } from 'react-dnd-html5-backend';
-import { IconButton } from '../IconButton/IconButton.tsx';
+import { iconButton } from '../IconButton/IconButton.css.ts';
 import { DragHandleIcon } from '../icons/icons.tsx';
 import { devAssert } from '../private/devAssert.ts';
 import { visuallyHidden } from '../private/visuallyHidden.css.ts';
@@ -31,6 +40,11 @@ export interface SortableListProps<Item extends SortableListItem> {
   onMove: (itemId: string, toIndex: number) => void;
   /** Disables every move (e.g. while another row is being edited or the list is saving). */
   disabled?: boolean;
+  /**
+   * Moves wait (e.g. while the list is being saved): nothing can be dragged, and the move
+   * buttons stay in place, disabled but focusable, so a keyboard user keeps their place.
+   */
+  busy?: boolean;
   /** Label of an item's move-up button; English default 'Move up: {item}'. */
   moveUpLabel?: (itemLabel: string) => string;
   /** Label of an item's move-down button; English default 'Move down: {item}'. */
@@ -75,6 +89,7 @@ function SortableListBody<Item extends SortableListItem>({
   getItemLabel,
   onMove,
   disabled = false,
+  busy = false,
   moveUpLabel = defaults.moveUpLabel,
   moveDownLabel = defaults.moveDownLabel,
   dragHandleLabel = defaults.dragHandleLabel,
@@ -93,16 +108,42 @@ function SortableListBody<Item extends SortableListItem>({
     return other !== undefined && !other.disabled && other.group === groupOf(index);
   };
 
-  const move = (item: Item, toIndex: number) => {
-    const fromIndex = items.indexOf(item);
-    if (fromIndex === toIndex) return;
-    onMove(item.id, toIndex);
-    const groupIndexes = items
+  // Rows are memoised (long lists re-render only the rows a change touches), so their
+  // callbacks are stable and read the latest props through this ref.
+  const latest = useRef({ items, onMove, getItemLabel, movedAnnouncement });
+  latest.current = { items, onMove, getItemLabel, movedAnnouncement };
+  const moveTo = useCallback((itemId: string, toIndex: number) => {
+    const {
+      items: current,
+      onMove: notify,
+      getItemLabel: nameOf,
+      movedAnnouncement: say,
+    } = latest.current;
+    const fromIndex = current.findIndex((candidate) => candidate.id === itemId);
+    const item = current[fromIndex];
+    if (!item || fromIndex === toIndex) return;
+    notify(item.id, toIndex);
+    const groupIndexes = current
       .map((candidate, index) => (candidate.group === item.group ? index : -1))
       .filter((index) => index >= 0);
     const position = toIndex - (groupIndexes[0] ?? 0) + 1;
-    setAnnouncement(movedAnnouncement(getItemLabel(item), position, groupIndexes.length));
-  };
+    setAnnouncement(say(nameOf(item), position, groupIndexes.length));
+  }, []);
+  const moveBy = useCallback(
+    (itemId: string, step: -1 | 1) => {
+      const index = latest.current.items.findIndex((candidate) => candidate.id === itemId);
+      pendingFocus.current = { id: itemId, direction: step === -1 ? 'up' : 'down' };
+      moveTo(itemId, index + step);
+    },
+    [moveTo],
+  );
+  const dropOn = useCallback(
+    (targetId: string, draggedId: string) => {
+      const index = latest.current.items.findIndex((candidate) => candidate.id === targetId);
+      if (index >= 0) moveTo(draggedId, index);
+    },
+    [moveTo],
+  );
 
   // biome-ignore lint/correctness/useExhaustiveDependencies: runs when the parent has applied a move to `items`, so the row is in its new place.
   useEffect(() => {
@@ -124,28 +165,18 @@ function SortableListBody<Item extends SortableListItem>({
           <SortableRow
             key={item.id}
             item={item}
-            index={index}
             dragType={dragType}
             groupStart={index > 0 && groupOf(index - 1) !== item.group}
             movable={!disabled && !item.disabled}
+            busy={busy}
             canMoveUp={!disabled && !item.disabled && canSwapWith(index, index - 1)}
             canMoveDown={!disabled && !item.disabled && canSwapWith(index, index + 1)}
             itemLabel={getItemLabel(item)}
             moveUpLabel={moveUpLabel}
             moveDownLabel={moveDownLabel}
             dragHandleLabel={dragHandleLabel}
-            onMoveUp={() => {
-              pendingFocus.current = { id: item.id, direction: 'up' };
-              move(item, index - 1);
-            }}
-            onMoveDown={() => {
-              pendingFocus.current = { id: item.id, direction: 'down' };
-              move(item, index + 1);
-            }}
-            onDropItem={(draggedId) => {
-              const dragged = items.find((candidate) => candidate.id === draggedId);
-              if (dragged) move(dragged, index);
-            }}
+            onMove={moveBy}
+            onDropItem={dropOn}
           >
             {renderItem(item)}
           </SortableRow>
@@ -158,37 +189,44 @@ function SortableListBody<Item extends SortableListItem>({
   );
 }
 
+// The move buttons look like IconButtons but are plain buttons, and the icons are created
+// once: a long list re-renders every row when it is disabled or enabled, and Ariakit's hooks
+// per button made that slow. React skips an element object it has rendered before.
+const moveButton = iconButton({ size: 'small' });
+const dragHandleIcon = <DragHandleIcon />;
+const arrowUpIcon = <ArrowUpIcon />;
+const arrowDownIcon = <ArrowDownIcon />;
+
 interface SortableRowProps {
   item: SortableListItem;
-  index: number;
   dragType: string;
   groupStart: boolean;
   movable: boolean;
+  busy: boolean;
   canMoveUp: boolean;
   canMoveDown: boolean;
   itemLabel: string;
   moveUpLabel: (itemLabel: string) => string;
   moveDownLabel: (itemLabel: string) => string;
   dragHandleLabel: (itemLabel: string) => string;
-  onMoveUp: () => void;
-  onMoveDown: () => void;
-  onDropItem: (draggedId: string) => void;
+  onMove: (itemId: string, step: -1 | 1) => void;
+  onDropItem: (targetId: string, draggedId: string) => void;
   children: ReactNode;
 }
 
-function SortableRow({
+const SortableRow = memo(function SortableRow({
   item,
   dragType,
   groupStart,
   movable,
+  busy,
   canMoveUp,
   canMoveDown,
   itemLabel,
   moveUpLabel,
   moveDownLabel,
   dragHandleLabel,
-  onMoveUp,
-  onMoveDown,
+  onMove,
   onDropItem,
   children,
 }: SortableRowProps) {
@@ -196,43 +234,52 @@ function SortableRow({
     () => ({
       type: dragType,
       item: { id: item.id, group: item.group },
-      canDrag: movable,
+      canDrag: movable && !busy,
       collect: (monitor) => ({ dragging: monitor.isDragging() }),
     }),
-    [dragType, item.id, item.group, movable],
+    [dragType, item.id, item.group, movable, busy],
   );
   const [{ dropTarget }, dropRef] = useDrop<DraggedItem, unknown, { dropTarget: boolean }>(
     () => ({
       accept: dragType,
-      canDrop: (dragged) => dragged.group === item.group && !item.disabled,
+      canDrop: (dragged) => dragged.group === item.group && !item.disabled && !busy,
       drop: (dragged) => {
-        if (dragged.id !== item.id) onDropItem(dragged.id);
+        if (dragged.id !== item.id) onDropItem(item.id, dragged.id);
       },
       collect: (monitor) => ({ dropTarget: monitor.isOver() && monitor.canDrop() }),
     }),
-    [dragType, item.id, item.group, item.disabled, onDropItem],
+    [dragType, item.id, item.group, item.disabled, busy, onDropItem],
+  );
+  // Stable refs: a new ref function would make react-dnd reconnect the row at every render.
+  const rowRef = useCallback(
+    (element: HTMLLIElement | null) => {
+      previewRef(element);
+      dropRef(element);
+    },
+    [previewRef, dropRef],
+  );
+  const handleRef = useCallback(
+    (element: HTMLSpanElement | null) => {
+      dragRef(element);
+    },
+    [dragRef],
   );
   return (
     <li
-      ref={(element) => {
-        previewRef(element);
-        dropRef(element);
-      }}
+      ref={rowRef}
       data-item-id={item.id}
       className={styles.row({ groupStart, dragging, dropTarget })}
     >
       {movable ? (
         <span
-          ref={(element) => {
-            dragRef(element);
-          }}
+          ref={handleRef}
           className={styles.handle}
           title={dragHandleLabel(itemLabel)}
           // Dragging is for pointers; keyboard and screen-reader users have the move buttons.
           aria-hidden="true"
           data-drag-handle=""
         >
-          <DragHandleIcon />
+          {dragHandleIcon}
         </span>
       ) : (
         <span className={styles.handlePlaceholder} />
@@ -240,25 +287,61 @@ function SortableRow({
       <div className={styles.content}>{children}</div>
       {movable ? (
         <div className={styles.moveButtons}>
-          <IconButton
-            label={moveUpLabel(itemLabel)}
-            icon={<ArrowUpIcon />}
-            size="small"
+          <button
+            type="button"
+            className={moveButton}
+            aria-label={moveUpLabel(itemLabel)}
             disabled={!canMoveUp}
-            onClick={onMoveUp}
+            // Busy only for a moment: aria-disabled keeps the focus a keyboard move gave it.
+            aria-disabled={busy || undefined}
+            onClick={() => {
+              if (!busy) onMove(item.id, -1);
+            }}
             data-move="up"
-          />
-          <IconButton
-            label={moveDownLabel(itemLabel)}
-            icon={<ArrowDownIcon />}
-            size="small"
+          >
+            {arrowUpIcon}
+          </button>
+          <button
+            type="button"
+            className={moveButton}
+            aria-label={moveDownLabel(itemLabel)}
             disabled={!canMoveDown}
-            onClick={onMoveDown}
+            aria-disabled={busy || undefined}
+            onClick={() => {
+              if (!busy) onMove(item.id, 1);
+            }}
             data-move="down"
-          />
+          >
+            {arrowDownIcon}
+          </button>
         </div>
       ) : null}
     </li>
+  );
+}, sameRowProps);
+
+/**
+ * Row props are equal when everything but the content is identical and the content is the
+ * same element type with shallowly equal props, as `renderItem` returns for an unchanged,
+ * memoised item: then the row and its drag hooks need not render again.
+ */
+function sameRowProps(previous: SortableRowProps, next: SortableRowProps): boolean {
+  for (const key of Object.keys(next) as (keyof SortableRowProps)[]) {
+    if (key !== 'children' && !Object.is(previous[key], next[key])) return false;
+  }
+  return sameContent(previous.children, next.children);
+}
+
+function sameContent(previous: ReactNode, next: ReactNode): boolean {
+  if (Object.is(previous, next)) return true;
+  if (!isValidElement(previous) || !isValidElement(next)) return false;
+  if (previous.type !== next.type || previous.key !== next.key) return false;
+  const previousProps = previous.props as Record<string, unknown>;
+  const nextProps = next.props as Record<string, unknown>;
+  const keys = Object.keys(nextProps);
+  return (
+    keys.length === Object.keys(previousProps).length &&
+    keys.every((key) => Object.is(previousProps[key], nextProps[key]))
   );
 }
 

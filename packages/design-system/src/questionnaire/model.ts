@@ -58,3 +58,15 @@ export type QuestionnaireElement = QuestionElement | ChoiceElement | TextElement
 export interface QuestionnaireStructure {
   elements: QuestionnaireElement[];
 }
+
+/** Whether an element only shows text (Header, TextParagraph). */
+export function isTextQuestionnaireElement(element: QuestionnaireElement): element is TextElement {
+  return element.$type === 'Header' || element.$type === 'TextParagraph';
+}
+
+/** Whether an element lets the candidate pick among options (SingleChoice, MultipleChoice). */
+export function isChoiceQuestionnaireElement(
+  element: QuestionnaireElement,
+): element is ChoiceElement {
+  return element.$type === 'SingleChoice' || element.$type === 'MultipleChoice';
+}

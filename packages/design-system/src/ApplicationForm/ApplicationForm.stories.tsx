@@ -1,0 +1,451 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
+import {
+  everyElementType,
+  longTexts,
+  storyId,
+  structureOf,
+} from '../private/questionnaireStoryData.ts';
+import { ApplicationForm } from './ApplicationForm.tsx';
+import { polishLabels, polishQuestionnaire } from './storyData.ts';
+import {
+  fileInput,
+  fillPersonalData,
+  pdfFile,
+  shownErrors,
+  tabAndType,
+  tabTo,
+} from './storyHelpers.ts';
+
+const meta = {
+  title: 'Forms/ApplicationForm',
+  component: ApplicationForm,
+  args: { structure: everyElementType, onSubmit: fn() },
+} satisfies Meta<typeof ApplicationForm>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+const required = 'This field is required';
+
+/** What fillPersonalData types, as the form submits it. */
+const filledPersonalData = {
+  firstName: 'Anna',
+  lastName: 'Kowalska',
+  email: 'anna@example.com',
+  phoneNumber: '+48 600 100 200',
+  prefix: 'Ms',
+};
+
+/**
+ * Every element type on three pages, filled by keyboard: personal data, files, an experience
+ * entry, an added education entry, a choice of each kind; Enter in the last field submits.
+ */
+export const FillEveryPageByKeyboard: Story = {
+  play: async ({ canvasElement, args }) => {
+    const canvas = within(canvasElement);
+    const resume = pdfFile('anna-cv.pdf', 120 * 1024);
+    const portfolio = new File(['zip'], 'portfolio.zip', { type: 'application/zip' });
+
+    await expect(canvas.getByText('Page 1 of 3')).toBeVisible();
+    await expect(canvas.getByRole('heading', { name: 'Your application' })).toBeVisible();
+    await fillPersonalData(canvasElement);
+    const resumeInput = fileInput(canvasElement, 'Resume');
+    await tabTo(resumeInput);
+    await userEvent.upload(resumeInput, resume);
+    await expect(canvas.getByText('anna-cv.pdf (120 KB)')).toBeVisible();
+    await tabAndType(canvas.getByRole('textbox', { name: 'Home address' }), 'ul. Długa 5');
+    const portfolioInput = fileInput(canvasElement, 'Portfolio or certificates');
+    await tabTo(portfolioInput);
+    await userEvent.upload(portfolioInput, portfolio);
+    await tabTo(canvas.getByRole('button', { name: 'Next' }));
+    await userEvent.keyboard('{Enter}');
+
+    // Page 2: the focus starts at the top of the page.
+    await waitFor(() => expect(canvas.getByText('Page 2 of 3')).toHaveFocus());
+    await tabAndType(canvas.getByRole('textbox', { name: 'Summary' }), 'Front-end engineer.');
+    const experience = within(canvas.getByRole('group', { name: 'Experience 1' }));
+    await tabAndType(experience.getByRole('textbox', { name: 'Title' }), 'Senior engineer');
+    await tabAndType(experience.getByRole('textbox', { name: 'Company' }), 'Acme');
+    await tabAndType(experience.getByRole('textbox', { name: 'Location' }), 'Warsaw');
+    await tabAndType(experience.getByLabelText('Start date'), '2021-03-01');
+    await tabTo(experience.getByRole('checkbox', { name: 'Currently working in this role' }));
+    await userEvent.keyboard(' ');
+    await expect(experience.getByLabelText('End date')).toBeDisabled();
+    await tabTo(canvas.getByRole('button', { name: 'Add education' }));
+    await userEvent.keyboard('{Enter}');
+    const education = within(canvas.getByRole('group', { name: 'Education 1' }));
+    await expect(education.getByRole('textbox', { name: 'School' })).toHaveFocus();
+    await userEvent.keyboard('Warsaw University of Technology{Enter}');
+
+    // Page 3: Enter in a field of page 2 was Next.
+    await waitFor(() => expect(canvas.getByText('Page 3 of 3')).toHaveFocus());
+    await tabTo(canvas.getByRole('radio', { name: 'Immediately' }));
+    await userEvent.keyboard('{ArrowDown}');
+    await expect(canvas.getByRole('radio', { name: 'Within a month' })).toBeChecked();
+    await tabTo(canvas.getByRole('checkbox', { name: 'TypeScript' }));
+    await userEvent.keyboard(' ');
+    await tabTo(canvas.getByRole('checkbox', { name: 'React' }));
+    await userEvent.keyboard(' ');
+    await tabAndType(canvas.getByRole('textbox', { name: 'Expected salary' }), '18 000 PLN');
+    await userEvent.keyboard('{Enter}');
+
+    await expect(args.onSubmit).toHaveBeenCalledOnce();
+    await expect(args.onSubmit).toHaveBeenCalledWith({
+      application: {
+        personalData: filledPersonalData,
+        answers: [
+          { $type: 'Address', questionId: storyId(5), value: 'ul. Długa 5' },
+          { $type: 'Summary', questionId: storyId(8), value: 'Front-end engineer.' },
+          {
+            $type: 'Experience',
+            questionId: storyId(9),
+            value: [
+              {
+                title: 'Senior engineer',
+                company: 'Acme',
+                locationDescription: 'Warsaw',
+                startDate: '2021-03-01',
+                endDate: null,
+                currentlyWorkingInThisRole: true,
+                description: null,
+              },
+            ],
+          },
+          {
+            $type: 'Education',
+            questionId: storyId(10),
+            value: [
+              {
+                school: 'Warsaw University of Technology',
+                degree: null,
+                fieldOfStudy: null,
+                startDate: null,
+                endDate: null,
+                currentlyStudyingHere: false,
+                description: null,
+              },
+            ],
+          },
+          { $type: 'SingleChoice', questionId: storyId(11), chosenOption: '2' },
+          { $type: 'MultipleChoice', questionId: storyId(12), chosenOptions: ['1', '2'] },
+          { $type: 'SingleLineText', questionId: storyId(13), value: '18 000 PLN' },
+          { $type: 'MultiLineText', questionId: storyId(14), value: '' },
+        ],
+      },
+      resume,
+      attachments: { [storyId(7)]: portfolio },
+    });
+  },
+};
+
+/** Next on an empty page shows the required messages and focuses the first; they go as fields are filled. */
+export const RequiredMessages: Story = {
+  play: async ({ canvasElement, args }) => {
+    const canvas = within(canvasElement);
+    await expect(shownErrors(canvasElement, required)).toHaveLength(0);
+    await userEvent.click(canvas.getByRole('button', { name: 'Next' }));
+
+    const firstName = canvas.getByRole('textbox', { name: 'First name' });
+    await waitFor(() => expect(firstName).toHaveFocus());
+    await expect(firstName).toHaveAccessibleDescription(required);
+    await expect(canvas.getByRole('textbox', { name: 'Last name' })).toHaveAccessibleDescription(
+      required,
+    );
+    await expect(canvas.getByRole('textbox', { name: 'Email' })).toHaveAccessibleDescription(
+      required,
+    );
+    await expect(canvas.getByRole('textbox', { name: 'Home address' })).toHaveAccessibleDescription(
+      required,
+    );
+    await expect(fileInput(canvasElement, 'Resume')).toHaveAccessibleDescription(
+      'PDF, up to 10 MB This field is required No file chosen',
+    );
+    // Optional questions never complain.
+    await expect(canvas.getByRole('textbox', { name: 'Phone' })).not.toHaveAccessibleDescription(
+      required,
+    );
+    await expect(shownErrors(canvasElement, required)).toHaveLength(5);
+    await expect(canvas.getByText('Page 1 of 3')).toBeVisible();
+
+    await userEvent.keyboard('Anna');
+    await expect(firstName).not.toHaveAccessibleDescription(required);
+    await expect(shownErrors(canvasElement, required)).toHaveLength(4);
+    await expect(args.onSubmit).not.toHaveBeenCalled();
+  },
+};
+
+/** The last page's submit checks every page: here page 1 is fine but the last page's required fields are not. */
+export const RequiredMessagesOnSubmit: Story = {
+  args: {
+    structure: structureOf([
+      { $type: 'SingleLineText', question: 'Expected salary', isRequired: true },
+      {
+        $type: 'SingleChoice',
+        question: 'When could you start?',
+        isRequired: true,
+        options: { '1': 'Immediately', '2': 'Within a month' },
+      },
+      {
+        $type: 'MultipleChoice',
+        question: 'Which of these have you used?',
+        isRequired: true,
+        options: { '1': 'TypeScript', '2': 'React' },
+      },
+      { $type: 'Education', question: 'Education', isRequired: true },
+    ]),
+  },
+  play: async ({ canvasElement, args }) => {
+    const canvas = within(canvasElement);
+    await fillPersonalData(canvasElement);
+    // A required education question starts with one entry; without it, the question itself is missing.
+    await userEvent.click(canvas.getByRole('button', { name: 'Remove: Education 1' }));
+    await expect(canvas.getByText('Nothing added yet.')).toBeVisible();
+    await userEvent.click(canvas.getByRole('button', { name: 'Apply now' }));
+
+    await waitFor(() =>
+      expect(canvas.getByRole('textbox', { name: 'Expected salary' })).toHaveFocus(),
+    );
+    await expect(
+      canvas.getByRole('radiogroup', { name: 'When could you start?' }),
+    ).toHaveAccessibleDescription(required);
+    await expect(
+      canvas.getByRole('group', { name: 'Which of these have you used?' }),
+    ).toHaveAccessibleDescription(required);
+    await expect(canvas.getByRole('group', { name: 'Education' })).toHaveAccessibleDescription(
+      required,
+    );
+    await expect(shownErrors(canvasElement, required)).toHaveLength(4);
+    await expect(args.onSubmit).not.toHaveBeenCalled();
+  },
+};
+
+/** Wrong values in the spec's words: an e-mail address, a file's type and size, an end date before the start. */
+export const InvalidValues: Story = {
+  args: {
+    fileRules: { Resume: { accept: '.pdf,application/pdf', maxBytes: 1024 } },
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const user = userEvent.setup({ applyAccept: false });
+    await fillPersonalData(canvasElement);
+    const email = canvas.getByRole('textbox', { name: 'Email' });
+    await user.clear(email);
+    await user.type(email, 'anna@example');
+
+    // A file's type and size are checked as soon as it is chosen.
+    const resume = fileInput(canvasElement, 'Resume');
+    await expect(canvas.getByText('PDF, up to 1 KB')).toBeVisible();
+    await user.upload(resume, new File(['text'], 'cv.txt', { type: 'text/plain' }));
+    await expect(resume).toHaveAccessibleDescription(expect.stringContaining('Invalid value'));
+    await user.upload(resume, pdfFile('cv.pdf', 4096));
+    await expect(resume).toHaveAccessibleDescription(
+      expect.stringContaining('Maximum value is 1 KB'),
+    );
+    await user.click(canvas.getByRole('button', { name: 'Remove file: Resume' }));
+    await expect(resume).toHaveFocus();
+    await user.upload(resume, pdfFile('cv.pdf', 512));
+    await expect(canvas.getByText('cv.pdf (512 B)')).toBeVisible();
+
+    await user.click(canvas.getByRole('button', { name: 'Next' }));
+    await waitFor(() => expect(email).toHaveFocus());
+    await expect(email).toHaveAccessibleDescription('Invalid value');
+    await user.type(email, '.com');
+    await user.type(canvas.getByRole('textbox', { name: 'Home address' }), 'ul. Długa 5');
+    await user.click(canvas.getByRole('button', { name: 'Next' }));
+
+    await waitFor(() => expect(canvas.getByText('Page 2 of 3')).toHaveFocus());
+    const experience = within(canvas.getByRole('group', { name: 'Experience 1' }));
+    await user.type(experience.getByRole('textbox', { name: 'Title' }), 'Engineer');
+    await user.type(experience.getByRole('textbox', { name: 'Company' }), 'Acme');
+    await user.type(experience.getByLabelText('Start date'), '2021-03-01');
+    await user.type(experience.getByLabelText('End date'), '2020-12-31');
+    await user.click(canvas.getByRole('button', { name: 'Next' }));
+    await waitFor(() => expect(experience.getByLabelText('End date')).toHaveFocus());
+    await expect(experience.getByLabelText('End date')).toHaveAccessibleDescription(
+      'must be later than 03/01/2021',
+    );
+  },
+};
+
+/** Previous keeps what was typed and chosen, files included. */
+export const PreviousKeepsAnswers: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await fillPersonalData(canvasElement);
+    await userEvent.upload(fileInput(canvasElement, 'Resume'), pdfFile('anna-cv.pdf'));
+    await userEvent.type(canvas.getByRole('textbox', { name: 'Home address' }), 'ul. Długa 5');
+    await userEvent.click(canvas.getByRole('button', { name: 'Next' }));
+    await waitFor(() => expect(canvas.getByText('Page 2 of 3')).toHaveFocus());
+    await expect(canvas.queryByRole('textbox', { name: 'First name' })).toBeNull();
+
+    await userEvent.click(canvas.getByRole('button', { name: 'Previous' }));
+    await waitFor(() => expect(canvas.getByText('Page 1 of 3')).toHaveFocus());
+    await expect(canvas.queryByRole('button', { name: 'Previous' })).toBeNull();
+    await expect(canvas.getByRole('textbox', { name: 'First name' })).toHaveValue('Anna');
+    await expect(canvas.getByRole('combobox', { name: 'Prefix' })).toHaveTextContent('Ms.');
+    await expect(canvas.getByText('anna-cv.pdf (2 KB)')).toBeVisible();
+    await expect(canvas.getByRole('textbox', { name: 'Home address' })).toHaveValue('ul. Długa 5');
+  },
+};
+
+/** Entries are added and removed; removing one with something in it asks first, and the focus stays in the list. */
+export const EducationAndExperienceEntries: Story = {
+  args: {
+    structure: structureOf([
+      { $type: 'Experience', question: 'Experience', isRequired: true },
+      { $type: 'Education', question: 'Education', isRequired: false },
+    ]),
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const body = within(canvasElement.ownerDocument.body);
+    await expect(canvas.getByRole('group', { name: 'Experience 1' })).toBeVisible();
+    await expect(canvas.queryByRole('group', { name: 'Education 1' })).toBeNull();
+
+    await userEvent.click(canvas.getByRole('button', { name: 'Add education' }));
+    await userEvent.click(canvas.getByRole('button', { name: 'Add education' }));
+    const second = within(canvas.getByRole('group', { name: 'Education 2' }));
+    await expect(second.getByRole('textbox', { name: 'School' })).toHaveFocus();
+    await userEvent.keyboard('Warsaw University of Technology');
+    await userEvent.click(second.getByRole('checkbox', { name: 'Currently studying here' }));
+
+    // A blank entry goes at once; a filled one asks.
+    await userEvent.click(canvas.getByRole('button', { name: 'Remove: Education 1' }));
+    await expect(canvas.getByRole('button', { name: 'Add education' })).toHaveFocus();
+    await expect(canvas.getByRole('group', { name: 'Education 1' })).toBeVisible();
+    await expect(canvas.queryByRole('group', { name: 'Education 2' })).toBeNull();
+
+    await userEvent.click(canvas.getByRole('button', { name: 'Remove: Education 1' }));
+    const dialog = await body.findByRole('alertdialog', { name: 'Remove entry' });
+    await expect(dialog).toHaveTextContent('Are you sure you want to remove Education 1?');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Cancel' }));
+    await expect(canvas.getByRole('group', { name: 'Education 1' })).toBeVisible();
+
+    await userEvent.click(canvas.getByRole('button', { name: 'Remove: Education 1' }));
+    await userEvent.click(
+      within(await body.findByRole('alertdialog', { name: 'Remove entry' })).getByRole('button', {
+        name: 'Remove',
+      }),
+    );
+    await waitFor(() => expect(canvas.queryByRole('group', { name: 'Education 1' })).toBeNull());
+    await expect(canvas.getByText('Nothing added yet.')).toBeVisible();
+    await waitFor(() =>
+      expect(canvas.getByRole('button', { name: 'Add education' })).toHaveFocus(),
+    );
+  },
+};
+
+/** The app is sending: fields and buttons are disabled and Apply now spins. */
+export const Submitting: Story = {
+  args: {
+    submitting: true,
+    structure: structureOf([
+      { $type: 'SingleLineText', question: 'Expected salary', isRequired: true },
+    ]),
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByRole('button', { name: 'Apply now' })).toHaveAttribute(
+      'aria-busy',
+      'true',
+    );
+    await expect(canvas.getByRole('textbox', { name: 'Expected salary' })).toBeDisabled();
+    await expect(canvas.getByRole('textbox', { name: 'First name' })).toBeDisabled();
+  },
+};
+
+/** While the promise returned by onSubmit is pending the form is busy; it is usable again after. */
+export const PendingSubmit: Story = {
+  args: {
+    onSubmit: fn(),
+    structure: structureOf([
+      { $type: 'SingleLineText', question: 'Expected salary', isRequired: false },
+    ]),
+  },
+  play: async ({ canvasElement, args }) => {
+    const canvas = within(canvasElement);
+    let finish: () => void = () => {};
+    const onSubmit = args.onSubmit as ReturnType<typeof fn>;
+    onSubmit.mockImplementation(
+      () =>
+        new Promise<void>((resolve) => {
+          finish = resolve;
+        }),
+    );
+    await fillPersonalData(canvasElement);
+    const submit = canvas.getByRole('button', { name: 'Apply now' });
+    await userEvent.click(submit);
+    await expect(args.onSubmit).toHaveBeenCalledOnce();
+    await waitFor(() => expect(submit).toHaveAttribute('aria-busy', 'true'));
+    await expect(canvas.getByRole('textbox', { name: 'Email' })).toBeDisabled();
+    // A second press while sending does nothing.
+    await userEvent.click(submit);
+    await expect(args.onSubmit).toHaveBeenCalledOnce();
+    finish();
+    await waitFor(() => expect(submit).not.toHaveAttribute('aria-busy'));
+    await expect(canvas.getByRole('textbox', { name: 'Email' })).toBeEnabled();
+  },
+};
+
+/** A questionnaire without elements still asks for the personal data, on one page. */
+export const PersonalDataOnly: Story = {
+  args: { structure: { elements: [] } },
+  play: async ({ canvasElement, args }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.queryByText(/^Page /)).toBeNull();
+    await fillPersonalData(canvasElement);
+    await userEvent.click(canvas.getByRole('button', { name: 'Apply now' }));
+    await expect(args.onSubmit).toHaveBeenCalledWith({
+      application: {
+        personalData: filledPersonalData,
+        answers: [],
+      },
+    });
+  },
+};
+
+/** Polish texts from the app's catalogue and a questionnaire written in Polish. */
+export const PolishTexts: Story = {
+  args: { structure: polishQuestionnaire, labels: polishLabels },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByRole('form', { name: 'Formularz aplikacyjny' })).toBeVisible();
+    await expect(canvas.getByText('Strona 1 z 2')).toBeVisible();
+    await expect(canvas.getByRole('heading', { name: 'Dane osobowe' })).toBeVisible();
+    await expect(canvas.getByText('PDF, do 10 MB')).toBeVisible();
+    await userEvent.click(canvas.getByRole('button', { name: 'Dalej' }));
+    await waitFor(() => expect(canvas.getByRole('textbox', { name: 'Imię' })).toHaveFocus());
+    await expect(shownErrors(canvasElement, 'To pole jest wymagane')).toHaveLength(5);
+  },
+};
+
+/** Long questions, options, paragraphs and file names wrap instead of overflowing. */
+export const LongTexts: Story = {
+  args: { structure: longTexts },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const longName =
+      'curriculum-vitae-anna-maria-kowalska-wisniewska-senior-full-stack-software-engineer-2024-final-version.pdf';
+    await userEvent.upload(fileInput(canvasElement, 'Resume'), pdfFile(longName));
+    await expect(canvas.getByText(`${longName} (2 KB)`)).toBeVisible();
+    const form = canvas.getByRole('form', { name: 'Application form' });
+    await expect(form.scrollWidth).toBeLessThanOrEqual(form.clientWidth);
+  },
+};
+
+/** Page 1 of two with a file and a choice question, for the visual-regression screenshot (it must fit 1024×768). */
+export const Gallery: Story = {
+  args: {
+    structure: structureOf([
+      { $type: 'Resume', question: 'Resume', isRequired: true },
+      {
+        $type: 'SingleChoice',
+        question: 'When could you start?',
+        isRequired: false,
+        options: { '1': 'Immediately', '2': 'Within a month' },
+      },
+      { $type: 'SingleLineText', question: 'Expected salary', isRequired: true, pageNumber: 2 },
+    ]),
+  },
+};

@@ -1,0 +1,246 @@
+import { type FormEvent, useEffect, useId, useMemo, useRef, useState } from 'react';
+import { Button } from '../Button/Button.tsx';
+import type { HeadingLevel } from '../Heading/Heading.tsx';
+import { mergeLabels } from '../private/mergeLabels.ts';
+import { PageIndicator, sectionClass } from '../private/QuestionnaireLayout.tsx';
+import type { ApplicationSubmission } from '../questionnaire/answers.ts';
+import type { QuestionnaireStructure } from '../questionnaire/model.ts';
+import {
+  pageElements,
+  type QuestionnairePage,
+  questionnairePages,
+} from '../questionnaire/pages.ts';
+import * as styles from './ApplicationForm.css.ts';
+import {
+  type ApplicationDraft,
+  initialDraft,
+  type PersonalDataDraft,
+  toApplicationSubmission,
+} from './applicationDraft.ts';
+import { defaultFileRules, type FileQuestionType, type FileRule } from './fileRules.ts';
+import { type ApplicationFormLabelsInput, defaultApplicationFormLabels } from './labels.ts';
+import { PersonalDataFields } from './PersonalDataFields.tsx';
+import { type DraftSetters, QuestionField, type QuestionFieldProps } from './QuestionField.tsx';
+import { type ValidationContext, validatePage } from './validation.ts';
+
+export interface ApplicationFormProps {
+  /** The questionnaire to fill (the contract's QuestionnaireStructure). Read once: give the form a `key` to load another. */
+  structure: QuestionnaireStructure;
+  /** Called with the apply call's body (without `referer`) when every page is valid; while a returned promise is pending the form is busy. */
+  onSubmit: (submission: ApplicationSubmission) => unknown;
+  /** The app is sending the application: fields and buttons are disabled and the submit button spins. */
+  submitting?: boolean;
+  /** Accepted types and largest size per file question, on top of the defaults (PDF resume, image photo, 10 MB). */
+  fileRules?: Partial<Record<FileQuestionType, FileRule>>;
+  /** Outline level of the personal-data heading and of Header elements; 2 by default. */
+  headingLevel?: HeadingLevel;
+  /** Texts (all or some) replacing the English defaults, e.g. Polish. */
+  labels?: ApplicationFormLabelsInput;
+}
+
+type FocusRequest = 'page' | 'firstError' | null;
+
+/**
+ * A candidate fills a questionnaire (the public job offer's application form): personal data,
+ * then every element page by page (pageNumber), section by section (sectionNumber). Next and
+ * the submit button show the spec's validation messages and move the focus to the first wrong
+ * field; the form submits the contract's application with the chosen files as `File`s.
+ */
+export function ApplicationForm({
+  structure,
+  onSubmit,
+  submitting = false,
+  fileRules: fileRulesInput,
+  headingLevel = 2,
+  labels: labelsInput,
+}: ApplicationFormProps) {
+  const labels = useMemo(
+    () => mergeLabels(defaultApplicationFormLabels, labelsInput),
+    [labelsInput],
+  );
+  const fileRules = useMemo(() => ({ ...defaultFileRules, ...fileRulesInput }), [fileRulesInput]);
+  const pages = useMemo(() => pagesOf(structure), [structure]);
+  const [draft, setDraft] = useState<ApplicationDraft>(() => initialDraft(structure));
+  const [pageIndex, setPageIndex] = useState(0);
+  // Errors show on a page once Next or the submit button was pressed there, and a file's
+  // wrong type or size shows as soon as it is chosen.
+  const [checkedPages, setCheckedPages] = useState<ReadonlySet<number>>(new Set());
+  const [checkedFields, setCheckedFields] = useState<ReadonlySet<string>>(new Set());
+  const [awaitingSubmit, setAwaitingSubmit] = useState(false);
+  const busy = submitting || awaitingSubmit;
+
+  const formId = useId();
+  const domId = (key: string) => `${formId}${key}`;
+  const pageIndicatorRef = useRef<HTMLParagraphElement>(null);
+  const focusRequest = useRef<FocusRequest>(null);
+
+  const context: ValidationContext = { draft, labels, fileRules };
+  const page = pages[pageIndex];
+  const pageErrors = validatePage(pageElements(page), pageIndex === 0, context);
+  const errorOf = (key: string): string | undefined => {
+    const message = pageErrors.get(key);
+    if (checkedPages.has(pageIndex)) return message;
+    return checkedFields.has(key) && message !== labels.required ? message : undefined;
+  };
+
+  // After a page change or a failed check, the focus goes to the new page or the first wrong field.
+  useEffect(() => {
+    const request = focusRequest.current;
+    focusRequest.current = null;
+    if (request === 'page') pageIndicatorRef.current?.focus();
+    if (request === 'firstError') {
+      const firstKey = pageErrors.keys().next().value;
+      if (firstKey !== undefined) focusField(domId(firstKey));
+    }
+  });
+
+  const setters = useDraftSetters(setDraft, setCheckedFields);
+  const isLastPage = pageIndex === pages.length - 1;
+
+  const showErrorsOf = (index: number) => {
+    setCheckedPages((checked) => new Set(checked).add(index));
+    setPageIndex(index);
+    focusRequest.current = 'firstError';
+  };
+
+  const goTo = (index: number) => {
+    setPageIndex(index);
+    focusRequest.current = 'page';
+  };
+
+  const submit = () => {
+    const firstInvalid = pages.findIndex(
+      (candidate, index) => validatePage(pageElements(candidate), index === 0, context).size > 0,
+    );
+    if (firstInvalid !== -1) return showErrorsOf(firstInvalid);
+    const result = onSubmit(toApplicationSubmission(structure, draft));
+    if (result instanceof Promise) {
+      setAwaitingSubmit(true);
+      // A failure is the app's to report; here it only ends the busy state.
+      result.catch(() => {}).finally(() => setAwaitingSubmit(false));
+    }
+  };
+
+  const handleSubmit = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    if (busy) return;
+    // Enter in a field of an earlier page means Next, as the visible submit button there is Next.
+    if (!isLastPage) {
+      if (pageErrors.size > 0) showErrorsOf(pageIndex);
+      else goTo(pageIndex + 1);
+      return;
+    }
+    submit();
+  };
+
+  return (
+    <form className={styles.form} aria-label={labels.form} noValidate onSubmit={handleSubmit}>
+      {pages.length > 1 ? (
+        <PageIndicator ref={pageIndicatorRef} text={labels.pageOf(pageIndex + 1, pages.length)} />
+      ) : null}
+      <fieldset className={styles.plainFieldset} disabled={busy}>
+        {pageIndex === 0 ? (
+          <PersonalDataFields
+            value={draft.personalData}
+            onChange={setters.setPersonalData}
+            errorOf={errorOf}
+            domId={domId}
+            headingLevel={headingLevel}
+            labels={labels}
+          />
+        ) : null}
+        <PageSections
+          page={page}
+          draft={draft}
+          setters={setters}
+          errorOf={errorOf}
+          domId={domId}
+          fileRules={fileRules}
+          headingLevel={headingLevel}
+          labels={labels}
+        />
+      </fieldset>
+      <div className={styles.actions}>
+        {pageIndex > 0 ? (
+          <Button
+            type="button"
+            variant="secondary"
+            disabled={busy}
+            onClick={() => goTo(pageIndex - 1)}
+          >
+            {labels.previous}
+          </Button>
+        ) : null}
+        <div className={styles.actionsEnd}>
+          {isLastPage ? (
+            <Button type="submit" loading={busy}>
+              {labels.submit}
+            </Button>
+          ) : (
+            <Button type="submit" disabled={busy}>
+              {labels.next}
+            </Button>
+          )}
+        </div>
+      </div>
+    </form>
+  );
+}
+
+type PageSectionsProps = Omit<QuestionFieldProps, 'element'> & {
+  page: QuestionnairePage | undefined;
+};
+
+function PageSections({ page, ...fieldProps }: PageSectionsProps) {
+  return (page?.sections ?? []).map((section) => (
+    <div key={section.sectionNumber} className={sectionClass}>
+      {section.elements.map((element) => (
+        <QuestionField key={element.id} element={element} {...fieldProps} />
+      ))}
+    </div>
+  ));
+}
+
+/** The pages to show; a questionnaire without elements still has the personal-data page. */
+function pagesOf(structure: QuestionnaireStructure): QuestionnairePage[] {
+  const pages = questionnairePages(structure);
+  return pages.length > 0 ? pages : [{ pageNumber: 1, sections: [] }];
+}
+
+function useDraftSetters(
+  setDraft: (update: (draft: ApplicationDraft) => ApplicationDraft) => void,
+  setCheckedFields: (update: (checked: ReadonlySet<string>) => ReadonlySet<string>) => void,
+): DraftSetters & { setPersonalData: (patch: Partial<PersonalDataDraft>) => void } {
+  return useMemo(
+    () => ({
+      setPersonalData: (patch) =>
+        setDraft((draft) => ({ ...draft, personalData: { ...draft.personalData, ...patch } })),
+      setText: (questionId, text) =>
+        setDraft((draft) => ({ ...draft, texts: { ...draft.texts, [questionId]: text } })),
+      setChoices: (questionId, keys) =>
+        setDraft((draft) => ({ ...draft, choices: { ...draft.choices, [questionId]: keys } })),
+      setEntries: (questionId, entries) =>
+        setDraft((draft) => ({ ...draft, entries: { ...draft.entries, [questionId]: entries } })),
+      setFile: (slot, file, key) => {
+        setDraft((draft) => {
+          const { [slot]: _previous, ...files } = draft.files;
+          return { ...draft, files: file ? { ...files, [slot]: file } : files };
+        });
+        setCheckedFields((checked) => new Set(checked).add(key));
+      },
+    }),
+    [setDraft, setCheckedFields],
+  );
+}
+
+/** Focuses a field by its element id, or the first control inside a group. */
+function focusField(id: string) {
+  const element = document.getElementById(id);
+  if (!element) return;
+  const target = element.matches('input, textarea, button, select')
+    ? element
+    : element.querySelector<HTMLElement>(
+        'input:not([disabled]), textarea:not([disabled]), button:not([disabled])',
+      );
+  target?.focus();
+}

@@ -1,0 +1,131 @@
+import type { HeadingLevel } from '../Heading/Heading.tsx';
+import { QuestionnaireText } from '../private/QuestionnaireLayout.tsx';
+import {
+  isChoiceQuestionnaireElement,
+  isTextQuestionnaireElement,
+  type QuestionnaireElement,
+} from '../questionnaire/model.ts';
+import { optionKeys } from '../questionnaire/pages.ts';
+import { RadioGroup } from '../RadioGroup/RadioGroup.tsx';
+import { TextArea } from '../TextArea/TextArea.tsx';
+import { TextField } from '../TextField/TextField.tsx';
+import {
+  type ApplicationDraft,
+  type EntryDraft,
+  fileSlot,
+  isEntryQuestionType,
+  isFileQuestionType,
+} from './applicationDraft.ts';
+import { EntryListField } from './EntryListField.tsx';
+import { FileField } from './FileField.tsx';
+import type { FileQuestionType, FileRule } from './fileRules.ts';
+import type { ApplicationFormLabels } from './labels.ts';
+import { MultipleChoiceField } from './MultipleChoiceField.tsx';
+import { questionKey } from './validation.ts';
+
+/** How a question changes the draft: each kind of value has its own setter. */
+export interface DraftSetters {
+  setText: (questionId: string, text: string) => void;
+  setChoices: (questionId: string, keys: string[]) => void;
+  setEntries: (questionId: string, entries: EntryDraft[]) => void;
+  /** Sets or clears a file; `key` is the question whose field changed (its error shows at once). */
+  setFile: (slot: string, file: File | undefined, key: string) => void;
+}
+
+export interface QuestionFieldProps {
+  element: QuestionnaireElement;
+  draft: ApplicationDraft;
+  setters: DraftSetters;
+  errorOf: (key: string) => string | undefined;
+  domId: (key: string) => string;
+  fileRules: Record<FileQuestionType, FileRule>;
+  headingLevel: HeadingLevel;
+  labels: ApplicationFormLabels;
+}
+
+/** One element of the questionnaire as the candidate fills it. */
+export function QuestionField({
+  element,
+  draft,
+  setters,
+  errorOf,
+  domId,
+  fileRules,
+  headingLevel,
+  labels,
+}: QuestionFieldProps) {
+  if (isTextQuestionnaireElement(element)) {
+    return <QuestionnaireText element={element} headingLevel={headingLevel} />;
+  }
+  const key = questionKey(element.id);
+  const common = {
+    id: domId(key),
+    label: element.question,
+    required: element.isRequired,
+    error: errorOf(key),
+  };
+  if (isChoiceQuestionnaireElement(element)) {
+    if (element.$type === 'MultipleChoice')
+      return (
+        <MultipleChoiceField
+          {...common}
+          options={element.options}
+          value={draft.choices[element.id] ?? []}
+          onChange={(keys) => setters.setChoices(element.id, keys)}
+        />
+      );
+    return (
+      <RadioGroup
+        {...common}
+        options={optionKeys(element.options).map((option) => ({
+          value: option,
+          label: element.options[option] ?? option,
+        }))}
+        value={draft.texts[element.id] ?? ''}
+        onChange={(option) => setters.setText(element.id, option)}
+      />
+    );
+  }
+  const type = element.$type;
+  if (isFileQuestionType(type)) {
+    const slot = fileSlot({ $type: type, id: element.id });
+    const rule = fileRules[type];
+    const maxSize = rule.maxBytes === undefined ? null : labels.formatFileSize(rule.maxBytes);
+    return (
+      <FileField
+        {...common}
+        file={draft.files[slot]}
+        onChange={(file) => setters.setFile(slot, file, key)}
+        rule={rule}
+        requirements={labels.fileRequirements(type, maxSize)}
+        labels={labels}
+      />
+    );
+  }
+  if (isEntryQuestionType(type))
+    return (
+      <EntryListField
+        type={type}
+        questionId={element.id}
+        question={element.question}
+        required={element.isRequired}
+        entries={draft.entries[element.id] ?? []}
+        onChange={(entries) => setters.setEntries(element.id, entries)}
+        errorOf={errorOf}
+        domId={domId}
+        labels={labels}
+      />
+    );
+  const text = draft.texts[element.id] ?? '';
+  const onChange = (next: string) => setters.setText(element.id, next);
+  return type === 'MultiLineText' || type === 'Summary' ? (
+    <TextArea {...common} value={text} onChange={onChange} rows={type === 'Summary' ? 6 : 4} />
+  ) : (
+    <TextField
+      {...common}
+      value={text}
+      onChange={onChange}
+      autoComplete={type === 'Address' ? 'street-address' : undefined}
+    />
+  );
+}

@@ -1,0 +1,141 @@
+import type { LabelsInput } from '../private/mergeLabels.ts';
+import {
+  defaultEducationFieldLabels,
+  defaultExperienceFieldLabels,
+  type EducationFieldLabels,
+  type ExperienceFieldLabels,
+  formatDateEnglish,
+  formatFileSize,
+} from '../questionnaire/answerTexts.ts';
+import type { FileQuestionType } from './fileRules.ts';
+
+/**
+ * Every text the ApplicationForm shows, in the spec's English words where it gives them. An
+ * app passes its translations (all or some; groups one by one) through the `labels` prop.
+ */
+export interface ApplicationFormLabels {
+  /** Accessible name of the form. */
+  form: string;
+
+  /** Heading of the personal data on the first page. */
+  personalData: string;
+  firstName: string;
+  lastName: string;
+  prefix: string;
+  /** Placeholder of the prefix dropdown. */
+  prefixPlaceholder: string;
+  prefixes: { Mr: string; Mrs: string; Ms: string; Miss: string; PreferNotToSay: string };
+  phone: string;
+  email: string;
+
+  /** Where the candidate is, e.g. "Page 2 of 3" (shown when there are several pages). */
+  pageOf: (page: number, count: number) => string;
+  previous: string;
+  next: string;
+  /** The submit button on the last page. */
+  submit: string;
+
+  /** Spec part 1 §5: an empty required field. */
+  required: string;
+  /** Spec part 1 §5: a value that is not allowed (an e-mail address, a file of the wrong type). */
+  invalid: string;
+  /** Spec part 1 §5: above the maximum, e.g. a file larger than "10 MB". */
+  maximum: (max: string) => string;
+  /** Spec part 1 §5: a date before another, e.g. an end date before the start date. */
+  dateLaterThan: (min: string) => string;
+
+  /** Under a file question: the files it takes; `maxSize` is null when any size is accepted. */
+  fileRequirements: (type: FileQuestionType, maxSize: string | null) => string;
+  /** Beside a file question with no file yet. */
+  noFileChosen: string;
+  /** Beside a file question with a file, e.g. "cv.pdf (120 KB)". */
+  chosenFile: (fileName: string, size: string) => string;
+  /** Visible text of the button that clears a file question. */
+  removeFile: string;
+  /** Accessible name of that button, e.g. "Remove file: Resume". */
+  removeFileOf: (question: string) => string;
+
+  /** Field names of an education entry. */
+  education: EducationFieldLabels;
+  /** Field names of an experience entry. */
+  experience: ExperienceFieldLabels;
+  addEducation: string;
+  addExperience: string;
+  /** Shown in an education or experience question without entries. */
+  noEntries: string;
+  /** Names one entry, e.g. "Education 2". */
+  entryName: (question: string, position: number) => string;
+  /** Visible text of an entry's remove button. */
+  removeEntry: string;
+  /** Accessible name of an entry's remove button, e.g. "Remove: Education 2". */
+  removeEntryOf: (entry: string) => string;
+  /** Title of the confirmation before removing a filled entry. */
+  removeEntryTitle: string;
+  /** Question of that confirmation. */
+  removeEntryMessage: (entry: string) => string;
+  /** Buttons of that confirmation. */
+  confirmRemove: string;
+  cancel: string;
+
+  /** Writes a `YYYY-MM-DD` date for messages (MM/DD/YYYY in English). */
+  formatDate: (date: string) => string;
+  /** Writes a file size, e.g. "1.5 MB". */
+  formatFileSize: (bytes: number) => string;
+}
+
+const fileKinds: Record<FileQuestionType, string> = {
+  Resume: 'PDF',
+  Photo: 'JPG, PNG or WebP',
+  CoverLetter: 'PDF, DOC, DOCX, ODT, RTF or TXT',
+  Attachment: 'Any file',
+};
+
+/** The English texts, in the spec's words where it gives them. */
+export const defaultApplicationFormLabels: ApplicationFormLabels = {
+  form: 'Application form',
+  personalData: 'Personal data',
+  firstName: 'First name',
+  lastName: 'Last name',
+  prefix: 'Prefix',
+  prefixPlaceholder: 'Choose',
+  prefixes: {
+    Mr: 'Mr.',
+    Mrs: 'Mrs.',
+    Ms: 'Ms.',
+    Miss: 'Miss',
+    PreferNotToSay: 'Prefer not to say',
+  },
+  phone: 'Phone',
+  email: 'Email',
+  pageOf: (page, count) => `Page ${page} of ${count}`,
+  previous: 'Previous',
+  next: 'Next',
+  submit: 'Apply now',
+  required: 'This field is required',
+  invalid: 'Invalid value',
+  maximum: (max) => `Maximum value is ${max}`,
+  dateLaterThan: (min) => `must be later than ${min}`,
+  fileRequirements: (type, maxSize) =>
+    maxSize === null ? fileKinds[type] : `${fileKinds[type]}, up to ${maxSize}`,
+  noFileChosen: 'No file chosen',
+  chosenFile: (fileName, size) => `${fileName} (${size})`,
+  removeFile: 'Remove',
+  removeFileOf: (question) => `Remove file: ${question}`,
+  education: defaultEducationFieldLabels,
+  experience: defaultExperienceFieldLabels,
+  addEducation: 'Add education',
+  addExperience: 'Add experience',
+  noEntries: 'Nothing added yet.',
+  entryName: (question, position) => `${question} ${position}`,
+  removeEntry: 'Remove',
+  removeEntryOf: (entry) => `Remove: ${entry}`,
+  removeEntryTitle: 'Remove entry',
+  removeEntryMessage: (entry) => `Are you sure you want to remove ${entry}?`,
+  confirmRemove: 'Remove',
+  cancel: 'Cancel',
+  formatDate: formatDateEnglish,
+  formatFileSize: (bytes) => formatFileSize(bytes, 'en'),
+};
+
+/** Labels an app may pass: any subset, groups (prefixes, education, experience) one by one. */
+export type ApplicationFormLabelsInput = LabelsInput<ApplicationFormLabels>;

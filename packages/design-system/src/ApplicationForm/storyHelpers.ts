@@ -1,0 +1,47 @@
+// What the ApplicationForm's stories share: files to upload and keyboard steps.
+import { expect, userEvent, within } from 'storybook/test';
+import { tabTo } from '../private/storyKeyboard.ts';
+
+export { tabTo };
+
+/** A small PDF file as a candidate would choose it. */
+export function pdfFile(name: string, sizeInBytes = 2048): File {
+  return new File([new Uint8Array(sizeInBytes)], name, { type: 'application/pdf' });
+}
+
+/** Tabs to a field and types into it. */
+export async function tabAndType(target: HTMLElement, text: string) {
+  await tabTo(target);
+  await userEvent.keyboard(text);
+}
+
+/** Fills the personal data of page 1 by keyboard: names, prefix "Ms.", phone and e-mail. */
+export async function fillPersonalData(canvasElement: HTMLElement) {
+  const canvas = within(canvasElement);
+  await tabAndType(canvas.getByRole('textbox', { name: 'First name' }), 'Anna');
+  await tabAndType(canvas.getByRole('textbox', { name: 'Last name' }), 'Kowalska');
+  const prefix = canvas.getByRole('combobox', { name: 'Prefix' });
+  await tabTo(prefix);
+  await userEvent.keyboard('{Enter}');
+  await within(canvasElement.ownerDocument.body).findByRole('option', { name: 'Mr.' });
+  await userEvent.keyboard('{ArrowDown}{ArrowDown}{Enter}');
+  await expect(prefix).toHaveTextContent('Ms.');
+  await tabAndType(canvas.getByRole('textbox', { name: 'Phone' }), '+48 600 100 200');
+  await tabAndType(canvas.getByRole('textbox', { name: 'Email' }), 'anna@example.com');
+}
+
+/** The error messages shown in the form, in order. */
+export function shownErrors(canvasElement: HTMLElement, message: string): HTMLElement[] {
+  return within(canvasElement).queryAllByText(message);
+}
+
+/** Matches a question's label, which ends with the required mark when required. */
+export function questionLabel(question: string): RegExp {
+  const escaped = question.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+  return new RegExp(`^${escaped}\\*?$`);
+}
+
+/** The file input of a question. */
+export function fileInput(canvasElement: HTMLElement, question: string): HTMLInputElement {
+  return within(canvasElement).getByLabelText(questionLabel(question));
+}

@@ -1,0 +1,121 @@
+// The rules of the application form, with the spec's generic messages (part 1 §5). Errors are
+// keyed by field (see the *Key helpers) and listed in the order the fields are shown, so that
+// the first one is where the focus goes.
+import {
+  isChoiceQuestionnaireElement,
+  isTextQuestionnaireElement,
+  type QuestionnaireElement,
+} from '../questionnaire/model.ts';
+import {
+  type ApplicationDraft,
+  type EntryDraft,
+  entryFieldNames,
+  fileSlot,
+  isEntryQuestionType,
+  isFileQuestionType,
+  type PersonalDataDraft,
+} from './applicationDraft.ts';
+import { type FileQuestionType, type FileRule, fileProblem } from './fileRules.ts';
+import type { ApplicationFormLabels } from './labels.ts';
+
+/** Error messages by field key, in display order. */
+export type FieldErrors = Map<string, string>;
+
+export const personalDataKey = (field: keyof PersonalDataDraft) => `personalData.${field}`;
+/** A whole question (its only field, or its group: choices, files, entries). */
+export const questionKey = (questionId: string) => questionId;
+/** One field of an education or experience entry (a contract field name, or startDate, endDate, description). */
+export const entryFieldKey = (questionId: string, entryKey: string, field: string) =>
+  `${questionId}.${entryKey}.${field}`;
+
+// Deliberately loose (something@domain.tld): the server has the last word.
+const emailPattern = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
+
+export interface ValidationContext {
+  draft: ApplicationDraft;
+  labels: ApplicationFormLabels;
+  fileRules: Record<FileQuestionType, FileRule>;
+}
+
+/** The errors of one page; the first page also holds the personal data. */
+export function validatePage(
+  elements: readonly QuestionnaireElement[],
+  withPersonalData: boolean,
+  context: ValidationContext,
+): FieldErrors {
+  const errors: FieldErrors = new Map();
+  if (withPersonalData) validatePersonalData(context, errors);
+  for (const element of elements) validateElement(element, context, errors);
+  return errors;
+}
+
+function validatePersonalData({ draft, labels }: ValidationContext, errors: FieldErrors) {
+  const { firstName, lastName, email } = draft.personalData;
+  if (firstName.trim() === '') errors.set(personalDataKey('firstName'), labels.required);
+  if (lastName.trim() === '') errors.set(personalDataKey('lastName'), labels.required);
+  if (email.trim() === '') errors.set(personalDataKey('email'), labels.required);
+  else if (!emailPattern.test(email.trim())) errors.set(personalDataKey('email'), labels.invalid);
+}
+
+function validateElement(
+  element: QuestionnaireElement,
+  context: ValidationContext,
+  errors: FieldErrors,
+) {
+  if (isTextQuestionnaireElement(element)) return;
+  const { draft, labels } = context;
+  const key = questionKey(element.id);
+  if (isChoiceQuestionnaireElement(element)) {
+    const chosen =
+      element.$type === 'MultipleChoice'
+        ? (draft.choices[element.id] ?? []).length > 0
+        : (draft.texts[element.id] ?? '') !== '';
+    if (element.isRequired && !chosen) errors.set(key, labels.required);
+    return;
+  }
+  const type = element.$type;
+  if (isFileQuestionType(type)) {
+    const file = draft.files[fileSlot({ $type: type, id: element.id })];
+    const message = file ? fileMessage(file, context.fileRules[type], labels) : null;
+    if (message) errors.set(key, message);
+    else if (element.isRequired && !file) errors.set(key, labels.required);
+    return;
+  }
+  if (isEntryQuestionType(type)) {
+    const entries = draft.entries[element.id] ?? [];
+    if (element.isRequired && entries.length === 0) errors.set(key, labels.required);
+    for (const entry of entries) validateEntry(element.id, type, entry, labels, errors);
+    return;
+  }
+  if (element.isRequired && (draft.texts[element.id] ?? '').trim() === '')
+    errors.set(key, labels.required);
+}
+
+function fileMessage(file: File, rule: FileRule, labels: ApplicationFormLabels): string | null {
+  const problem = fileProblem(file, rule);
+  if (problem === 'type') return labels.invalid;
+  if (problem === 'size' && rule.maxBytes !== undefined)
+    return labels.maximum(labels.formatFileSize(rule.maxBytes));
+  return null;
+}
+
+function validateEntry(
+  questionId: string,
+  type: 'Education' | 'Experience',
+  entry: EntryDraft,
+  labels: ApplicationFormLabels,
+  errors: FieldErrors,
+) {
+  for (const field of entryFieldNames[type].requiredFields) {
+    if ((entry.fields[field] ?? '').trim() === '')
+      errors.set(entryFieldKey(questionId, entry.key, field), labels.required);
+  }
+  // ISO dates compare as text; an end on the start day is allowed.
+  if (!entry.current && entry.startDate !== '' && entry.endDate !== '') {
+    if (entry.endDate < entry.startDate)
+      errors.set(
+        entryFieldKey(questionId, entry.key, 'endDate'),
+        labels.dateLaterThan(labels.formatDate(entry.startDate)),
+      );
+  }
+}
