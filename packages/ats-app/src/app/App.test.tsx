@@ -98,15 +98,16 @@ describe('routing by auth state', () => {
   });
 
   it('shows a screen still to come by its name, inside the shell', async () => {
-    const { heading } = await renderAt('/questionnaires/new', signedIn);
-    expect(heading).toBe('New questionnaire');
+    const { heading } = await renderAt('/recruitments/new', signedIn);
+    expect(heading).toBe('New recruitment');
     expect(container?.querySelector('main')?.textContent).toContain('Coming soon');
-    expect(document.title).toBe('New questionnaire · ATS');
+    expect(document.title).toBe('New recruitment · ATS');
   });
 
   it('opens the settings submenu on a settings page', async () => {
-    const { heading } = await renderAt('/settings/recruitment-positions', signedIn);
-    expect(heading).toBe('Recruitment positions');
+    // A settings page that loads no data: jsdom has no server to answer.
+    const { heading } = await renderAt('/settings/email-templates', signedIn);
+    expect(heading).toBe('E-mail templates');
     const button = container?.querySelector('nav button');
     expect(button?.getAttribute('aria-expanded')).toBe('true');
   });

@@ -65,6 +65,11 @@ describe('paths', () => {
     expect(serverPaths.login('//evil.example.net')).toBe('/api/ATSUsers/Login?redirectUrl=%2F');
   });
 
+  it('builds the avatar address of a staff member, encoding the id', () => {
+    expect(serverPaths.userAvatar('5f0c')).toBe('/api/ATSUsers/5f0c/Avatar');
+    expect(serverPaths.userAvatar('a/b')).toBe('/api/ATSUsers/a%2Fb/Avatar');
+  });
+
   it('tells return paths, app paths and settings pages apart', () => {
     expect(isSafeReturnPath('/applicants')).toBe(true);
     expect(isSafeReturnPath(null)).toBe(false);

@@ -107,6 +107,9 @@ export const serverPaths = {
     `/api/ATSUsers/Login?redirectUrl=${encodeURIComponent(isSafeReturnPath(redirectUrl) ? redirectUrl : '/')}`,
   /** The signed-in user's avatar image (an `<img>` source; the session cookie authorises it). */
   currentUserAvatar: () => '/api/ATSUsers/Avatar',
+  /** A staff member's avatar image (an `<img>` source), e.g. a questionnaire's author. */
+  userAvatar: (userId: Id) =>
+    generatePath('/api/ATSUsers/:userId/Avatar', { userId: String(userId) }),
 } as const;
 
 /** Query parameter the server puts on the login page when a sign-in failed. */

@@ -31,6 +31,22 @@ const screens = {
     import('../../features/settings/EmailTemplatesScreen.tsx').then((m) => m.EmailTemplatesScreen),
   settingsPageNotFound: () =>
     import('../../features/settings/SettingsPageNotFound.tsx').then((m) => m.SettingsPageNotFound),
+  questionnaires: () =>
+    import('../../features/questionnaires/list/QuestionnairesScreen.tsx').then(
+      (m) => m.QuestionnairesScreen,
+    ),
+  newQuestionnaire: () =>
+    import('../../features/questionnaires/editor/NewQuestionnaireScreen.tsx').then(
+      (m) => m.NewQuestionnaireScreen,
+    ),
+  editQuestionnaire: () =>
+    import('../../features/questionnaires/editor/EditQuestionnaireScreen.tsx').then(
+      (m) => m.EditQuestionnaireScreen,
+    ),
+  recruitmentPositions: () =>
+    import('../../features/settings/positions/PositionsScreen.tsx').then((m) => m.PositionsScreen),
+  recruitmentStages: () =>
+    import('../../features/settings/stages/StagesScreen.tsx').then((m) => m.StagesScreen),
   comingSoon: () =>
     import('../../features/coming-soon/ComingSoonScreen.tsx').then((m) => m.ComingSoonScreen),
 } satisfies Record<string, () => Promise<ComponentType>>;
@@ -80,11 +96,6 @@ const comingSoon: [path: string, title: MessageDescriptor][] = [
   [routePatterns.editRecruitment, screenNames.editRecruitment],
   [routePatterns.applicants, screenNames.applicants],
   [routePatterns.applicantApplication, screenNames.applicantApplication],
-  [routePatterns.questionnaires, screenNames.questionnaires],
-  [routePatterns.newQuestionnaire, screenNames.newQuestionnaire],
-  [routePatterns.editQuestionnaire, screenNames.editQuestionnaire],
-  [routePatterns.recruitmentStages, screenNames.recruitmentStages],
-  [routePatterns.recruitmentPositions, screenNames.recruitmentPositions],
 ];
 
 /**
@@ -113,7 +124,28 @@ export function loggedInRoutes(): RouteObject[] {
       lazy: lazyScreen(screens.signedInLayout),
       children: [
         screen(routePatterns.dashboard, screens.dashboard, screenNames.dashboard),
+        screen(routePatterns.questionnaires, screens.questionnaires, screenNames.questionnaires),
+        screen(
+          routePatterns.newQuestionnaire,
+          screens.newQuestionnaire,
+          screenNames.newQuestionnaire,
+        ),
+        screen(
+          routePatterns.editQuestionnaire,
+          screens.editQuestionnaire,
+          screenNames.editQuestionnaire,
+        ),
         ...comingSoon.map(([path, title]) => screen(path, screens.comingSoon, title)),
+        screen(
+          routePatterns.recruitmentStages,
+          screens.recruitmentStages,
+          screenNames.recruitmentStages,
+        ),
+        screen(
+          routePatterns.recruitmentPositions,
+          screens.recruitmentPositions,
+          screenNames.recruitmentPositions,
+        ),
         screen(routePatterns.emailTemplates, screens.emailTemplates, screenNames.emailTemplates),
         {
           path: routePatterns.settingsRoot,

@@ -1,0 +1,45 @@
+import { useGetQuestionnaireQuery } from '@ats/api-sdk/rtk';
+import { Box, Spinner } from '@ats/design-system';
+import { useState } from 'react';
+import { useIntl } from 'react-intl';
+import { useParams } from 'react-router-dom';
+import { ErrorPage } from '../../../shared/errors/ErrorPage.tsx';
+import { ScreenLoadError } from '../../../shared/errors/ScreenLoadError.tsx';
+import { editorMessages } from '../messages.ts';
+import { QuestionnaireEditor } from './QuestionnaireEditor.tsx';
+
+const uuidPattern = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+/**
+ * Edit questionnaire (spec part 1 §2): loads it by id with a spinner meanwhile and an error
+ * view on failure (the not-found page for an unknown id), then shows the builder.
+ */
+export function EditQuestionnaireScreen() {
+  const { id = '' } = useParams();
+  if (!uuidPattern.test(id)) return <ErrorPage kind="notFound" />;
+  return <LoadedEditor key={id} id={id} />;
+}
+
+function LoadedEditor({ id }: { id: string }) {
+  const intl = useIntl();
+  // The builder reads its data once, so it waits for an answer fetched for this visit (not a
+  // copy cached before the last save); later refetches, e.g. after a failed save invalidated
+  // the cache, must not reset what the user is editing.
+  const [openedAt] = useState(() => Date.now());
+  const {
+    data,
+    error,
+    fulfilledTimeStamp = 0,
+    refetch,
+  } = useGetQuestionnaireQuery({ id }, { refetchOnMountOrArgChange: true });
+  const [shown, setShown] = useState<typeof data>(undefined);
+  if (shown === undefined && data && fulfilledTimeStamp >= openedAt) setShown(data);
+
+  if (shown) return <QuestionnaireEditor questionnaire={shown} />;
+  if (error) return <ScreenLoadError error={error} onRetry={() => void refetch()} />;
+  return (
+    <Box display="flex" justifyContent="center" padding="xlarge">
+      <Spinner label={intl.formatMessage(editorMessages.loading)} size="large" />
+    </Box>
+  );
+}
