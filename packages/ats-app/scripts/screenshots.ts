@@ -43,7 +43,8 @@ async function save(page: Page, name: string): Promise<void> {
   // Let fonts and the avatar image settle.
   await page.evaluate(() => document.fonts.ready);
   const file = path.join(outputDir, `${name}.png`);
-  await page.screenshot({ path: file });
+  // Finished transitions (the Settings chevron turns as its submenu opens).
+  await page.screenshot({ path: file, animations: 'disabled' });
   console.log(`wrote ${path.relative(process.cwd(), file)}`);
 }
 

@@ -31,6 +31,7 @@ test('every menu entry opens its page and is marked current', async ({ page }) =
     if (entry.inSettings) {
       const settings = menu.getByRole('button', { name: 'Settings' });
       await expect(settings).toHaveAttribute('aria-expanded', 'false');
+      await expect(menu.getByRole('link', { name: entry.name, exact: true })).toBeHidden();
       await settings.click();
       await expect(settings).toHaveAttribute('aria-expanded', 'true');
     }

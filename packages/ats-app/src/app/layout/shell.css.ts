@@ -59,7 +59,11 @@ export const menuList = style({
   gap: vars.space.xxsmall,
 });
 
-export const submenuList = style([menuList, { paddingLeft: vars.space.xlarge }]);
+export const submenuList = style([
+  menuList,
+  // `display: flex` would otherwise show the list even when it is closed (`hidden`).
+  { paddingLeft: vars.space.xlarge, selectors: { '&[hidden]': { display: 'none' } } },
+]);
 
 const focusRing = {
   outline: `${vars.focusRing.width} solid ${vars.focusRing.color}`,

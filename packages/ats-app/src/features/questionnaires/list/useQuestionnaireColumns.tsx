@@ -61,7 +61,7 @@ export function useQuestionnaireColumns(
     const actions: InfiniteTableColumn<QuestionnaireListItem> = {
       id: 'actions',
       header: intl.formatMessage(listMessages.columnActions),
-      width: '8%',
+      width: '11%',
       align: 'end',
       cell: (row) => (
         <Menu
@@ -90,13 +90,13 @@ export function useQuestionnaireColumns(
       {
         id: linkColumnId,
         header: intl.formatMessage(listMessages.columnName),
-        width: '32%',
+        width: '26%',
         cell: (row) => row.name,
       },
       {
         id: 'usageCount',
         header: intl.formatMessage(listMessages.columnUsageCount),
-        width: '12%',
+        width: '14%',
         align: 'end',
         cell: (row) => intl.formatNumber(row.usageCount),
       },
@@ -104,7 +104,7 @@ export function useQuestionnaireColumns(
       {
         id: 'lastEdited',
         header: intl.formatMessage(listMessages.columnLastEdited),
-        width: '16%',
+        width: '17%',
         align: 'end',
         cell: (row) => formatDate(row.lastEdited),
       },
