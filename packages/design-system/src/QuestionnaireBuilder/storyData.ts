@@ -1,17 +1,14 @@
 // Questionnaires for the builder's stories: plain structures as the API answers them.
-import { type StoryElement, storyId, structureOf } from '../private/questionnaireStoryData.ts';
-import type { QuestionnaireElement, QuestionnaireStructure } from '../questionnaire/model.ts';
+import { at, type StoryElement, structureOf } from '../private/questionnaireStoryData.ts';
+import type { QuestionnaireStructure } from '../questionnaire/model.ts';
 import type { QuestionnaireBuilderLabelsInput } from './labels.ts';
 
-export { storyId };
+export { longTexts, storyId } from '../private/questionnaireStoryData.ts';
 
-type Placement = Pick<QuestionnaireElement, 'pageNumber' | 'sectionNumber'>;
-const at = (pageNumber: number, sectionNumber: number): Placement => ({
-  pageNumber,
-  sectionNumber,
-});
-
-/** Every element type, on two pages, the first with two sections. */
+/**
+ * Every element type, on two pages, the first with two sections: the builder's stories assert
+ * on this layout (the renderers' stories use the three-page one in `private/`).
+ */
 export const everyElementType: QuestionnaireStructure = structureOf([
   { $type: 'Header', text: 'Your application', ...at(1, 1) },
   {
@@ -59,39 +56,6 @@ export const galleryElements: QuestionnaireStructure = structureOf([
     isRequired: true,
     options: { '1': 'Immediately', '2': 'Later' },
     ...at(2, 1),
-  },
-]);
-
-/** Long questions, options and texts, to check wrapping. */
-export const longTexts: QuestionnaireStructure = structureOf([
-  {
-    $type: 'Header',
-    text: 'Application for the position of Senior Full-Stack Software Engineer in the Payments Platform team (remote or hybrid)',
-    ...at(1, 1),
-  },
-  { $type: 'Resume', question: 'Resume', isRequired: true, ...at(1, 1) },
-  {
-    $type: 'MultiLineText',
-    question:
-      'Describe a production incident you were responsible for resolving: what happened, how you found the cause, what you changed so that it would not happen again, and what you learned about monitoring and alerting along the way',
-    isRequired: true,
-    ...at(1, 1),
-  },
-  {
-    $type: 'SingleChoice',
-    question: 'Preferred contract',
-    isRequired: false,
-    options: {
-      '1': 'Employment contract with the standard notice period and all the benefits described in the offer',
-      '2': 'B2B',
-    },
-    ...at(1, 1),
-  },
-  {
-    $type: 'SingleLineText',
-    question: 'Najdłuższewyrazybezspacjipowinnysięzawijaćzamiastwychodzićpozaramkęformularza',
-    isRequired: false,
-    ...at(1, 1),
   },
 ]);
 

@@ -39,7 +39,8 @@ export function structureOf(elements: readonly StoryElement[]): QuestionnaireStr
   };
 }
 
-const at = (pageNumber: number, sectionNumber: number): Placement => ({
+/** Page and section of a story element. */
+export const at = (pageNumber: number, sectionNumber: number): Placement => ({
   pageNumber,
   sectionNumber,
 });
@@ -208,7 +209,7 @@ export const sampleAnswers: Record<
 /** Options of the choice questions in the per-type stories. */
 export const sampleOptions = { '1': 'TypeScript', '2': 'React', '3': 'PostgreSQL' };
 
-/** A questionnaire whose texts are long: questions, options and a paragraph that must wrap. */
+/** A questionnaire whose texts are long: questions, options, a paragraph and a word without spaces that must wrap. */
 export const longTexts: QuestionnaireStructure = structureOf([
   {
     $type: 'Header',
@@ -234,6 +235,11 @@ export const longTexts: QuestionnaireStructure = structureOf([
     },
   },
   { $type: 'Resume', question: 'Resume', isRequired: false },
+  {
+    $type: 'SingleLineText',
+    question: 'Najdłuższewyrazybezspacjipowinnysięzawijaćzamiastwychodzićpozaramkęformularza',
+    isRequired: false,
+  },
 ]);
 
 /** Answers to `longTexts`. */

@@ -10,16 +10,15 @@ import {
   EmptyState,
   Heading,
   InfiniteTable,
-  Spinner,
   Text,
 } from '@ats/design-system';
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { useIntl } from 'react-intl';
 import { errorMessageFor, errorMessages, toApiError } from '../../../shared/api/errorCatalogue.ts';
 import { ScreenLoadError } from '../../../shared/errors/ScreenLoadError.tsx';
+import { BusyArea } from '../../../shared/ui/BusyArea.tsx';
 import { DeletePositionDialog } from './DeletePositionDialog.tsx';
 import { positionsMessages } from './messages.ts';
-import { tableArea, writingOverlay } from './PositionsScreen.css.ts';
 import { positionNameIn } from './positionName.ts';
 import { type PositionPagesArg, useListPositionPagesInfiniteQuery } from './positionsApi.ts';
 import { usePositionColumns } from './usePositionColumns.tsx';
@@ -111,7 +110,10 @@ export function PositionsScreen() {
   return (
     <Box display="flex" flexDirection="column" gap="large">
       <Heading level={1}>{intl.formatMessage(positionsMessages.title)}</Heading>
-      <div className={tableArea} aria-busy={writes.isWriting || undefined}>
+      <BusyArea
+        busy={writes.isWriting}
+        overlayLabel={writes.isWriting ? intl.formatMessage(positionsMessages.saving) : null}
+      >
         <InfiniteTable
           label={intl.formatMessage(positionsMessages.tableLabel)}
           columns={columns}
@@ -133,12 +135,7 @@ export function PositionsScreen() {
           }
           height="65vh"
         />
-        {writes.isWriting ? (
-          <div className={writingOverlay}>
-            <Spinner label={intl.formatMessage(positionsMessages.saving)} />
-          </div>
-        ) : null}
-      </div>
+      </BusyArea>
       {list.isError ? (
         <LoadMoreError error={list.error} onRetry={() => void list.fetchNextPage()} />
       ) : null}

@@ -17,24 +17,6 @@ export const toolbar = style({
   gap: vars.space.medium,
 });
 
-/** Holds the list and, while a change is saved, the progress on top of it. */
-export const listArea = style({ position: 'relative' });
-
-/** Covers the list while the stage list is saved (spec part 1 §4). */
-export const savingOverlay = style({
-  position: 'absolute',
-  inset: 0,
-  // Above the rows only: its own stacking context keeps it under dialogs and toasts.
-  zIndex: 1,
-  display: 'flex',
-  alignItems: 'center',
-  justifyContent: 'center',
-  background: vars.color.background.overlay,
-  borderRadius: vars.radius.medium,
-  // The keyboard user's focus stays on the row's move button under it.
-  pointerEvents: 'none',
-});
-
 /** A row: the type icon, the name (or its edit form), then the row's buttons. */
 export const row = style({
   display: 'flex',

@@ -8,11 +8,12 @@ import { Box, Heading, Menu, PlusIcon, SortableList, Spinner } from '@ats/design
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { useIntl } from 'react-intl';
 import { ScreenLoadError } from '../../../shared/errors/ScreenLoadError.tsx';
+import { BusyArea } from '../../../shared/ui/BusyArea.tsx';
 import { AddStageModal } from './AddStageModal.tsx';
 import { DeleteStageDialog } from './DeleteStageDialog.tsx';
 import { stagesMessages, stageTypeMessages } from './messages.ts';
 import { StageRow } from './StageRow.tsx';
-import { listArea, savingOverlay, screen, toolbar } from './StagesScreen.css.ts';
+import { screen, toolbar } from './StagesScreen.css.ts';
 import {
   createStageId,
   deleteStage,
@@ -142,7 +143,10 @@ export function StagesScreen() {
           }))}
         />
       </div>
-      <div className={listArea} aria-busy={busy || undefined}>
+      <BusyArea
+        busy={busy}
+        overlayLabel={isSaving ? intl.formatMessage(stagesMessages.saving) : null}
+      >
         <SortableList<StageItem>
           label={intl.formatMessage(stagesMessages.listLabel)}
           items={items}
@@ -164,12 +168,7 @@ export function StagesScreen() {
           )}
           {...labels}
         />
-        {isSaving ? (
-          <div className={savingOverlay}>
-            <Spinner label={intl.formatMessage(stagesMessages.saving)} />
-          </div>
-        ) : null}
-      </div>
+      </BusyArea>
       <AddStageModal stageType={addingType} onCancel={() => setAddingType(null)} onSave={add} />
       <DeleteStageDialog
         stageName={toDelete?.name ?? null}
