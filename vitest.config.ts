@@ -12,6 +12,8 @@ function serverProject(databaseKind: 'pglite' | 'postgres') {
 export default defineConfig({
   test: {
     projects: [
+      // Checks over the whole workspace (package and layer boundaries).
+      { test: { name: 'workspace', include: ['test/**/*.test.ts'], environment: 'node' } },
       'packages/api-sdk',
       'packages/ats-app',
       // Design-system stories and gallery screenshots in Chromium (two config files).

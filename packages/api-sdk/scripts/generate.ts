@@ -203,6 +203,255 @@ export type EndpointName = keyof typeof endpointMetadata;
 `;
 }
 
+/** A GET operation answering a page (`{ result, totalCount, pageNumber }`), maybe wrapped. */
+interface PagedOperation {
+  operationId: string;
+  area: string;
+  /** The page-number query parameter as the generated argument names it (`pageNumber`, `page`). */
+  pageArgument: string;
+  /** The property the page is wrapped in (`recruitmentPositionForEditViewDtos`), if any. */
+  wrapper?: string;
+}
+
+const pageParameterNames: Record<string, string> = {
+  pageNumber: 'pageNumber',
+  PageNumber: 'pageNumber',
+  page: 'page',
+};
+
+function isPageSchema(schema: JsonObject): boolean {
+  const properties = schema.properties;
+  return (
+    isObject(properties) &&
+    isObject(properties.result) &&
+    properties.result.type === 'array' &&
+    'totalCount' in properties &&
+    'pageNumber' in properties
+  );
+}
+
+/** Every paged list of the contract, found from its parameters and its answer's shape. */
+function pagedOperations(document: JsonObject): PagedOperation[] {
+  const result: PagedOperation[] = [];
+  const paths = document.paths as Record<string, Record<string, JsonObject>>;
+  for (const pathItem of Object.values(paths)) {
+    const operation = pathItem.get;
+    if (!isObject(operation) || typeof operation.operationId !== 'string') continue;
+    const parameters = ((operation.parameters as JsonObject[] | undefined) ?? []).map((parameter) =>
+      resolve(document, parameter),
+    );
+    const pageParameter = parameters.find(
+      (parameter) => parameter.in === 'query' && String(parameter.name) in pageParameterNames,
+    );
+    const response = resolve(
+      document,
+      ((operation.responses as Record<string, JsonObject>)['200'] ?? {}) as JsonObject,
+    );
+    const schemaRef = (
+      (response.content as Record<string, JsonObject> | undefined)?.['application/json']?.schema as
+        | JsonObject
+        | undefined
+    )?.$ref;
+    if (!pageParameter || typeof schemaRef !== 'string') continue;
+    const schema = resolve(document, { $ref: schemaRef });
+    let wrapper: string | undefined;
+    if (!isPageSchema(schema)) {
+      const entries = Object.entries((schema.properties as Record<string, JsonObject>) ?? {});
+      const [onlyEntry] = entries;
+      if (entries.length !== 1 || !onlyEntry || !isPageSchema(resolve(document, onlyEntry[1]))) {
+        continue;
+      }
+      wrapper = onlyEntry[0];
+    }
+    result.push({
+      operationId: operation.operationId,
+      area: ((operation.tags as string[] | undefined) ?? [])[0] ?? '',
+      pageArgument: pageParameterNames[String(pageParameter.name)] ?? '',
+      ...(wrapper ? { wrapper } : {}),
+    });
+  }
+  return result;
+}
+
+/** The source text of a generated endpoint's `query` arrow function (from the codegen's output). */
+function generatedQueryFunction(code: string, endpointName: string): string {
+  const source = ts.createSourceFile('area.ts', code, ts.ScriptTarget.Latest, true);
+  let found: string | undefined;
+  const visit = (node: ts.Node): void => {
+    if (
+      ts.isPropertyAssignment(node) &&
+      node.name.getText(source) === endpointName &&
+      ts.isCallExpression(node.initializer)
+    ) {
+      const [definition] = node.initializer.arguments;
+      if (definition && ts.isObjectLiteralExpression(definition)) {
+        for (const property of definition.properties) {
+          if (ts.isPropertyAssignment(property) && property.name.getText(source) === 'query') {
+            found = property.initializer.getText(source);
+          }
+        }
+      }
+    }
+    ts.forEachChild(node, visit);
+  };
+  visit(source);
+  if (!found) throw new Error(`No generated query function for ${endpointName}`);
+  return found;
+}
+
+function upperFirst(name: string): string {
+  return name.charAt(0).toUpperCase() + name.slice(1);
+}
+
+/**
+ * An infinite query (`<operationId>Pages`) for every paged list: pages numbered from 1, the
+ * request built by the generated endpoint's own query function, the page unwrapped when the
+ * contract wraps it. `listKey` in the argument is not sent: it keeps separate lists apart
+ * (one per visit of a screen, for lists that start again at page 1 on entry).
+ */
+function generateInfiniteQueries(
+  operations: PagedOperation[],
+  areaCode: Map<string, string>,
+): string {
+  const imports = new Map<string, Set<string>>();
+  const endpoints = operations.map(({ operationId, area, pageArgument, wrapper }) => {
+    const file = lowerFirst(area);
+    const code = areaCode.get(file);
+    if (!code) throw new Error(`${operationId}: no generated endpoints for area ${area}`);
+    const typeName = upperFirst(operationId);
+    const names = imports.get(file) ?? new Set<string>();
+    names.add(`${typeName}ApiArg`);
+    names.add(`${typeName}ApiResponse`);
+    imports.set(file, names);
+    const pageType = wrapper ? `${typeName}ApiResponse['${wrapper}']` : `${typeName}ApiResponse`;
+    const argType = `${upperFirst(operationId)}PagesArg`;
+    const generatedQuery = generatedQueryFunction(code, operationId);
+    if (!generatedQuery.startsWith('(queryArg) =>')) {
+      throw new Error(`${operationId}: unexpected generated query function ${generatedQuery}`);
+    }
+    const request =
+      `/** The request of ${operationId}, as its generated endpoint builds it. */\n` +
+      `const ${operationId}Request = (queryArg: ${typeName}ApiArg) =>` +
+      generatedQuery.slice('(queryArg) =>'.length).replace(/\n {6}/g, '\n') +
+      ';';
+    const definition = [
+      `    ${operationId}Pages: build.infiniteQuery<${pageType}, ${argType}, number>({`,
+      '      infiniteQueryOptions: pageNumberPaging,',
+      `      query: ({ queryArg: { listKey: _listKey, ...queryArg }, pageParam }) =>`,
+      `        ${operationId}Request({ ...queryArg, ${pageArgument}: pageParam }),`,
+      ...(wrapper
+        ? [`      transformResponse: (response: ${typeName}ApiResponse) => response.${wrapper},`]
+        : []),
+      '    }),',
+    ].join('\n');
+    const argDeclaration =
+      `/** The arguments of ${operationId} but the page number; \`listKey\` is not sent. */\n` +
+      `export type ${argType} = Omit<${typeName}ApiArg, '${pageArgument}'> & { listKey?: string };`;
+    return { definition, argDeclaration: `${argDeclaration}\n${request}`, operationId };
+  });
+  const importLines = [...imports]
+    .map(([file, names]) => `import type { ${[...names].join(', ')} } from './${file}.ts';`)
+    .join('\n');
+  const hooks = endpoints
+    .map(({ operationId }) => `  use${upperFirst(operationId)}PagesInfiniteQuery,`)
+    .join('\n');
+  return `${generatedHeader}import { api } from '${baseApiImport}';
+import { pageNumberPaging } from '../../rtk/paging.ts';
+${importLines}
+
+${endpoints.map(({ argDeclaration }) => argDeclaration).join('\n\n')}
+
+const injectedRtkApi = api.injectEndpoints({
+  endpoints: (build) => ({
+${endpoints.map(({ definition }) => definition).join('\n')}
+  }),
+  overrideExisting: false,
+});
+export { injectedRtkApi as pagesApi };
+export const {
+${hooks}
+} = injectedRtkApi;
+`;
+}
+
+/** `RecruitmentStatus` -> `recruitmentStatusNames`. */
+function lowerFirst(name: string): string {
+  return name.charAt(0).toLowerCase() + name.slice(1);
+}
+
+/**
+ * Named constants of every enum schema that carries `x-enum-varnames`: a const object
+ * (`RecruitmentStatus.Open === 2`), a type of the same name (the union of its values) and the
+ * name of each value (`recruitmentStatusNames[2] === 'Open'`).
+ */
+function generateEnums(document: JsonObject): string {
+  const schemas = (document.components as { schemas: Record<string, JsonObject> }).schemas;
+  const blocks: string[] = [];
+  for (const [name, schema] of Object.entries(schemas)) {
+    const varNames = schema['x-enum-varnames'];
+    if (varNames === undefined) continue;
+    const values = schema.enum;
+    if (
+      !Array.isArray(values) ||
+      !Array.isArray(varNames) ||
+      values.length !== varNames.length ||
+      values.some((value) => typeof value !== 'number' && typeof value !== 'string')
+    ) {
+      throw new Error(`${name}: x-enum-varnames must name each value of its enum, in order`);
+    }
+    const description =
+      typeof schema.description === 'string' ? `/** ${schema.description} */\n` : '';
+    const members = values
+      .map((value, index) => `  ${String(varNames[index])}: ${JSON.stringify(value)},`)
+      .join('\n');
+    const namesOf = values
+      .map((value, index) => `  ${JSON.stringify(value)}: '${String(varNames[index])}',`)
+      .join('\n');
+    blocks.push(
+      `${description}export const ${name} = {\n${members}\n} as const;\n` +
+        `export type ${name} = (typeof ${name})[keyof typeof ${name}];\n` +
+        `/** The name of each ${name} value. */\n` +
+        `export const ${lowerFirst(name)}Names = {\n${namesOf}\n} as const satisfies Record<${name}, keyof typeof ${name}>;\n`,
+    );
+  }
+  return `${generatedHeader}${blocks.join('\n')}`;
+}
+
+/** The bounds a form needs to mirror: lengths, item counts and number ranges. */
+const limitKeywords = ['maxLength', 'minLength', 'maxItems', 'minItems', 'minimum', 'maximum'];
+
+function limitsOf(schema: JsonObject): JsonObject | undefined {
+  const limits: JsonObject = {};
+  for (const keyword of limitKeywords) {
+    if (typeof schema[keyword] === 'number') limits[keyword] = schema[keyword];
+  }
+  const items = isObject(schema.items) ? limitsOf(schema.items) : undefined;
+  if (items) limits.items = items;
+  return Object.keys(limits).length > 0 ? limits : undefined;
+}
+
+/**
+ * The contract's input bounds, per schema and property (`fieldLimits.Stage.name.maxLength`), so
+ * forms show and enforce the same limits the server checks.
+ */
+function generateLimits(document: JsonObject): string {
+  const schemas = (document.components as { schemas: Record<string, JsonObject> }).schemas;
+  const result: Record<string, Record<string, JsonObject>> = {};
+  for (const [name, schema] of Object.entries(schemas)) {
+    const properties = schema.properties;
+    if (!isObject(properties)) continue;
+    for (const [property, propertySchema] of Object.entries(properties)) {
+      const limits = isObject(propertySchema) ? limitsOf(propertySchema) : undefined;
+      if (!limits) continue;
+      result[name] ??= {};
+      result[name][property] = limits;
+    }
+  }
+  return `${generatedHeader}/** Input bounds of the contract's schemas, by schema and property. */
+export const fieldLimits = ${JSON.stringify(result, null, 2)} as const;
+`;
+}
+
 /** Every generated file, keyed by its path relative to src/generated. */
 export async function generateAll(): Promise<Map<string, string>> {
   const document = contractForGenerators();
@@ -212,15 +461,32 @@ export async function generateAll(): Promise<Map<string, string>> {
     writeFileSync(schemaFile, JSON.stringify(document));
     const files = new Map<string, string>();
     files.set('schema.ts', await generateSchemaTypes(document));
+    files.set('enums.ts', generateEnums(document));
+    files.set('limits.ts', generateLimits(document));
     const areas: { file: string; code: string }[] = [];
     for (const { tag, file } of contractTags(document)) {
       const code = await generateRtkArea(schemaFile, tag, file);
       areas.push({ file, code });
       files.set(`rtk/${file}.ts`, code);
     }
-    files.set('rtk/index.ts', generateRtkIndex(areas));
+    const paged = pagedOperations(document);
+    const pages = generateInfiniteQueries(
+      paged,
+      new Map(areas.map(({ file, code }) => [file, code])),
+    );
+    files.set('rtk/pages.ts', pages);
+    files.set('rtk/index.ts', generateRtkIndex([...areas, { file: 'pages', code: pages }]));
     const tags = contractTags(document).map(({ tag }) => tag);
-    files.set('rtk/endpoints.ts', generateEndpointMetadata(endpointMetadata(document, tags)));
+    const metadata = endpointMetadata(document, tags);
+    for (const { operationId, area } of paged) {
+      metadata.set(`${operationId}Pages`, {
+        area,
+        kind: 'query',
+        binaryResponse: false,
+        multipartBody: false,
+      });
+    }
+    files.set('rtk/endpoints.ts', generateEndpointMetadata(metadata));
     return files;
   } finally {
     rmSync(workDir, { recursive: true, force: true });

@@ -29,11 +29,27 @@ export interface Page<T> {
   pageNumber: number;
 }
 
-export type StageType = Schemas['StageType'];
-export type QuestionnaireStatus = Schemas['QuestionnaireStatus'];
-export type RecruitmentStatus = Schemas['RecruitmentStatus'];
-export type ActivityType = Schemas['ActivityType'];
-export type CallType = Schemas['CallType'];
+// Rules about stage types that the server enforces and the screens follow.
+export {
+  editableStageTypes,
+  isEditableStageType,
+  stageTypeGroupOrder,
+} from './domain/stageTypes.ts';
+// The contract's enums as named constants and types (`RecruitmentStatus.Open`), with names.
+export {
+  ActivityType,
+  activityTypeNames,
+  CallType,
+  callTypeNames,
+  QuestionnaireStatus,
+  questionnaireStatusNames,
+  RecruitmentStatus,
+  recruitmentStatusNames,
+  StageType,
+  stageTypeNames,
+} from './generated/enums.ts';
+// The contract's input bounds: `fieldLimits.<Schema>.<property>.maxLength`.
+export { fieldLimits } from './generated/limits.ts';
 export type Score = Schemas['Score'];
 export type QuestionnaireElement = Schemas['QuestionnaireElement'];
 /** The `$type` of a questionnaire element: 'Address' | 'Attachment' | ... */

@@ -439,7 +439,10 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** Saves a recruitment's form fields. */
+        /**
+         * Saves a recruitment's form fields.
+         * @description Allowed in draft, pending and open (400 when closed), to the owner, the hiring manager and team members (403 for other staff). A full save of a draft makes it pending; saving a pending or open recruitment as a draft is a 400; an open recruitment keeps its questionnaire.
+         */
         post: operations["editRecruitment"];
         delete?: never;
         options?: never;
@@ -456,7 +459,10 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** Moves a recruitment to one of its next available statuses. */
+        /**
+         * Moves a recruitment to one of its next available statuses.
+         * @description The moves (the same rules answer listNextAvailableStatuses): draft to pending or open when the recruitment passes the full-save rules; pending to draft, to open (with an active questionnaire) or to closed; open to closed; closed to open again (with an active questionnaire). Anything else is a 400. Only the owner, the hiring manager and team members may change the status (403).
+         */
         post: operations["setRecruitmentStatus"];
         delete?: never;
         options?: never;
@@ -897,27 +903,27 @@ export interface components {
             lastName: string;
         };
         /**
-         * @description 0 RejectedApplication, 1 RejectedCustom, 2 New, 3 Custom, 4 Hired.
+         * @description The type of a recruitment stage (names in `x-enum-varnames`).
          * @enum {integer}
          */
         StageType: 0 | 1 | 2 | 3 | 4;
         /**
-         * @description 0 draft, 1 active, 2 deleted.
+         * @description The status of a questionnaire (names in `x-enum-varnames`).
          * @enum {integer}
          */
         QuestionnaireStatus: 0 | 1 | 2;
         /**
-         * @description 0 draft, 1 pending, 2 open, 3 closed.
+         * @description The status of a recruitment (names in `x-enum-varnames`).
          * @enum {integer}
          */
         RecruitmentStatus: 0 | 1 | 2 | 3;
         /**
-         * @description 0 job application sent, 1 score changed, 2 phone call performed, 3 message sent, 4 note added, 5 stage changed, 6 meeting scheduled.
+         * @description The type of an activity (names in `x-enum-varnames`).
          * @enum {integer}
          */
         ActivityType: 0 | 1 | 2 | 3 | 4 | 5 | 6;
         /**
-         * @description 0 incoming, 1 outgoing.
+         * @description The direction of a phone call (names in `x-enum-varnames`).
          * @enum {integer}
          */
         CallType: 0 | 1;
@@ -1522,6 +1528,8 @@ export interface components {
             applicantsCount: number;
             /** @description Candidates still in a New stage. */
             newRecruiteesCount: number;
+            /** @description Whether the signed-in user may edit it, change its status or team, and delete it (its owner, hiring manager and team members may; other staff only read). */
+            canEdit: boolean;
         };
         RecruitmentListItemPage: {
             result: components["schemas"]["RecruitmentListItem"][];
@@ -1573,6 +1581,8 @@ export interface components {
             candidatesCount: number;
             applicantsCount: number;
             newRecruiteesCount: number;
+            /** @description Whether the signed-in user may edit it, change its status or team, and delete it (its owner, hiring manager and team members may; other staff only read). */
+            canEdit: boolean;
         };
         /** @description The recruitment form. With isDraft only title is checked; otherwise the full rules of part 2 section 5 apply (a 400 when broken). Numbers are 0 and texts empty when not filled. */
         AddRecruitmentInput: {
@@ -1946,6 +1956,17 @@ export interface components {
         };
     };
     responses: {
+        /** @description Too many requests from this address in the last minute; try again later. */
+        TooManyRequests: {
+            headers: {
+                /** @description Seconds until a new request is accepted. */
+                "Retry-After"?: number;
+                [name: string]: unknown;
+            };
+            content: {
+                "application/json": components["schemas"]["Error"];
+            };
+        };
         /** @description The request does not match the contract or breaks a rule. */
         BadRequest: {
             headers: {
@@ -2092,6 +2113,7 @@ export interface operations {
         responses: {
             302: components["responses"]["Redirect"];
             400: components["responses"]["BadRequest"];
+            429: components["responses"]["TooManyRequests"];
             500: components["responses"]["InternalError"];
         };
     };
@@ -2112,6 +2134,7 @@ export interface operations {
         responses: {
             302: components["responses"]["Redirect"];
             400: components["responses"]["BadRequest"];
+            429: components["responses"]["TooManyRequests"];
             500: components["responses"]["InternalError"];
         };
     };
@@ -3487,6 +3510,7 @@ export interface operations {
             };
             400: components["responses"]["BadRequest"];
             404: components["responses"]["NotFound"];
+            429: components["responses"]["TooManyRequests"];
             500: components["responses"]["InternalError"];
         };
     };

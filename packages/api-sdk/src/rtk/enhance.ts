@@ -4,13 +4,16 @@
  *   invalidates its own area plus the areas whose data it changes (table below);
  * - multipart bodies: the codegen sends them as JSON, here they become FormData;
  * - file responses: the codegen parses them as JSON/text, here they are read as Blobs
- *   (error bodies stay JSON).
+ *   (error bodies stay JSON);
+ * - then each area's own behaviour, from one file per area in ./areas.
  * Hooks created before this runs still work: enhanceEndpoints changes the definitions in place.
  */
 import type { FetchArgs } from '@reduxjs/toolkit/query';
 import { toFormData } from '../formData.ts';
 import { type EndpointName, endpointMetadata } from '../generated/rtk/endpoints.ts';
+import { positionsEnhancements } from './areas/positions.ts';
 import { type AreaTag, api } from './baseApi.ts';
+import type { EditableDefinition, EndpointEnhancements } from './endpointDefinition.ts';
 
 // Importing the generated modules injects their endpoints before they are enhanced below.
 import '../generated/rtk/index.ts';
@@ -32,12 +35,8 @@ const alsoInvalidates: Partial<Record<EndpointName, readonly AreaTag[]>> = {
   applyForJobOffer: ['Dashboard', 'Recruitments', 'Recruitees', 'Applications', 'Activities'],
 };
 
-/** The parts of a generated endpoint definition changed here. */
-interface EditableDefinition {
-  query?: (arg: unknown) => string | FetchArgs;
-  providesTags?: readonly AreaTag[];
-  invalidatesTags?: readonly AreaTag[];
-}
+/** Each area's own behaviour (one file per area in ./areas), applied after the common part. */
+const areaEnhancements: EndpointEnhancements = { ...positionsEnhancements };
 
 /** Reads a file as a Blob, but a JSON error body as JSON (the contract's Error). */
 async function blobOrJsonError(response: Response): Promise<unknown> {
@@ -75,7 +74,10 @@ export const enhancedApi = api.enhanceEndpoints({
   endpoints: Object.fromEntries(
     endpointNames.map((name) => [
       name,
-      (definition: EditableDefinition) => enhance(name, definition),
+      (definition: EditableDefinition) => {
+        enhance(name, definition);
+        areaEnhancements[name]?.(definition);
+      },
     ]),
   ),
 });

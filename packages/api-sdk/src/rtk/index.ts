@@ -10,6 +10,7 @@ import { enhancedApi } from './enhance.ts';
 
 export { type EndpointName, endpointMetadata } from '../generated/rtk/endpoints.ts';
 export * from '../generated/rtk/index.ts';
+export { removePositionFromPages, replacePositionInPages } from './areas/positions.ts';
 export { type AreaTag, areaTags } from './baseApi.ts';
 
 /** The product's one RTK Query api, with every generated endpoint injected and enhanced. */

@@ -55,6 +55,18 @@ export const endpointMetadata = {
   listTimeZones: {"area":"Settings","kind":"query","binaryResponse":false,"multipartBody":false},
   getJobOffer: {"area":"JobOffers","kind":"query","binaryResponse":false,"multipartBody":false},
   applyForJobOffer: {"area":"JobOffers","kind":"mutation","binaryResponse":false,"multipartBody":true},
+  listRecruitersPages: {"area":"Users","kind":"query","binaryResponse":false,"multipartBody":false},
+  listPositionsPages: {"area":"Positions","kind":"query","binaryResponse":false,"multipartBody":false},
+  listPositionsForEditPages: {"area":"Positions","kind":"query","binaryResponse":false,"multipartBody":false},
+  listQuestionnairesPages: {"area":"Questionnaires","kind":"query","binaryResponse":false,"multipartBody":false},
+  listQuestionnairesForRecruitmentPages: {"area":"Questionnaires","kind":"query","binaryResponse":false,"multipartBody":false},
+  listRecruitmentsPages: {"area":"Recruitments","kind":"query","binaryResponse":false,"multipartBody":false},
+  listKeywordsPages: {"area":"Recruitments","kind":"query","binaryResponse":false,"multipartBody":false},
+  listRecruiteesPages: {"area":"Recruitees","kind":"query","binaryResponse":false,"multipartBody":false},
+  listRecruitmentRecruiteesPages: {"area":"Recruitees","kind":"query","binaryResponse":false,"multipartBody":false},
+  listJobApplicationsPages: {"area":"Applications","kind":"query","binaryResponse":false,"multipartBody":false},
+  listScoresPages: {"area":"Scores","kind":"query","binaryResponse":false,"multipartBody":false},
+  listActivitiesPages: {"area":"Activities","kind":"query","binaryResponse":false,"multipartBody":false},
 } as const;
 
 export type EndpointName = keyof typeof endpointMetadata;

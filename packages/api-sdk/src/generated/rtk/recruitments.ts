@@ -153,6 +153,8 @@ export type RecruitmentListItem = {
   applicantsCount: number;
   /** Candidates still in a New stage. */
   newRecruiteesCount: number;
+  /** Whether the signed-in user may edit it, change its status or team, and delete it (its owner, hiring manager and team members may; other staff only read). */
+  canEdit: boolean;
 };
 export type RecruitmentListItemPage = {
   result: RecruitmentListItem[];
@@ -216,6 +218,8 @@ export type RecruitmentDetails = RecruitmentForEdit & {
   candidatesCount: number;
   applicantsCount: number;
   newRecruiteesCount: number;
+  /** Whether the signed-in user may edit it, change its status or team, and delete it (its owner, hiring manager and team members may; other staff only read). */
+  canEdit: boolean;
 };
 export type CreatedId = {
   id: string;
