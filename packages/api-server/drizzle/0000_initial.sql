@@ -292,8 +292,8 @@ CREATE INDEX "recruitment_recruitees_new_idx" ON "recruitment_recruitees" USING 
 CREATE INDEX "recruitment_stages_is_deleted_order_idx" ON "recruitment_stages" USING btree ("is_deleted","stage_order");--> statement-breakpoint
 CREATE INDEX "recruitment_team_members_user_id_idx" ON "recruitment_team_members" USING btree ("user_id");--> statement-breakpoint
 CREATE INDEX "recruitments_status_deadline_idx" ON "recruitments" USING btree ("status","deadline");--> statement-breakpoint
-CREATE INDEX "recruitments_status_create_date_idx" ON "recruitments" USING btree ("status","create_date" DESC NULLS LAST);--> statement-breakpoint
-CREATE INDEX "recruitments_create_date_idx" ON "recruitments" USING btree ("create_date" DESC NULLS LAST);--> statement-breakpoint
+CREATE INDEX "recruitments_status_create_date_idx" ON "recruitments" USING btree ("status","create_date" DESC NULLS FIRST,"id" DESC NULLS FIRST);--> statement-breakpoint
+CREATE INDEX "recruitments_create_date_idx" ON "recruitments" USING btree ("create_date" DESC NULLS FIRST,"id" DESC NULLS FIRST);--> statement-breakpoint
 CREATE INDEX "recruitments_title_trgm_idx" ON "recruitments" USING gin ("title" gin_trgm_ops);--> statement-breakpoint
 CREATE INDEX "recruitments_position_id_idx" ON "recruitments" USING btree ("position_id");--> statement-breakpoint
 CREATE INDEX "recruitments_questionnaire_id_idx" ON "recruitments" USING btree ("questionnaire_id");--> statement-breakpoint

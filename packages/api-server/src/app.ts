@@ -3,6 +3,7 @@ import path from 'node:path';
 import cors from '@fastify/cors';
 import helmet from '@fastify/helmet';
 import multipart from '@fastify/multipart';
+import rateLimit from '@fastify/rate-limit';
 import fastifyStatic from '@fastify/static';
 import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
@@ -79,12 +80,20 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     limits: { fileSize: uploadLimitBytes, files: 20 },
   });
 
+  // Only the public routes that invite abuse are limited (per address, in this process's
+  // memory: a limit per server, which is enough to slow down guessing and spam).
+  await app.register(rateLimit, { global: false });
   await registerAuth(app);
 
   registerContractRoutes(app, {
     document: contract,
     handlers,
     validateResponses: options.validateResponses,
+    rateLimits: {
+      login: config.signInRateLimit,
+      loginCallback: config.signInRateLimit,
+      applyForJobOffer: config.applyRateLimit,
+    },
   });
   await registerContractDocs(app, contract);
   await registerWebApp(app, config.staticDir);

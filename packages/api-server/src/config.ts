@@ -25,9 +25,25 @@ export interface Config {
   demoData: boolean;
   /** Size factor of the demo data set (1 = a few dozen candidates). */
   demoDataSize: number;
-  logLevel: string;
+  /** pino level: fatal, error, warn, info, debug, trace or silent. */
+  logLevel: LogLevel;
+  /** Requests per minute and client address to the sign-in routes (login and its callback). */
+  signInRateLimit: number;
+  /** Applications per minute and client address to the public apply route. */
+  applyRateLimit: number;
   /** Outgoing mail; unset means mails are logged instead of sent. */
   smtpUrl: string | undefined;
+}
+
+const logLevels = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'] as const;
+export type LogLevel = (typeof logLevels)[number];
+
+function readLogLevel(value: string | undefined): LogLevel {
+  if (!value) return 'info';
+  if (!(logLevels as readonly string[]).includes(value)) {
+    throw new Error(`LOG_LEVEL must be one of ${logLevels.join(', ')}, got "${value}"`);
+  }
+  return value as LogLevel;
 }
 
 const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../..');
@@ -83,7 +99,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     staticDir: path.resolve(env.STATIC_DIR || path.join(repoRoot, 'packages/ats-app/dist')),
     demoData: env.DEMO_DATA !== 'false',
     demoDataSize: readInteger('DEMO_DATA_SIZE', env.DEMO_DATA_SIZE, 1, 1),
-    logLevel: env.LOG_LEVEL || 'info',
+    logLevel: readLogLevel(env.LOG_LEVEL),
+    signInRateLimit: readInteger('SIGN_IN_RATE_LIMIT', env.SIGN_IN_RATE_LIMIT, 60, 1),
+    applyRateLimit: readInteger('APPLY_RATE_LIMIT', env.APPLY_RATE_LIMIT, 20, 1),
     smtpUrl: env.SMTP_URL || undefined,
   };
 }

@@ -4,9 +4,13 @@ import { loadConfig } from './config.ts';
 import { openDatabase } from './db/client.ts';
 import { prepareDatabase } from './seed.ts';
 
+/** Whether a failure to start prints its stack too (LOG_LEVEL=debug or trace). */
+let verboseFailures = false;
+
 /** Starts the server: configuration, database (migrated, seeded), HTTP, graceful shutdown. */
 async function main() {
   const config = loadConfig();
+  verboseFailures = config.logLevel === 'debug' || config.logLevel === 'trace';
   const startedAt = performance.now();
   const database = await openDatabase({
     databaseUrl: config.databaseUrl,
@@ -56,6 +60,6 @@ async function main() {
 
 main().catch((error: unknown) => {
   console.error(error instanceof Error ? error.message : error);
-  if (process.env.LOG_LEVEL === 'debug') console.error(error);
+  if (verboseFailures) console.error(error);
   process.exit(1);
 });

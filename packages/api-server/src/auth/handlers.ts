@@ -3,6 +3,7 @@ import type { FastifyReply, FastifyRequest } from 'fastify';
 import * as oidc from 'openid-client';
 import { atsUsers } from '../db/schema/auth.ts';
 import { badRequest, notFound, unauthorized } from '../errors.ts';
+import { requestLanguage } from '../request-language.ts';
 import { DEMO_ACCOUNTS, demoAvatarSvg } from './demo-accounts.ts';
 import { signInScope } from './dev-provider/provider.ts';
 import { safeRedirectTarget } from './redirect-target.ts';
@@ -203,6 +204,8 @@ async function logout(request: FastifyRequest, reply: FastifyReply) {
       const parameters: Record<string, string> = {
         client_id: configuration.clientMetadata().client_id,
         post_logout_redirect_uri: relyingParty.postLogoutRedirectUri,
+        // The app asks in its interface language: the provider's sign-out page follows it.
+        ui_locales: requestLanguage(request),
       };
       if (deleted?.idToken) parameters.id_token_hint = deleted.idToken;
       endSessionUrl = oidc.buildEndSessionUrl(configuration, parameters).href;

@@ -1,4 +1,4 @@
-import { sql } from 'drizzle-orm';
+import { inArray, sql } from 'drizzle-orm';
 import type { Database } from '../db/client.ts';
 import { atsUsers } from '../db/schema/auth.ts';
 
@@ -67,4 +67,17 @@ export async function upsertSignedInUser(
     .returning({ id: atsUsers.id });
   if (!user) throw new Error('User was not stored');
   return user;
+}
+
+/** Which of `ids` are staff members; the others are unknown. */
+export async function selectExistingUserIds(
+  db: Database,
+  ids: readonly string[],
+): Promise<Set<string>> {
+  if (ids.length === 0) return new Set();
+  const rows = await db
+    .select({ id: atsUsers.id })
+    .from(atsUsers)
+    .where(inArray(atsUsers.id, [...new Set(ids)]));
+  return new Set(rows.map((row) => row.id));
 }

@@ -78,7 +78,13 @@ async function requireSession(request: FastifyRequest) {
  */
 export function registerContractRoutes(
   app: FastifyInstance,
-  options: { document: OpenApiDocument; handlers: HandlerTable; validateResponses?: boolean },
+  options: {
+    document: OpenApiDocument;
+    handlers: HandlerTable;
+    validateResponses?: boolean;
+    /** Per-operation request limits (per client address and minute), for @fastify/rate-limit. */
+    rateLimits?: Partial<Record<string, number>>;
+  },
 ): ContractOperation[] {
   const { document, handlers } = options;
   const operations = listOperations(document);
@@ -102,7 +108,12 @@ export function registerContractRoutes(
       method: operation.method,
       url: operation.url,
       schema,
-      config: { operationId: operation.operationId },
+      config: {
+        operationId: operation.operationId,
+        ...(options.rateLimits?.[operation.operationId]
+          ? { rateLimit: { max: options.rateLimits[operation.operationId], timeWindow: 60_000 } }
+          : {}),
+      },
       handler: handlers[operation.operationId] as RouteHandlerMethod,
     };
     if (operation.requiresSession) route.preValidation = requireSession;

@@ -5,6 +5,9 @@ import type { JsonSchema, OpenApiDocument } from './document.ts';
 /** The id under which the contract's component schemas are registered once. */
 export const sharedSchemaId = 'openapi.json';
 
+/** The contract's extension keyword for strings stored trimmed (see createContractAjv). */
+const trimKeyword = 'x-trim';
+
 /** OpenAPI keywords that are annotations only; Ajv's strict mode must know them. */
 const annotationKeywords = ['example', 'xml', 'externalDocs'];
 
@@ -75,8 +78,21 @@ export function createContractAjv(document: OpenApiDocument, options: { coerce: 
     validate: (expected: boolean, data: unknown) => !expected || Buffer.isBuffer(data),
     errors: false,
   });
+  // `x-trim: true` trims a string before its length is checked (names are stored trimmed, so
+  // a limit counts what is stored); the handlers then receive the trimmed value.
+  ajv.addKeyword({
+    keyword: trimKeyword,
+    type: 'string',
+    schemaType: 'boolean',
+    modifying: true,
+    before: 'maxLength',
+    validate: (trim: boolean, data: string, _schema, context) => {
+      if (trim && context) context.parentData[context.parentDataProperty] = data.trim();
+      return true;
+    },
+  });
   for (const keyword of [...annotationKeywords, ...extensionKeywords(document)]) {
-    ajv.addKeyword(keyword);
+    if (keyword !== trimKeyword) ajv.addKeyword(keyword);
   }
   ajv.addSchema(sharedSchema(document));
   return ajv;

@@ -1,3 +1,4 @@
+import { StageType, stageTypeNames } from '@ats/api-sdk';
 import { sql } from 'drizzle-orm';
 import type { Database } from './client.ts';
 import {
@@ -14,24 +15,6 @@ import {
 /** Language ids. English is the default and fallback. */
 export const LANGUAGE = { english: 'en', polish: 'pl' } as const;
 export type LanguageId = (typeof LANGUAGE)[keyof typeof LANGUAGE];
-
-/** Stage type ids as stored in recruitment_stages.stage_type. */
-export const STAGE_TYPE = {
-  rejectedApplication: 0,
-  rejectedCustom: 1,
-  new: 2,
-  custom: 3,
-  hired: 4,
-} as const;
-export type StageTypeId = (typeof STAGE_TYPE)[keyof typeof STAGE_TYPE];
-
-export const STAGE_TYPE_NAMES: Readonly<Record<StageTypeId, string>> = {
-  0: 'RejectedApplication',
-  1: 'RejectedCustom',
-  2: 'New',
-  3: 'Custom',
-  4: 'Hired',
-};
 
 export const LANGUAGES: readonly { id: LanguageId; name: string }[] = [
   { id: LANGUAGE.english, name: 'English' },
@@ -74,7 +57,7 @@ export interface DefaultStage {
   /** A stable name for code and tests (e.g. demo data picks stages by key). */
   key: DefaultStageKey;
   id: string;
-  stageType: StageTypeId;
+  stageType: StageType;
   order: number;
   names: Readonly<Record<LanguageId, string>>;
 }
@@ -84,63 +67,63 @@ export const DEFAULT_STAGES: readonly DefaultStage[] = [
   {
     key: 'new',
     id: DEFAULT_STAGE_ID.new,
-    stageType: STAGE_TYPE.new,
+    stageType: StageType.New,
     order: 1,
     names: { en: 'New', pl: 'Nowy' },
   },
   {
     key: 'phoneScreening',
     id: DEFAULT_STAGE_ID.phoneScreening,
-    stageType: STAGE_TYPE.custom,
+    stageType: StageType.Custom,
     order: 2,
     names: { en: 'Phone screening', pl: 'Rozmowa telefoniczna' },
   },
   {
     key: 'interview',
     id: DEFAULT_STAGE_ID.interview,
-    stageType: STAGE_TYPE.custom,
+    stageType: StageType.Custom,
     order: 3,
     names: { en: 'Interview', pl: 'Rozmowa kwalifikacyjna' },
   },
   {
     key: 'technicalTask',
     id: DEFAULT_STAGE_ID.technicalTask,
-    stageType: STAGE_TYPE.custom,
+    stageType: StageType.Custom,
     order: 4,
     names: { en: 'Technical task', pl: 'Zadanie rekrutacyjne' },
   },
   {
     key: 'offer',
     id: DEFAULT_STAGE_ID.offer,
-    stageType: STAGE_TYPE.custom,
+    stageType: StageType.Custom,
     order: 5,
     names: { en: 'Offer', pl: 'Oferta' },
   },
   {
     key: 'hired',
     id: DEFAULT_STAGE_ID.hired,
-    stageType: STAGE_TYPE.hired,
+    stageType: StageType.Hired,
     order: 6,
     names: { en: 'Hired', pl: 'Zatrudniony' },
   },
   {
     key: 'rejectedByUs',
     id: DEFAULT_STAGE_ID.rejectedByUs,
-    stageType: STAGE_TYPE.rejectedCustom,
+    stageType: StageType.RejectedCustom,
     order: 7,
     names: { en: 'Rejected by us', pl: 'Odrzucony przez nas' },
   },
   {
     key: 'candidateWithdrew',
     id: DEFAULT_STAGE_ID.candidateWithdrew,
-    stageType: STAGE_TYPE.rejectedCustom,
+    stageType: StageType.RejectedCustom,
     order: 8,
     names: { en: 'Candidate withdrew', pl: 'Kandydat zrezygnował' },
   },
   {
     key: 'applicationRejected',
     id: DEFAULT_STAGE_ID.applicationRejected,
-    stageType: STAGE_TYPE.rejectedApplication,
+    stageType: StageType.RejectedApplication,
     order: 9,
     names: { en: 'Application rejected', pl: 'Zgłoszenie odrzucone' },
   },
@@ -219,7 +202,7 @@ export async function seedReferenceData(db: Database): Promise<void> {
     .onConflictDoNothing();
   await db
     .insert(stageTypes)
-    .values(Object.entries(STAGE_TYPE_NAMES).map(([id, name]) => ({ id: Number(id), name })))
+    .values(Object.entries(stageTypeNames).map(([id, name]) => ({ id: Number(id), name })))
     .onConflictDoNothing();
   await db.insert(timeZones).values(listTimeZones()).onConflictDoNothing();
 

@@ -4,9 +4,11 @@ import type { HandlerTable } from '../contract/registrar.ts';
 import { notImplemented } from '../errors.ts';
 import { handlers as positionHandlers } from './positions/handlers.ts';
 import { handlers as questionnaireHandlers } from './questionnaires/handlers.ts';
+import { handlers as recruitmentHandlers } from './recruitments/handlers.ts';
 import { handlers as settingsHandlers } from './settings/handlers.ts';
 import { handlers as stageHandlers } from './stages/handlers.ts';
 import { handlers as systemHandlers } from './system/handlers.ts';
+import { handlers as userHandlers } from './users/handlers.ts';
 
 /** The handlers of every built feature, keyed by operationId. */
 export const implementedHandlers: HandlerTable = {
@@ -16,6 +18,8 @@ export const implementedHandlers: HandlerTable = {
   ...stageHandlers,
   ...positionHandlers,
   ...questionnaireHandlers,
+  ...recruitmentHandlers,
+  ...userHandlers,
 };
 
 /**

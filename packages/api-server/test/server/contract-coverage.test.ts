@@ -8,6 +8,31 @@ import { createTestDatabase } from '../support/database.ts';
 
 const operations = listOperations(loadContract());
 
+/** Operations whose feature has not landed yet (they answer 501). */
+const stillToBuild = [
+  'getDashboard',
+  'listStagesAvailableForSetStage',
+  'setStage',
+  'listRecruitees',
+  'getRecruiteeByJobApplication',
+  'listRecruitmentRecruitees',
+  'listJobApplications',
+  'getFilledQuestionnairePdf',
+  'getScore',
+  'listScores',
+  'setScore',
+  'listActivities',
+  'logPhoneCall',
+  'addNote',
+  'scheduleMeeting',
+  'getJobApplicationFile',
+  'getMergedApplicationPdf',
+  'getRecruiteePhoto',
+  'getAvatarByFileIdentifier',
+  'getJobOffer',
+  'applyForJobOffer',
+];
+
 interface RegisteredRoute {
   method: string;
   url: string;
@@ -44,10 +69,16 @@ describe('the contract and the server', () => {
     expect(Object.keys(handlers).sort()).toEqual(operationIds);
   });
 
-  it('implements only operations of the contract, and answers 501 for the rest', () => {
+  it('implements only operations of the contract, and answers 501 for exactly the rest', () => {
     const operationIds = new Set(operations.map((operation) => operation.operationId));
     expect(Object.keys(implementedHandlers).filter((id) => !operationIds.has(id))).toEqual([]);
-    expect(notYetImplemented.filter((id) => id in implementedHandlers)).toEqual([]);
+    // The operations still to build, named here: a feature that lands shortens this list, and
+    // a handler lost by mistake makes the test fail.
+    expect([...notYetImplemented].sort()).toEqual([...stillToBuild].sort());
+    for (const operationId of operationIds) {
+      const built = operationId in implementedHandlers;
+      expect(handlers[operationId] === implementedHandlers[operationId], operationId).toBe(built);
+    }
   });
 
   it('registers every operation as a route', () => {

@@ -1,4 +1,22 @@
+import { pickLanguage } from '../../request-language.ts';
 import type { DemoAccount } from '../demo-accounts.ts';
+
+/** The languages the provider's pages speak (the app's two). */
+export type PageLanguage = 'en' | 'pl';
+
+/**
+ * The language of a provider page: the first of the OpenID Connect `ui_locales` (BCP 47
+ * tags in order of preference, which our app sets to its interface language) that we speak,
+ * else the browser's `Accept-Language`, else English.
+ */
+export function pageLanguage(uiLocales: unknown, acceptLanguage: string | undefined): PageLanguage {
+  const requested = typeof uiLocales === 'string' ? uiLocales.split(' ') : [];
+  for (const tag of requested) {
+    const language = tag.split('-')[0]?.toLowerCase();
+    if (language === 'en' || language === 'pl') return language;
+  }
+  return pickLanguage(acceptLanguage) === 'pl' ? 'pl' : 'en';
+}
 
 /** Escapes text for HTML element content and double-quoted attributes. */
 export function escapeHtml(text: string): string {
@@ -33,9 +51,9 @@ li{padding:.375rem 0;border-top:1px solid #e2e8f0}
 code{font-family:ui-monospace,monospace}
 `;
 
-function page(title: string, body: string): string {
+function page(title: string, body: string, language: PageLanguage = 'en'): string {
   return `<!DOCTYPE html>
-<html lang="en">
+<html lang="${language}">
 <head>
 <meta charset="utf-8">
 <meta name="viewport" content="width=device-width, initial-scale=1">
@@ -100,25 +118,74 @@ ${developmentNote}
   );
 }
 
-/** oidc-provider's end-session confirmation; `form` is its own form with the xsrf token. */
-export function signOutPage(form: string): string {
+/** The texts of the sign-out pages, in the app's languages. */
+const signOutTexts: Record<
+  PageLanguage,
+  {
+    signOutTitle: string;
+    signOutHeading: string;
+    note: string;
+    question: string;
+    signOut: string;
+    staySignedIn: string;
+    signedOutTitle: string;
+    signedOutHeading: string;
+    signedOut: string;
+  }
+> = {
+  en: {
+    signOutTitle: 'Sign out · ATS development identity provider',
+    signOutHeading: 'Sign out',
+    note: 'Development identity provider: for development only.',
+    question:
+      'Sign out of the development identity provider too, so that another demo account can sign in?',
+    signOut: 'Sign out',
+    staySignedIn: 'Stay signed in',
+    signedOutTitle: 'Signed out · ATS development identity provider',
+    signedOutHeading: 'Signed out',
+    signedOut: 'You have been signed out.',
+  },
+  pl: {
+    signOutTitle: 'Wylogowanie · Deweloperski dostawca tożsamości ATS',
+    signOutHeading: 'Wylogowanie',
+    note: 'Deweloperski dostawca tożsamości: tylko do prac deweloperskich.',
+    question:
+      'Wylogować się także z deweloperskiego dostawcy tożsamości, aby można było zalogować się na inne konto demonstracyjne?',
+    signOut: 'Wyloguj',
+    staySignedIn: 'Nie wylogowuj',
+    signedOutTitle: 'Wylogowano · Deweloperski dostawca tożsamości ATS',
+    signedOutHeading: 'Wylogowano',
+    signedOut: 'Wylogowanie zakończyło się.',
+  },
+};
+
+/**
+ * oidc-provider's end-session confirmation, in the app's language; `form` is its own form
+ * with the xsrf token.
+ */
+export function signOutPage(form: string, language: PageLanguage = 'en'): string {
+  const text = signOutTexts[language];
   return page(
-    'Sign out · ATS development identity provider',
-    `<h1>Sign out</h1>
-${developmentNote}
-<p>Sign out of the development identity provider too, so that another demo account can sign in?</p>
+    text.signOutTitle,
+    `<h1>${escapeHtml(text.signOutHeading)}</h1>
+<p class="note">${escapeHtml(text.note)}</p>
+<p>${escapeHtml(text.question)}</p>
 ${form}
-<button type="submit" form="op.logoutForm" name="logout" value="yes" autofocus>Sign out</button>
-<button type="submit" form="op.logoutForm" class="secondary">Stay signed in</button>`,
+<button type="submit" form="op.logoutForm" name="logout" value="yes" autofocus>${escapeHtml(text.signOut)}</button>
+<button type="submit" form="op.logoutForm" class="secondary">${escapeHtml(text.staySignedIn)}</button>`,
+    language,
   );
 }
 
-export function signedOutPage(): string {
+/** Shown after signing out when the client named no page to return to. */
+export function signedOutPage(language: PageLanguage = 'en'): string {
+  const text = signOutTexts[language];
   return page(
-    'Signed out · ATS development identity provider',
-    `<h1>Signed out</h1>
-${developmentNote}
-<p>You have been signed out.</p>`,
+    text.signedOutTitle,
+    `<h1>${escapeHtml(text.signedOutHeading)}</h1>
+<p class="note">${escapeHtml(text.note)}</p>
+<p>${escapeHtml(text.signedOut)}</p>`,
+    language,
   );
 }
 

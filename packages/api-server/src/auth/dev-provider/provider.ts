@@ -2,12 +2,12 @@ import { generateKeyPair } from 'node:crypto';
 import type { IncomingMessage } from 'node:http';
 import { promisify } from 'node:util';
 import type { FastifyInstance } from 'fastify';
-import Provider, { type Configuration, type KoaContextWithOIDC } from 'oidc-provider';
+import type { Configuration, KoaContextWithOIDC, default as Provider } from 'oidc-provider';
 import type { Database } from '../../db/client.ts';
 import { DEMO_ACCOUNTS } from '../demo-accounts.ts';
 import { loadOrCreateSecrets, randomToken } from '../secrets.ts';
 import { DatabaseAdapter } from './adapter.ts';
-import { providerErrorPage, signedOutPage, signOutPage } from './pages.ts';
+import { pageLanguage, providerErrorPage, signedOutPage, signOutPage } from './pages.ts';
 
 /** Where the development provider lives on the public origin. Nothing else is served there. */
 export const devProviderPrefix = '/dev-idp';
@@ -43,6 +43,29 @@ export function pinToPublicOrigin(request: IncomingMessage, publicOrigin: string
   request.headers.host = url.host;
   request.headers['x-forwarded-host'] = url.host;
   request.headers['x-forwarded-proto'] = url.protocol.slice(0, -1);
+}
+
+const unsupportedRuntimeWarning = 'oidc-provider WARNING: Unsupported runtime.';
+
+/**
+ * Loads oidc-provider, only when the development provider is wanted (a server with an
+ * external provider never loads it). Its import warns on every Node.js before 22 LTS that the
+ * runtime is unsupported; this project runs on Node 20.19+ (package.json engines), where the
+ * sign-in tests prove the development provider works, so that one line, which only alarmed a
+ * newcomer's first `npm start`, is held back. Any other warning passes.
+ */
+async function loadOidcProvider(): Promise<typeof Provider> {
+  const warn = console.warn;
+  console.warn = (...parts: unknown[]) => {
+    const [first] = parts;
+    if (typeof first === 'string' && first.includes(unsupportedRuntimeWarning)) return;
+    warn.apply(console, parts);
+  };
+  try {
+    return (await import('oidc-provider')).default;
+  } finally {
+    console.warn = warn;
+  }
 }
 
 export async function createDevelopmentProvider(
@@ -115,13 +138,17 @@ export async function createDevelopmentProvider(
       devInteractions: { enabled: false },
       rpInitiatedLogout: {
         enabled: true,
+        // In the app's language: it passes `ui_locales` on the way here (see auth/handlers.ts).
         logoutSource(ctx, form) {
           ctx.type = 'html';
-          ctx.body = signOutPage(form);
+          ctx.body = signOutPage(
+            form,
+            pageLanguage(ctx.oidc.params?.ui_locales, ctx.get('accept-language')),
+          );
         },
         postLogoutSuccessSource(ctx) {
           ctx.type = 'html';
-          ctx.body = signedOutPage();
+          ctx.body = signedOutPage(pageLanguage(undefined, ctx.get('accept-language')));
         },
       },
     },
@@ -155,7 +182,8 @@ export async function createDevelopmentProvider(
     },
   };
 
-  const provider = new Provider(issuer, configuration);
+  const OidcProvider = await loadOidcProvider();
+  const provider = new OidcProvider(issuer, configuration);
   // pinToPublicOrigin sets the forwarded headers, so they are ours, never the caller's.
   provider.proxy = true;
   return { provider, issuer, clientId: devClientId, clientSecret };

@@ -1,3 +1,4 @@
+import type { Schema } from '@ats/api-sdk';
 import { buildPdf, type PdfLine, paragraphLines, pdfSafeText, portraitSvg } from './documents.ts';
 import { type DemoCandidate, slug } from './people.ts';
 import type { DemoStructure, QuestionnaireElement, TextTopic } from './questionnaires.ts';
@@ -15,25 +16,8 @@ export interface DemoFile {
   createdAt: Date;
 }
 
-export interface EducationEntry {
-  school: string;
-  degree: string | null;
-  fieldOfStudy: string | null;
-  startDate: string | null;
-  endDate: string | null;
-  currentlyStudyingHere: boolean;
-  description: string | null;
-}
-
-export interface ExperienceEntry {
-  title: string;
-  company: string;
-  locationDescription: string | null;
-  startDate: string | null;
-  endDate: string | null;
-  currentlyWorkingInThisRole: boolean;
-  description: string | null;
-}
+type EducationEntry = Schema<'EducationEntry'>;
+type ExperienceEntry = Schema<'ExperienceEntry'>;
 
 /** What a candidate tells about themselves, the same in every application. */
 export interface CandidateBackground {

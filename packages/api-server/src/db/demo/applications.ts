@@ -1,3 +1,4 @@
+import { ActivityType, RecruitmentStatus } from '@ats/api-sdk';
 import type {
   activities,
   jobApplications,
@@ -5,7 +6,6 @@ import type {
   recruitmentRecruitees,
   scores,
 } from '../schema/index.ts';
-import { ACTIVITY_TYPE, RECRUITMENT_STATUS } from '../schema/index.ts';
 import {
   type CandidateBackground,
   type DemoFile,
@@ -95,7 +95,7 @@ class WeightedPicker<T> {
 /** When applications to a recruitment could arrive: [from, to]. */
 function applicationWindow(recruitment: DemoRecruitment, now: Date): [Date, Date] {
   const sixtyDaysAgo = addDays(now, -60);
-  if (recruitment.status === RECRUITMENT_STATUS.closed) {
+  if (recruitment.status === RecruitmentStatus.Closed) {
     const to = recruitment.deadline ?? addDays(now, -10);
     const from = maxDate(addDays(recruitment.createDate, 1), sixtyDaysAgo);
     return [from.getTime() < addDays(to, -5).getTime() ? from : addDays(to, -20), to];
@@ -106,7 +106,7 @@ function applicationWindow(recruitment: DemoRecruitment, now: Date): [Date, Date
 function applicationTime(random: DemoRandom, recruitment: DemoRecruitment, now: Date): Date {
   const [from, to] = applicationWindow(recruitment, now);
   // Open recruitments keep receiving: about a third of their applications are from this week.
-  if (recruitment.status === RECRUITMENT_STATUS.open && random.chance(0.35)) {
+  if (recruitment.status === RecruitmentStatus.Open && random.chance(0.35)) {
     return random.between(maxDate(from, addDays(now, -7)), to);
   }
   return random.between(from, to);
@@ -143,14 +143,14 @@ function planPath(
 
   const { status } = recruitment;
   const outcome =
-    status === RECRUITMENT_STATUS.closed
+    status === RecruitmentStatus.Closed
       ? random.weighted([
           ['new', 4],
           ['progress', 14],
           ['hired', 16],
           ['rejected', 66],
         ] as const)
-      : status === RECRUITMENT_STATUS.pending
+      : status === RecruitmentStatus.Pending
         ? random.weighted([
             ['new', 60],
             ['progress', 25],
@@ -273,7 +273,7 @@ export function generateApplications(random: DemoRandom, options: Options): Appl
       // Now and then a candidate sends a second, newer application to the same recruitment.
       const times = [appliedAt];
       if (
-        recruitment.status === RECRUITMENT_STATUS.open &&
+        recruitment.status === RecruitmentStatus.Open &&
         daysBetween(appliedAt, now) > 10 &&
         random.chance(0.05)
       ) {
@@ -345,7 +345,7 @@ function addTimeline(
   if (!first) return;
   const language: DemoLanguage = recruitment.language;
   const end =
-    recruitment.status === RECRUITMENT_STATUS.closed && recruitment.deadline
+    recruitment.status === RecruitmentStatus.Closed && recruitment.deadline
       ? minDate(addDays(recruitment.deadline, 14), addMinutes(now, -10))
       : addMinutes(now, -10);
   const spanDays = Math.max(0, daysBetween(first.at, end));
@@ -384,7 +384,7 @@ function addTimeline(
   };
 
   for (const application of applications) {
-    add(ACTIVITY_TYPE.jobApplicationSent, application.at, null, {
+    add(ActivityType.JobApplicationSent, application.at, null, {
       jobApplicationId: application.id,
     });
   }
@@ -410,7 +410,7 @@ function addTimeline(
     switch (step.kind) {
       case 'screening':
         add(
-          ACTIVITY_TYPE.phoneCallPerformed,
+          ActivityType.PhoneCallPerformed,
           addMinutes(at, -20),
           who,
           {
@@ -430,7 +430,7 @@ function addTimeline(
             .flatMap((id) => options.staffEmails.get(id) ?? []),
         ];
         add(
-          ACTIVITY_TYPE.meetingScheduled,
+          ActivityType.MeetingScheduled,
           addMinutes(at, -30),
           who,
           meetingData(random, {
@@ -447,16 +447,16 @@ function addTimeline(
         break;
       }
       case 'task':
-        add(ACTIVITY_TYPE.messageSent, addMinutes(at, -10), who, { text: MESSAGES.task[language] });
+        add(ActivityType.MessageSent, addMinutes(at, -10), who, { text: MESSAGES.task[language] });
         break;
       case 'offer':
-        add(ACTIVITY_TYPE.messageSent, addMinutes(at, -10), who, {
+        add(ActivityType.MessageSent, addMinutes(at, -10), who, {
           text: MESSAGES.offer[language],
         });
         break;
       case 'rejected':
         if (random.chance(0.7)) {
-          add(ACTIVITY_TYPE.messageSent, addMinutes(at, 5), who, {
+          add(ActivityType.MessageSent, addMinutes(at, 5), who, {
             text: MESSAGES.rejection[language],
           });
         }
@@ -464,7 +464,7 @@ function addTimeline(
       default:
         break;
     }
-    add(ACTIVITY_TYPE.stageChanged, at, who, { newStageId: step.stageId });
+    add(ActivityType.StageChanged, at, who, { newStageId: step.stageId });
     stageId = step.stageId;
     stageChangedAt = at;
     reached = step.kind;
@@ -501,19 +501,19 @@ function addTimeline(
         comment,
         scoringTime: scoredAt,
       });
-      add(ACTIVITY_TYPE.scoreChanged, scoredAt, userId, { newScore: score, comment });
+      add(ActivityType.ScoreChanged, scoredAt, userId, { newScore: score, comment });
       scoredAt = addMinutes(scoredAt, random.int(20, 400));
     }
   }
 
   // Notes and the odd message at any time of the process.
   if (path.length > 0 && random.chance(0.45)) {
-    add(ACTIVITY_TYPE.noteAdded, random.between(first.at, stageChangedAt), actor(), {
+    add(ActivityType.NoteAdded, random.between(first.at, stageChangedAt), actor(), {
       text: random.pick(NOTES[language]),
     });
   }
   if (random.chance(0.1)) {
-    add(ACTIVITY_TYPE.messageSent, random.between(first.at, end), actor(), {
+    add(ActivityType.MessageSent, random.between(first.at, end), actor(), {
       text: MESSAGES.general[language],
     });
   }

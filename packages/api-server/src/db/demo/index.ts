@@ -1,8 +1,8 @@
+import { StageType } from '@ats/api-sdk';
 import { eq, inArray, sql } from 'drizzle-orm';
 import { DEMO_ACCOUNTS, DEV_ISSUER_ID, demoAvatarSvg } from '../../auth/demo-accounts.ts';
 import type { FileStorage } from '../../files/storage.ts';
 import type { Database } from '../client.ts';
-import { STAGE_TYPE } from '../reference-data.ts';
 import {
   activities,
   atsUsers,
@@ -57,14 +57,14 @@ async function readStages(db: Database): Promise<StageSet> {
     .orderBy(recruitmentStages.order);
   const ofType = (type: number) =>
     rows.filter((row) => row.stageType === type).map((row) => row.id);
-  const [newStage] = ofType(STAGE_TYPE.new);
+  const [newStage] = ofType(StageType.New);
   if (!newStage) throw new Error('Demo data needs the reference data first: no stage of type New');
   return {
     newStage,
-    custom: ofType(STAGE_TYPE.custom),
-    hired: ofType(STAGE_TYPE.hired)[0] ?? null,
-    rejectedCustom: ofType(STAGE_TYPE.rejectedCustom),
-    rejectedApplication: ofType(STAGE_TYPE.rejectedApplication)[0] ?? null,
+    custom: ofType(StageType.Custom),
+    hired: ofType(StageType.Hired)[0] ?? null,
+    rejectedCustom: ofType(StageType.RejectedCustom),
+    rejectedApplication: ofType(StageType.RejectedApplication)[0] ?? null,
   };
 }
 

@@ -1,24 +1,11 @@
-import { QUESTIONNAIRE_STATUS } from '../schema/index.ts';
+import type { Schema } from '@ats/api-sdk';
+import { QuestionnaireStatus } from '@ats/api-sdk';
 import { addDays, addMinutes, type DemoRandom } from './random.ts';
 
+/** One element as stored in `structure.elements` (the contract's QuestionnaireElement). */
+export type QuestionnaireElement = Schema<'QuestionnaireElement'>;
 /** Every element type the contract knows (breaks become pageNumber and sectionNumber). */
-export const ELEMENT_TYPES = [
-  'Address',
-  'Attachment',
-  'CoverLetter',
-  'Education',
-  'Experience',
-  'Header',
-  'MultiLineText',
-  'MultipleChoice',
-  'Photo',
-  'Resume',
-  'SingleChoice',
-  'SingleLineText',
-  'Summary',
-  'TextParagraph',
-] as const;
-export type ElementType = (typeof ELEMENT_TYPES)[number];
+export type ElementType = QuestionnaireElement['$type'];
 
 /** What a free-text answer should talk about. */
 export type TextTopic =
@@ -43,36 +30,6 @@ interface ElementTemplate {
   options?: readonly string[];
   topic?: TextTopic;
 }
-
-/** One element as stored in `structure.elements` (the contract's QuestionnaireElement). */
-export type QuestionnaireElement =
-  | {
-      $type: 'Header' | 'TextParagraph';
-      id: string;
-      order: number;
-      pageNumber: number;
-      sectionNumber: number;
-      text: string;
-    }
-  | {
-      $type: 'SingleChoice' | 'MultipleChoice';
-      id: string;
-      order: number;
-      pageNumber: number;
-      sectionNumber: number;
-      question: string;
-      isRequired: boolean;
-      options: Record<string, string>;
-    }
-  | {
-      $type: Exclude<ElementType, 'Header' | 'TextParagraph' | 'SingleChoice' | 'MultipleChoice'>;
-      id: string;
-      order: number;
-      pageNumber: number;
-      sectionNumber: number;
-      question: string;
-      isRequired: boolean;
-    };
 
 export interface DemoStructure {
   elements: QuestionnaireElement[];
@@ -102,7 +59,7 @@ export const QUESTIONNAIRE_TEMPLATES: readonly QuestionnaireTemplate[] = [
   {
     key: 'engineering',
     name: 'Software engineering application',
-    status: QUESTIONNAIRE_STATUS.active,
+    status: QuestionnaireStatus.Active,
     addedInVersion2: ['attachment', 'github'],
     elements: [
       e('header1', 'Header', 1, 1, 'Your application'),
@@ -169,7 +126,7 @@ export const QUESTIONNAIRE_TEMPLATES: readonly QuestionnaireTemplate[] = [
   {
     key: 'quick',
     name: 'Quick application',
-    status: QUESTIONNAIRE_STATUS.active,
+    status: QuestionnaireStatus.Active,
     elements: [
       e('resume', 'Resume', 1, 1, 'Resume', { isRequired: true }),
       e('linkedin', 'SingleLineText', 1, 1, 'LinkedIn profile', {
@@ -185,7 +142,7 @@ export const QUESTIONNAIRE_TEMPLATES: readonly QuestionnaireTemplate[] = [
   {
     key: 'polish',
     name: 'Formularz zgłoszeniowy',
-    status: QUESTIONNAIRE_STATUS.active,
+    status: QuestionnaireStatus.Active,
     elements: [
       e('header1', 'Header', 1, 1, 'Dane kandydata'),
       e('resume', 'Resume', 1, 1, 'CV', { isRequired: true }),
@@ -214,7 +171,7 @@ export const QUESTIONNAIRE_TEMPLATES: readonly QuestionnaireTemplate[] = [
   {
     key: 'internship',
     name: 'Internship programme',
-    status: QUESTIONNAIRE_STATUS.active,
+    status: QuestionnaireStatus.Active,
     elements: [
       e('intro', 'TextParagraph', 1, 1, 'Our paid summer internship lasts three months.'),
       e('resume', 'Resume', 1, 1, 'Resume', { isRequired: true }),
@@ -235,7 +192,7 @@ export const QUESTIONNAIRE_TEMPLATES: readonly QuestionnaireTemplate[] = [
   {
     key: 'design',
     name: 'Design team application',
-    status: QUESTIONNAIRE_STATUS.draft,
+    status: QuestionnaireStatus.Draft,
     elements: [
       e('header1', 'Header', 1, 1, 'Show us your work'),
       e('resume', 'Resume', 1, 1, 'Resume', { isRequired: true }),
@@ -254,7 +211,7 @@ export const QUESTIONNAIRE_TEMPLATES: readonly QuestionnaireTemplate[] = [
   {
     key: 'warehouse',
     name: 'Warehouse staff – short form',
-    status: QUESTIONNAIRE_STATUS.draft,
+    status: QuestionnaireStatus.Draft,
     elements: [
       e('resume', 'Resume', 1, 1, 'Resume', { isRequired: true }),
       e('nights', 'SingleChoice', 1, 1, 'Are you available for night shifts?', {
@@ -270,7 +227,7 @@ export const QUESTIONNAIRE_TEMPLATES: readonly QuestionnaireTemplate[] = [
   {
     key: 'old',
     name: 'General application 2024',
-    status: QUESTIONNAIRE_STATUS.deleted,
+    status: QuestionnaireStatus.Deleted,
     elements: [
       e('resume', 'Resume', 1, 1, 'Resume', { isRequired: true }),
       e('about', 'MultiLineText', 1, 1, 'Tell us about yourself', {
@@ -348,7 +305,7 @@ export function generateQuestionnaires(
         buildStructure(template, ids, index + 1),
       );
       // Active ones are months old (version 2 is from before the open recruitments).
-      const isDraft = template.status === QUESTIONNAIRE_STATUS.draft;
+      const isDraft = template.status === QuestionnaireStatus.Draft;
       const createdAt = addMinutes(
         addDays(options.now, -(isDraft ? random.int(2, 20) : random.int(130, 200))),
         -random.int(0, 1439),

@@ -1,4 +1,4 @@
-import { RECRUITMENT_STATUS } from '../schema/index.ts';
+import { RecruitmentStatus } from '@ats/api-sdk';
 import type { DemoQuestionnaire, DemoStructure } from './questionnaires.ts';
 import { addDays, addMinutes, type DemoRandom, isoDate } from './random.ts';
 import { richText } from './rich-text.ts';
@@ -73,7 +73,7 @@ export function recruitmentStructure(recruitment: DemoRecruitment): DemoStructur
   return recruitment.questionnaire.versions[recruitment.questionnaireVersion - 1] ?? null;
 }
 
-const { draft, pending, open, closed } = RECRUITMENT_STATUS;
+const { Draft: draft, Pending: pending, Open: open, Closed: closed } = RecruitmentStatus;
 
 /** Statuses of each block of 13 recruitments; the first open one is the busiest. */
 const blockStatuses = [

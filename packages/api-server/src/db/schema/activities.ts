@@ -13,20 +13,6 @@ import { atsUsers } from './auth.ts';
 import { recruitmentRecruitees } from './recruitees.ts';
 
 /**
- * 0 job application sent, 1 score changed, 2 phone call performed, 3 message sent,
- * 4 note added, 5 stage changed, 6 meeting scheduled.
- */
-export const ACTIVITY_TYPE = {
-  jobApplicationSent: 0,
-  scoreChanged: 1,
-  phoneCallPerformed: 2,
-  messageSent: 3,
-  noteAdded: 4,
-  stageChanged: 5,
-  meetingScheduled: 6,
-} as const;
-
-/**
  * The activity timeline of a candidate in a recruitment. `data` holds the type-specific
  * fields (text, callType, description, newScore, comment, newStageId, meeting fields);
  * names of users and recruitees are joined at read time, not copied here.

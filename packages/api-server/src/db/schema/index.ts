@@ -1,11 +1,10 @@
 // The whole database schema: drizzle-kit generates migrations from this file and the
 // Database type is built over it.
-export { ACTIVITY_TYPE, activities } from './activities.ts';
+export { activities } from './activities.ts';
 export { atsUsers, oidcProviderStore, serverSecrets, sessions } from './auth.ts';
 export { files } from './files.ts';
 export { positionLocalizations, positions } from './positions.ts';
 export {
-  QUESTIONNAIRE_STATUS,
   type QuestionnaireStructure,
   questionnaires,
   questionnaireVersions,
@@ -13,7 +12,6 @@ export {
 export { jobApplications, recruitees, recruitmentRecruitees } from './recruitees.ts';
 export {
   keywords,
-  RECRUITMENT_STATUS,
   recruitmentKeywords,
   recruitments,
   recruitmentTeamMembers,

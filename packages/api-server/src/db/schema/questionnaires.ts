@@ -1,3 +1,4 @@
+import { QuestionnaireStatus } from '@ats/api-sdk';
 import { sql } from 'drizzle-orm';
 import {
   check,
@@ -18,9 +19,6 @@ export interface QuestionnaireStructure {
   elements: Array<Record<string, unknown>>;
 }
 
-/** 0 draft, 1 active, 2 deleted. */
-export const QUESTIONNAIRE_STATUS = { draft: 0, active: 1, deleted: 2 } as const;
-
 /**
  * Questionnaires (application forms). `structure` and `version` are the current, editable
  * state; every saved state is also kept in questionnaire_versions, which recruitments
@@ -31,7 +29,7 @@ export const questionnaires = pgTable(
   {
     id: uuid('id').primaryKey().defaultRandom(),
     name: text('name').notNull(),
-    status: smallint('status').notNull().default(QUESTIONNAIRE_STATUS.draft),
+    status: smallint('status').notNull().default(QuestionnaireStatus.Draft),
     structure: jsonb('structure')
       .$type<QuestionnaireStructure>()
       .notNull()

@@ -1,3 +1,4 @@
+import { RecruitmentStatus } from '@ats/api-sdk';
 import { sql } from 'drizzle-orm';
 import {
   boolean,
@@ -21,9 +22,6 @@ import { positions } from './positions.ts';
 import { questionnaires, questionnaireVersions } from './questionnaires.ts';
 import { currencies } from './reference.ts';
 
-/** 0 draft, 1 pending, 2 open, 3 closed. */
-export const RECRUITMENT_STATUS = { draft: 0, pending: 1, open: 2, closed: 3 } as const;
-
 /**
  * Recruitments (job openings). A draft may leave most fields empty: text defaults to '',
  * numbers to 0, references to null. Validation of a full save belongs to the handlers.
@@ -34,7 +32,7 @@ export const recruitments = pgTable(
     id: uuid('id').primaryKey().defaultRandom(),
     title: text('title').notNull(),
     positionId: uuid('position_id').references(() => positions.id),
-    status: smallint('status').notNull().default(RECRUITMENT_STATUS.draft),
+    status: smallint('status').notNull().default(RecruitmentStatus.Draft),
     /** A calendar day, 'YYYY-MM-DD'. */
     deadline: date('deadline', { mode: 'string' }),
     createDate: timestamp('create_date', { withTimezone: true }).notNull().defaultNow(),
@@ -89,10 +87,20 @@ export const recruitments = pgTable(
       columns: [table.questionnaireId, table.questionnaireVersion],
       foreignColumns: [questionnaireVersions.questionnaireId, questionnaireVersions.version],
     }),
-    // List filtered by status, sorted by deadline or creation date.
+    // The list, newest first: `order by create_date desc, id desc` (the id makes the order
+    // total), optionally filtered by status, so a page is read straight from the index.
+    // NULLS FIRST is what plain DESC means; Drizzle's desc() alone writes NULLS LAST, an
+    // order the planner would not match with the query's.
     index('recruitments_status_deadline_idx').on(table.status, table.deadline),
-    index('recruitments_status_create_date_idx').on(table.status, table.createDate.desc()),
-    index('recruitments_create_date_idx').on(table.createDate.desc()),
+    index('recruitments_status_create_date_idx').on(
+      table.status,
+      table.createDate.desc().nullsFirst(),
+      table.id.desc().nullsFirst(),
+    ),
+    index('recruitments_create_date_idx').on(
+      table.createDate.desc().nullsFirst(),
+      table.id.desc().nullsFirst(),
+    ),
     index('recruitments_title_trgm_idx').using('gin', table.title.op('gin_trgm_ops')),
     index('recruitments_position_id_idx').on(table.positionId),
     // Questionnaire usage counts.

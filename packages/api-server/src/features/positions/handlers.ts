@@ -1,5 +1,5 @@
 import type { FeatureHandlers } from '../../contract/handler-types.ts';
-import { requestLanguage } from '../settings/language.ts';
+import { requestLanguage } from '../../request-language.ts';
 import { selectPositionOptions, selectPositionsForEdit } from './queries.ts';
 import { deletePosition, savePosition } from './save-position.ts';
 

@@ -1,6 +1,6 @@
+import { QuestionnaireStatus } from '@ats/api-sdk';
 import type { FastifyRequest } from 'fastify';
 import type { FeatureHandlers } from '../../contract/handler-types.ts';
-import { QUESTIONNAIRE_STATUS } from '../../db/schema/index.ts';
 import { badRequest, notFound, unauthorized } from '../../errors.ts';
 import type { SessionUser } from '../../types.ts';
 import {
@@ -61,7 +61,7 @@ export const handlers = {
     const id = await request.server.db.transaction((tx) =>
       insertQuestionnaire(tx, {
         name,
-        status: body.isDraft ? QUESTIONNAIRE_STATUS.draft : QUESTIONNAIRE_STATUS.active,
+        status: body.isDraft ? QuestionnaireStatus.Draft : QuestionnaireStatus.Active,
         structure: body.questionnaireStructure,
         createdBy: user.id,
       }),
@@ -76,15 +76,15 @@ export const handlers = {
     await request.server.db.transaction(async (tx) => {
       const current = await lockQuestionnaire(tx, body.id);
       if (!current) throw notFound(`no questionnaire ${body.id}`);
-      if (current.status === QUESTIONNAIRE_STATUS.deleted) {
+      if (current.status === QuestionnaireStatus.Deleted) {
         throw badRequest(`questionnaire ${body.id} is deleted`);
       }
-      if (current.status === QUESTIONNAIRE_STATUS.active && body.isDraft) {
+      if (current.status === QuestionnaireStatus.Active && body.isDraft) {
         throw badRequest(`questionnaire ${body.id} is active and cannot go back to draft`);
       }
       await saveQuestionnaireVersion(tx, body.id, {
         name,
-        status: body.isDraft ? QUESTIONNAIRE_STATUS.draft : QUESTIONNAIRE_STATUS.active,
+        status: body.isDraft ? QuestionnaireStatus.Draft : QuestionnaireStatus.Active,
         structure: body.questionnaireStructure,
       });
     });
@@ -97,10 +97,10 @@ export const handlers = {
     await request.server.db.transaction(async (tx) => {
       const current = await lockQuestionnaire(tx, id);
       if (!current) throw notFound(`no questionnaire ${id}`);
-      if (current.status === QUESTIONNAIRE_STATUS.deleted) {
+      if (current.status === QuestionnaireStatus.Deleted) {
         throw badRequest(`questionnaire ${id} is already deleted`);
       }
-      if (current.status !== QUESTIONNAIRE_STATUS.draft) {
+      if (current.status !== QuestionnaireStatus.Draft) {
         const usageCount = await countUsage(tx, id);
         if (usageCount > 0) {
           throw badRequest(`questionnaire ${id} is active and used ${usageCount} times`);

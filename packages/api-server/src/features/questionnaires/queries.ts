@@ -1,9 +1,9 @@
 import type { Schema } from '@ats/api-sdk';
+import { QuestionnaireStatus } from '@ats/api-sdk';
 import { and, desc, eq, ilike, ne, type SQL, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
 import {
   atsUsers,
-  QUESTIONNAIRE_STATUS,
   type QuestionnaireStructure,
   questionnaires,
   questionnaireVersions,
@@ -16,7 +16,6 @@ type Executor = Pick<Database, 'select' | 'insert' | 'update'>;
 
 type QuestionnaireListItem = Schema<'QuestionnaireListItem'>;
 type Questionnaire = Schema<'Questionnaire'>;
-type QuestionnaireStatus = Schema<'QuestionnaireStatus'>;
 
 export interface PageRequest {
   pageNumber: number;
@@ -95,7 +94,7 @@ export async function listQuestionnairePage(
   request: PageRequest & { searchQuery: string | undefined },
 ): Promise<Page<QuestionnaireListItem>> {
   const search = request.searchQuery?.trim() ?? '';
-  const conditions: SQL[] = [ne(questionnaires.status, QUESTIONNAIRE_STATUS.deleted)];
+  const conditions: SQL[] = [ne(questionnaires.status, QuestionnaireStatus.Deleted)];
   if (search !== '') conditions.push(ilike(questionnaires.name, containsPattern(search)));
   const where = and(...conditions);
 
@@ -125,7 +124,7 @@ export async function listActiveQuestionnaireOptions(
   db: Executor,
   request: PageRequest,
 ): Promise<Page<Schema<'QuestionnaireOption'>>> {
-  const where = eq(questionnaires.status, QUESTIONNAIRE_STATUS.active);
+  const where = eq(questionnaires.status, QuestionnaireStatus.Active);
   const [rows, [total]] = await Promise.all([
     db
       .select({ id: questionnaires.id, name: questionnaires.name })
@@ -246,6 +245,6 @@ export async function saveQuestionnaireVersion(
 export async function markQuestionnaireDeleted(tx: Executor, id: string): Promise<void> {
   await tx
     .update(questionnaires)
-    .set({ status: QUESTIONNAIRE_STATUS.deleted })
+    .set({ status: QuestionnaireStatus.Deleted })
     .where(eq(questionnaires.id, id));
 }

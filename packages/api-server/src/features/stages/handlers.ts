@@ -1,5 +1,5 @@
 import type { FeatureHandlers } from '../../contract/handler-types.ts';
-import { requestLanguage } from '../settings/language.ts';
+import { requestLanguage } from '../../request-language.ts';
 import { selectStages, selectStagesForEdit } from './queries.ts';
 import { saveStageList } from './save-stage-list.ts';
 

@@ -1,7 +1,7 @@
 import type { Schema } from '@ats/api-sdk';
+import { isEditableStageType, stageTypeGroupOrder } from '@ats/api-sdk';
 import { badRequest } from '../../errors.ts';
 import type { StageRecord } from './queries.ts';
-import { isFixedStageType, STAGE_TYPE_GROUP_ORDER } from './stage-types.ts';
 
 type StageForEdit = Schema<'StageForEdit'>;
 
@@ -47,7 +47,7 @@ export function planStageList(
 
   let groupIndex = 0;
   for (const stage of normalised) {
-    const index = STAGE_TYPE_GROUP_ORDER.indexOf(stage.stageType);
+    const index = stageTypeGroupOrder.indexOf(stage.stageType);
     if (index < groupIndex) {
       throw badRequest(`stage ${stage.id} is out of its type group (order ${stage.order})`);
     }
@@ -63,9 +63,9 @@ export function planStageList(
   }
 
   const storedFixed = stored.filter(
-    (stage) => !stage.isDeleted && isFixedStageType(stage.stageType),
+    (stage) => !stage.isDeleted && !isEditableStageType(stage.stageType),
   );
-  const submittedFixed = normalised.filter((stage) => isFixedStageType(stage.stageType));
+  const submittedFixed = normalised.filter((stage) => !isEditableStageType(stage.stageType));
   const sameFixedStages =
     storedFixed.length === submittedFixed.length &&
     storedFixed.every((stage, index) => {

@@ -1,8 +1,8 @@
 import type { Schema } from '@ats/api-sdk';
+import { ActivityType } from '@ats/api-sdk';
 import { and, eq, inArray, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
 import {
-  ACTIVITY_TYPE,
   activities,
   languages,
   recruitmentRecruitees,
@@ -90,7 +90,7 @@ async function removeStages(tx: Database, stageIds: string[]): Promise<void> {
     .from(activities)
     .where(
       and(
-        eq(activities.activityType, ACTIVITY_TYPE.stageChanged),
+        eq(activities.activityType, ActivityType.StageChanged),
         inArray(sql`${activities.data} ->> 'newStageId'`, stageIds),
       ),
     );

@@ -1,12 +1,8 @@
+import { QuestionnaireStatus, RecruitmentStatus } from '@ats/api-sdk';
 import { eq } from 'drizzle-orm';
 import type pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import {
-  QUESTIONNAIRE_STATUS,
-  questionnaires,
-  RECRUITMENT_STATUS,
-  recruitments,
-} from '../../../src/db/schema/index.ts';
+import { questionnaires, recruitments } from '../../../src/db/schema/index.ts';
 import { errorCatalogue } from '../../../src/errors.ts';
 import { createTestApp, type TestApp } from '../../support/app.ts';
 import { signedInHeaders } from '../../support/sign-in.ts';
@@ -50,7 +46,7 @@ describe('questionnaire usage counts and deletion', () => {
       questionnaireStructure: resumeOnly('CV'),
     });
     const onVersion2 = await use(edited, 2);
-    for (const status of Object.values(RECRUITMENT_STATUS)) {
+    for (const status of Object.values(RecruitmentStatus)) {
       const recruitmentId = await use(busy);
       await testApp.database.db
         .update(recruitments)
@@ -98,7 +94,7 @@ describe('questionnaire usage counts and deletion', () => {
     expect(await offered()).toContain(id);
     expect((await api.delete(id)).statusCode).toBe(204);
     expect(await offered()).not.toContain(id);
-    expect((await api.get(id)).status).toBe(QUESTIONNAIRE_STATUS.deleted);
+    expect((await api.get(id)).status).toBe(QuestionnaireStatus.Deleted);
   });
 
   it('refuses to delete an active questionnaire in use, until its last recruitment is gone', async () => {

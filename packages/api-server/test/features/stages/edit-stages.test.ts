@@ -1,10 +1,10 @@
 import type { Schema } from '@ats/api-sdk';
+import { StageType, stageTypeGroupOrder } from '@ats/api-sdk';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { DEFAULT_STAGE_ID, DEFAULT_STAGES, STAGE_TYPE } from '../../../src/db/reference-data.ts';
+import { DEFAULT_STAGE_ID, DEFAULT_STAGES } from '../../../src/db/reference-data.ts';
 import { recruitmentStages } from '../../../src/db/schema/index.ts';
 import { errorCatalogue } from '../../../src/errors.ts';
-import { STAGE_TYPE_GROUP_ORDER } from '../../../src/features/stages/stage-types.ts';
 import { createTestApp, type TestApp } from '../../support/app.ts';
 import { signedInHeaders } from '../../support/sign-in.ts';
 import {
@@ -78,7 +78,7 @@ describe('recruitment stages', () => {
 
   function expectValid(list: readonly StageForEdit[]) {
     expect(list.map((stage) => stage.order)).toEqual(list.map((_, index) => index + 1));
-    const groups = list.map((stage) => STAGE_TYPE_GROUP_ORDER.indexOf(stage.stageType));
+    const groups = list.map((stage) => stageTypeGroupOrder.indexOf(stage.stageType));
     expect(groups).toEqual([...groups].sort((a, b) => a - b));
     for (const stage of list) {
       expect(stage.localizations.map(({ languageId }) => languageId).sort()).toEqual(['en', 'pl']);
@@ -105,12 +105,12 @@ describe('recruitment stages', () => {
           ],
         })),
       );
-      expect(STAGE_TYPE_GROUP_ORDER).toEqual([
-        STAGE_TYPE.new,
-        STAGE_TYPE.custom,
-        STAGE_TYPE.hired,
-        STAGE_TYPE.rejectedCustom,
-        STAGE_TYPE.rejectedApplication,
+      expect(stageTypeGroupOrder).toEqual([
+        StageType.New,
+        StageType.Custom,
+        StageType.Hired,
+        StageType.RejectedCustom,
+        StageType.RejectedApplication,
       ]);
       expectValid(list);
     });
@@ -122,7 +122,7 @@ describe('recruitment stages', () => {
         name: 'New',
         order: 1,
         isDeleted: false,
-        stageType: STAGE_TYPE.new,
+        stageType: StageType.New,
       });
       expect(first(await listStages('pl-PL,pl;q=0.9,en;q=0.8'))?.name).toBe('Nowy');
       expect(first(await listStages('de-DE'))?.name).toBe('New');
@@ -158,7 +158,7 @@ describe('recruitment stages', () => {
     });
 
     it('creates a stage right after the last of its type, shifting later stages', async () => {
-      const added = newStage(STAGE_TYPE.custom, '  Final interview ');
+      const added = newStage(StageType.Custom, '  Final interview ');
       const list = insertAfterLastOfType(await editList(), added);
       const saved = await saveOk(list);
       expect(saved).toHaveLength(10);
@@ -174,7 +174,7 @@ describe('recruitment stages', () => {
       expect(byId(saved, DEFAULT_STAGE_ID.hired).order).toBe(7);
       expect(byId(saved, DEFAULT_STAGE_ID.applicationRejected).order).toBe(10);
 
-      const rejected = newStage(STAGE_TYPE.rejectedCustom, 'No show');
+      const rejected = newStage(StageType.RejectedCustom, 'No show');
       const again = await saveOk(insertAfterLastOfType(saved, rejected));
       expect(byId(again, rejected.id).order).toBe(10);
       expect(byId(again, DEFAULT_STAGE_ID.applicationRejected).order).toBe(11);
@@ -295,7 +295,7 @@ describe('recruitment stages', () => {
 
       // A later save with new stages renumbers the deleted ones after the live ones again.
       const grown = await saveOk(
-        insertAfterLastOfType(saved, newStage(STAGE_TYPE.custom, 'Assessment')),
+        insertAfterLastOfType(saved, newStage(StageType.Custom, 'Assessment')),
       );
       expect(grown).toHaveLength(7);
       const deletedOrders = (await listStages())
@@ -324,7 +324,7 @@ describe('recruitment stages', () => {
             }
           : stage,
       );
-      return insertAfterLastOfType(list, newStage(STAGE_TYPE.custom, 'Reference check'));
+      return insertAfterLastOfType(list, newStage(StageType.Custom, 'Reference check'));
     }
 
     const rename = (stage: StageForEdit, name: string): StageForEdit => ({
@@ -376,7 +376,7 @@ describe('recruitment stages', () => {
     });
 
     it('refuses adding a stage of a fixed type', async () => {
-      for (const stageType of [STAGE_TYPE.new, STAGE_TYPE.hired, STAGE_TYPE.rejectedApplication]) {
+      for (const stageType of [StageType.New, StageType.Hired, StageType.RejectedApplication]) {
         const list = await withValidChanges();
         await expectRefused(insertAfterLastOfType(list, newStage(stageType, 'Another')));
       }
@@ -385,7 +385,7 @@ describe('recruitment stages', () => {
     it('refuses changing the type of a stage', async () => {
       const list = await withValidChanges();
       // Custom -> RejectedCustom, placed where a RejectedCustom stage belongs.
-      const offer = { ...byId(list, DEFAULT_STAGE_ID.offer), stageType: STAGE_TYPE.rejectedCustom };
+      const offer = { ...byId(list, DEFAULT_STAGE_ID.offer), stageType: StageType.RejectedCustom };
       const others = list.filter((stage) => stage.id !== DEFAULT_STAGE_ID.offer);
       const hiredIndex = others.findIndex((stage) => stage.id === DEFAULT_STAGE_ID.hired);
       await expectRefused(
@@ -395,7 +395,7 @@ describe('recruitment stages', () => {
       await expectRefused(
         list.map((stage) =>
           stage.id === DEFAULT_STAGE_ID.interview
-            ? { ...stage, stageType: STAGE_TYPE.hired }
+            ? { ...stage, stageType: StageType.Hired }
             : stage,
         ),
       );
@@ -464,7 +464,7 @@ describe('recruitment stages', () => {
       const list = await withValidChanges();
       await expectRefused(
         insertAfterLastOfType(list, {
-          ...newStage(STAGE_TYPE.custom, 'x'),
+          ...newStage(StageType.Custom, 'x'),
           localizations: [{ languageId: 'en', stageName: 'Only English' }],
         }),
       );
@@ -488,14 +488,14 @@ describe('recruitment stages', () => {
     const other = await signedInHeaders(testApp.app, 'manager@example.com');
     for (let round = 0; round < 3; round += 1) {
       const base = await editList();
-      const added = insertAfterLastOfType(base, newStage(STAGE_TYPE.custom, `Added ${round}`));
+      const added = insertAfterLastOfType(base, newStage(StageType.Custom, `Added ${round}`));
       const reordered = renumber(
         [...base].sort((a, b) => {
-          const groupA = STAGE_TYPE_GROUP_ORDER.indexOf(a.stageType);
-          const groupB = STAGE_TYPE_GROUP_ORDER.indexOf(b.stageType);
+          const groupA = stageTypeGroupOrder.indexOf(a.stageType);
+          const groupB = stageTypeGroupOrder.indexOf(b.stageType);
           return groupA - groupB || b.order - a.order; // reverse within each group
         }),
-      ).filter((stage, index) => index !== 1 || stage.stageType !== STAGE_TYPE.custom);
+      ).filter((stage, index) => index !== 1 || stage.stageType !== StageType.Custom);
       const submitted = [added, renumber(reordered)];
       const responses = await Promise.all([
         save(submitted[0] as StageForEdit[]),

@@ -1,9 +1,9 @@
 import type { Schema } from '@ats/api-sdk';
+import { ActivityType } from '@ats/api-sdk';
 import { asc, eq } from 'drizzle-orm';
 import type { Database } from '../../../src/db/client.ts';
 import { seedReferenceData } from '../../../src/db/reference-data.ts';
 import {
-  ACTIVITY_TYPE,
   activities,
   atsUsers,
   recruitees,
@@ -73,7 +73,7 @@ export async function addCandidate(
     .values({ recruiteeId: recruitee.id, recruitmentId: recruitment.id, stageId });
   if (options.passedThrough) {
     await db.insert(activities).values({
-      activityType: ACTIVITY_TYPE.stageChanged,
+      activityType: ActivityType.StageChanged,
       recruiteeId: recruitee.id,
       recruitmentId: recruitment.id,
       data: { newStageId: options.passedThrough },

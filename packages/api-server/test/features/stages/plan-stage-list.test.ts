@@ -1,6 +1,7 @@
 import type { Schema } from '@ats/api-sdk';
+import { StageType } from '@ats/api-sdk';
 import { describe, expect, it } from 'vitest';
-import { DEFAULT_STAGES, STAGE_TYPE } from '../../../src/db/reference-data.ts';
+import { DEFAULT_STAGES } from '../../../src/db/reference-data.ts';
 import { HttpError } from '../../../src/errors.ts';
 import { planStageList } from '../../../src/features/stages/plan-stage-list.ts';
 import type { StageRecord } from '../../../src/features/stages/queries.ts';
@@ -38,7 +39,7 @@ describe('planStageList', () => {
       order: 10,
     } as StageRecord;
     const list = submitted.filter(
-      (stage) => stage.stageType !== STAGE_TYPE.custom || stage.order === 2,
+      (stage) => stage.stageType !== StageType.Custom || stage.order === 2,
     );
     const plan = planStageList(
       list.map((stage, index) => ({ ...stage, order: index + 1 })),
@@ -47,7 +48,7 @@ describe('planStageList', () => {
     );
     expect(plan.removedIds.sort()).toEqual(
       stored
-        .filter((stage) => stage.stageType === STAGE_TYPE.custom && stage.order !== 2)
+        .filter((stage) => stage.stageType === StageType.Custom && stage.order !== 2)
         .map(({ id }) => id)
         .sort(),
     );
@@ -73,7 +74,7 @@ describe('planStageList', () => {
 
   it('says why it refuses, for the log', () => {
     expect(
-      refusal(insertAfterLastOfType(submitted, newStage(STAGE_TYPE.hired, 'Hired again')))?.reason,
+      refusal(insertAfterLastOfType(submitted, newStage(StageType.Hired, 'Hired again')))?.reason,
     ).toMatch(/cannot be added, removed, moved or renamed/);
     expect(
       refusal(submitted.map((stage) => ({ ...stage, order: stage.order + 1 })))?.statusCode,

@@ -1,5 +1,5 @@
 import type { FastifyRequest } from 'fastify';
-import { LANGUAGE, LANGUAGES, type LanguageId } from '../../db/reference-data.ts';
+import { LANGUAGE, LANGUAGES, type LanguageId } from './db/reference-data.ts';
 
 const supportedLanguages: ReadonlySet<string> = new Set(LANGUAGES.map((language) => language.id));
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { pickLanguage } from '../../../src/features/settings/language.ts';
+import { pickLanguage } from '../../src/request-language.ts';
 
 describe('pickLanguage', () => {
   it.each([

@@ -1,0 +1,94 @@
+import type { FastifyRequest } from 'fastify';
+import type { FeatureHandlers } from '../../contract/handler-types.ts';
+import { forbidden, notFound, unauthorized } from '../../errors.ts';
+import { requestLanguage } from '../../request-language.ts';
+import {
+  deleteRecruitment,
+  selectNextStatuses,
+  setRecruitmentStatus,
+  updateRecruitmentTeam,
+} from './change-recruitment.ts';
+import { selectKeywordPage } from './keywords.ts';
+import {
+  selectRecruitmentDetails,
+  selectRecruitmentForm,
+  selectRecruitmentPage,
+  type Viewer,
+} from './queries.ts';
+import { addRecruitment, editRecruitment } from './save-recruitment.ts';
+
+/** The registrar already answers 401 without a session; this narrows the type. */
+function viewerOf(request: FastifyRequest): Viewer {
+  if (!request.user) throw unauthorized('recruitments need a session');
+  return {
+    userId: request.user.id,
+    language: requestLanguage(request),
+    publicOrigin: request.server.config.publicOrigin,
+  };
+}
+
+export const handlers = {
+  async listKeywords(request) {
+    const { startingWith, page = 1, pageSize = 10 } = request.query;
+    return selectKeywordPage(request.server.db, { startingWith, page, pageSize });
+  },
+
+  async listRecruitments(request) {
+    const { pageNumber = 1, pageSize = 20, SearchQuery, RecruitmentStatus } = request.query;
+    return selectRecruitmentPage(request.server.db, viewerOf(request), {
+      searchQuery: SearchQuery,
+      status: RecruitmentStatus,
+      pageNumber,
+      pageSize,
+    });
+  },
+
+  async getRecruitment(request) {
+    const details = await selectRecruitmentDetails(
+      request.server.db,
+      viewerOf(request),
+      request.params.id,
+    );
+    if (!details) throw notFound(`no recruitment ${request.params.id}`);
+    return details;
+  },
+
+  /** The edit form's data, for those who may save it (403 for other staff). */
+  async getRecruitmentForEdit(request) {
+    const viewer = viewerOf(request);
+    const form = await selectRecruitmentForm(request.server.db, viewer, request.params.id);
+    if (!form) throw notFound(`no recruitment ${request.params.id}`);
+    const { canEdit, ...fields } = form;
+    if (!canEdit) throw forbidden(`user ${viewer.userId} is not on recruitment ${form.id}`);
+    return fields;
+  },
+
+  async listNextAvailableStatuses(request) {
+    const { userId } = viewerOf(request);
+    return selectNextStatuses(request.server.db, request.params.id, userId);
+  },
+
+  async addRecruitment(request) {
+    const id = await addRecruitment(request.server.db, viewerOf(request), request.body);
+    return { id };
+  },
+
+  async editRecruitment(request, reply) {
+    await editRecruitment(request.server.db, viewerOf(request), request.body);
+    return reply.code(204).send();
+  },
+
+  async setRecruitmentStatus(request, reply) {
+    await setRecruitmentStatus(request.server.db, viewerOf(request).userId, request.body);
+    return reply.code(204).send();
+  },
+
+  async updateRecruitmentTeam(request) {
+    return updateRecruitmentTeam(request.server.db, viewerOf(request).userId, request.body);
+  },
+
+  async deleteRecruitment(request, reply) {
+    await deleteRecruitment(request.server.db, request.params.id, viewerOf(request).userId);
+    return reply.code(204).send();
+  },
+} satisfies FeatureHandlers;

@@ -1,0 +1,320 @@
+import { fieldLimits, type Schema, StageType } from '@ats/api-sdk';
+import type { LightMyRequestResponse } from 'fastify';
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { DEFAULT_POSITIONS, seedReferenceData } from '../../src/db/reference-data.ts';
+import { positions, recruitments } from '../../src/db/schema/index.ts';
+import { errorCatalogue } from '../../src/errors.ts';
+import {
+  addBody,
+  type Element,
+  numbered,
+  QuestionnaireApi,
+  resumeOnly,
+  type Structure,
+} from '../features/questionnaires/fixtures.ts';
+import {
+  englishName,
+  insertAfterLastOfType,
+  newStage,
+  resetStages,
+  type StageForEdit,
+} from '../features/stages/fixtures.ts';
+import { createTestApp, type TestApp } from '../support/app.ts';
+import { signedInHeaders } from '../support/sign-in.ts';
+
+// The limits come from the contract, so this file follows it when a limit changes.
+const stageNameMax = fieldLimits.StageLocalization.stageName.maxLength;
+const positionNameMax = fieldLimits.PositionLocalization.positionName.maxLength;
+const questionnaireNameMax = fieldLimits.AddQuestionnaireInput.questionnaireName.maxLength;
+const questionMax = fieldLimits.SingleLineTextElement.question.maxLength;
+const headerTextMax = fieldLimits.HeaderElement.text.maxLength;
+const paragraphTextMax = fieldLimits.TextParagraphElement.text.maxLength;
+const elementsMax = fieldLimits.QuestionnaireStructure.elements.maxItems;
+
+/** One long unbroken word: the worst case for layouts, and a valid name. */
+const word = (length: number) => 'x'.repeat(length);
+
+function expectCatalogue400(response: LightMyRequestResponse) {
+  expect(response.statusCode, response.body).toBe(400);
+  expect(response.json()).toEqual({ status: 400, message: errorCatalogue[400] });
+}
+
+describe('input limits: longer input is refused with the catalogue 400 and nothing is stored', () => {
+  let testApp: TestApp;
+  let headers: { cookie: string; origin: string };
+
+  beforeAll(async () => {
+    testApp = await createTestApp();
+    headers = await signedInHeaders(testApp.app);
+  });
+  afterAll(() => testApp?.close());
+
+  it('takes its limits from the contract as the issue chose them', () => {
+    expect([stageNameMax, positionNameMax, questionnaireNameMax]).toEqual([200, 200, 200]);
+    expect([questionMax, headerTextMax, paragraphTextMax]).toEqual([1000, 20_000, 20_000]);
+    expect(elementsMax).toBe(500);
+  });
+
+  describe('stages (editStages)', () => {
+    beforeEach(() => resetStages(testApp.database.db));
+
+    async function editList(): Promise<StageForEdit[]> {
+      const response = await testApp.app.inject({
+        method: 'GET',
+        url: '/api/RecruitmentRecruiteeStages/edit',
+        headers,
+      });
+      expect(response.statusCode).toBe(200);
+      return response.json<Schema<'StagesForEdit'>>().recruitmentRecruiteeStageEditViewDtos;
+    }
+
+    function save(list: readonly StageForEdit[]) {
+      return testApp.app.inject({
+        method: 'POST',
+        url: '/api/RecruitmentRecruiteeStages/edit',
+        headers,
+        payload: { recruitmentRecruiteeStages: list },
+      });
+    }
+
+    async function expectRefused(list: readonly StageForEdit[]) {
+      const before = await editList();
+      expectCatalogue400(await save(list));
+      expect(await editList()).toEqual(before);
+    }
+
+    it('refuses a new stage named one character over the limit, and one of 500 characters', async () => {
+      const list = await editList();
+      await expectRefused(
+        insertAfterLastOfType(list, newStage(StageType.Custom, word(stageNameMax + 1))),
+      );
+      await expectRefused(insertAfterLastOfType(list, newStage(StageType.Custom, word(500))));
+    });
+
+    it('refuses renaming a stage one character over the limit, in any language', async () => {
+      const list = await editList();
+      const custom = list.find((stage) => stage.stageType === StageType.Custom);
+      if (!custom) throw new Error('the default stages have a custom stage');
+      for (const languageId of ['en', 'pl']) {
+        const renamed = list.map((stage) =>
+          stage === custom
+            ? {
+                ...stage,
+                localizations: stage.localizations.map((localization) =>
+                  localization.languageId === languageId
+                    ? { ...localization, stageName: word(stageNameMax + 1) }
+                    : localization,
+                ),
+              }
+            : stage,
+        );
+        await expectRefused(renamed);
+      }
+    });
+
+    it('accepts a name at the limit, and counts it after trimming', async () => {
+      const atLimit = newStage(StageType.Custom, word(stageNameMax));
+      const padded = newStage(StageType.RejectedCustom, `  ${word(stageNameMax - 1)}y \t`);
+      const list = insertAfterLastOfType(insertAfterLastOfType(await editList(), atLimit), padded);
+      const response = await save(list);
+      expect(response.statusCode, response.body).toBe(200);
+      const saved = await editList();
+      const byId = (id: string) => saved.find((stage) => stage.id === id);
+      expect(englishName(byId(atLimit.id) as StageForEdit)).toBe(word(stageNameMax));
+      expect(englishName(byId(padded.id) as StageForEdit)).toBe(`${word(stageNameMax - 1)}y`);
+    });
+  });
+
+  describe('positions (editPosition)', () => {
+    const position = DEFAULT_POSITIONS[0];
+    if (!position) throw new Error('no default position');
+
+    beforeEach(async () => {
+      await testApp.database.db.transaction(async (tx) => {
+        await tx.delete(recruitments);
+        await tx.delete(positions);
+        await seedReferenceData(tx);
+      });
+    });
+
+    async function editPage(): Promise<Schema<'PositionForEdit'>[]> {
+      const response = await testApp.app.inject({
+        method: 'GET',
+        url: '/api/RecruitmentPositions/edit?pageNumber=1&pageSize=1000',
+        headers,
+      });
+      expect(response.statusCode, response.body).toBe(200);
+      return response.json<Schema<'PositionsForEdit'>>().recruitmentPositionForEditViewDtos.result;
+    }
+
+    function edit(englishName: string, polishName = position?.names.pl ?? '') {
+      return testApp.app.inject({
+        method: 'POST',
+        url: '/api/RecruitmentPositions/edit',
+        headers,
+        payload: {
+          positionId: position?.id,
+          localizations: [
+            { languageId: 'en', positionName: englishName },
+            { languageId: 'pl', positionName: polishName },
+          ],
+        },
+      });
+    }
+
+    it('refuses a name one character over the limit and keeps the stored names', async () => {
+      const before = await editPage();
+      expectCatalogue400(await edit(word(positionNameMax + 1)));
+      expectCatalogue400(await edit('Tester', word(positionNameMax + 1)));
+      expect(await editPage()).toEqual(before);
+    });
+
+    it('accepts a name at the limit, and counts it after trimming', async () => {
+      const response = await edit(word(positionNameMax), ` ${word(positionNameMax)}  `);
+      expect(response.statusCode, response.body).toBe(200);
+      const saved = (await editPage()).find((candidate) => candidate.id === position.id);
+      expect(saved?.localizations).toEqual([
+        { languageId: 'en', positionName: word(positionNameMax) },
+        { languageId: 'pl', positionName: word(positionNameMax) },
+      ]);
+    });
+  });
+
+  describe('questionnaires (addQuestionnaire, editQuestionnaire)', () => {
+    let api: QuestionnaireApi;
+    beforeAll(() => {
+      api = new QuestionnaireApi(testApp, headers);
+    });
+
+    /** A valid structure with every text at its limit. */
+    function structureAtLimits(): Structure {
+      return {
+        elements: numbered([
+          { $type: 'Header', pageNumber: 1, sectionNumber: 1, text: word(headerTextMax) },
+          { $type: 'TextParagraph', pageNumber: 1, sectionNumber: 1, text: word(paragraphTextMax) },
+          {
+            $type: 'Resume',
+            pageNumber: 1,
+            sectionNumber: 1,
+            question: 'Resume',
+            isRequired: true,
+          },
+          {
+            $type: 'SingleLineText',
+            pageNumber: 1,
+            sectionNumber: 1,
+            question: word(questionMax),
+            isRequired: false,
+          },
+          {
+            $type: 'SingleChoice',
+            pageNumber: 1,
+            sectionNumber: 1,
+            question: 'Notice period',
+            isRequired: false,
+            options: { '1': 'Now', '2': word(questionMax) },
+          },
+        ]),
+      };
+    }
+
+    /** The structure at its limits with one text one character longer, for each text. */
+    function structuresOverOneLimit(): Structure[] {
+      const { elements } = structureAtLimits();
+      const longer = (index: number, change: (element: Element) => Element): Structure => ({
+        elements: elements.map((element, other) => (other === index ? change(element) : element)),
+      });
+      const grow = (text: string) => `${text}x`;
+      return [
+        longer(0, (element) => ({ ...element, text: grow((element as { text: string }).text) })),
+        longer(1, (element) => ({ ...element, text: grow((element as { text: string }).text) })),
+        longer(3, (element) => ({
+          ...element,
+          question: grow((element as { question: string }).question),
+        })),
+        longer(4, (element) => ({
+          ...element,
+          options: { '1': 'Now', '2': word(questionMax + 1) },
+        })),
+      ] as Structure[];
+    }
+
+    function manyOptions(count: number): Element[] {
+      return numbered([
+        { $type: 'Resume', pageNumber: 1, sectionNumber: 1, question: 'Resume', isRequired: true },
+        {
+          $type: 'MultipleChoice',
+          pageNumber: 1,
+          sectionNumber: 1,
+          question: 'Languages',
+          isRequired: false,
+          options: Object.fromEntries(
+            Array.from({ length: count }, (_, index) => [String(index + 1), `Option ${index + 1}`]),
+          ),
+        },
+      ]);
+    }
+
+    function manyElements(count: number): Structure {
+      return {
+        elements: numbered(
+          Array.from({ length: count }, (_, index) => ({
+            $type: index === 0 ? 'Resume' : 'SingleLineText',
+            pageNumber: 1,
+            sectionNumber: 1,
+            question: `Question ${index + 1}`,
+            isRequired: false,
+          })) as Parameters<typeof numbered>[0],
+        ),
+      };
+    }
+
+    it('refuses to create a questionnaire over any limit and stores nothing', async () => {
+      const before = await api.list({ pageSize: 1000 });
+      const refused = [
+        addBody({ questionnaireName: word(questionnaireNameMax + 1) }),
+        ...structuresOverOneLimit().map((structure) =>
+          addBody({ questionnaireStructure: structure }),
+        ),
+        addBody({ questionnaireStructure: { elements: manyOptions(101) } }),
+        addBody({ questionnaireStructure: manyElements(elementsMax + 1) }),
+      ];
+      expect(refused).toHaveLength(7);
+      for (const body of refused) expectCatalogue400(await api.addRaw(body));
+      expect(await api.list({ pageSize: 1000 })).toEqual(before);
+    });
+
+    it('accepts a questionnaire with every text at its limit', async () => {
+      const structure = structureAtLimits();
+      const id = await api.add({
+        questionnaireName: ` ${word(questionnaireNameMax)} `,
+        questionnaireStructure: structure,
+      });
+      const saved = await api.get(id);
+      expect(saved.name).toBe(word(questionnaireNameMax));
+      expect(saved.structure).toEqual(structure);
+      expect(
+        (await api.add({ questionnaireStructure: { elements: manyOptions(100) } })).length,
+      ).toBe(36);
+      expect((await api.add({ questionnaireStructure: manyElements(elementsMax) })).length).toBe(
+        36,
+      );
+    });
+
+    it('refuses to edit a questionnaire over any limit and keeps the stored version', async () => {
+      const id = await api.add({ questionnaireStructure: resumeOnly() });
+      const before = await api.get(id);
+      const refused = [
+        { id, ...addBody({ questionnaireName: word(questionnaireNameMax + 1) }) },
+        ...structuresOverOneLimit().map((structure) => ({
+          id,
+          ...addBody({ questionnaireStructure: structure }),
+        })),
+      ];
+      for (const body of refused) expectCatalogue400(await api.editRaw(body));
+      expect(await api.get(id)).toEqual(before);
+      await api.edit(id, { questionnaireName: word(questionnaireNameMax) });
+      expect((await api.get(id)).name).toBe(word(questionnaireNameMax));
+    });
+  });
+});
