@@ -15,6 +15,8 @@ export type { AvatarProps, AvatarSize } from './Avatar/Avatar.tsx';
 export { Avatar } from './Avatar/Avatar.tsx';
 export type { AvatarGroupPerson, AvatarGroupProps } from './AvatarGroup/AvatarGroup.tsx';
 export { AvatarGroup } from './AvatarGroup/AvatarGroup.tsx';
+export type { BarChartProps } from './BarChart/BarChart.tsx';
+export { BarChart } from './BarChart/BarChart.tsx';
 export type { BoxElement, BoxProps } from './Box/Box.tsx';
 export { Box } from './Box/Box.tsx';
 export type { BreadcrumbItem, BreadcrumbsProps } from './Breadcrumbs/Breadcrumbs.tsx';
@@ -29,6 +31,8 @@ export type { ConfirmDialogProps } from './ConfirmDialog/ConfirmDialog.tsx';
 export { ConfirmDialog } from './ConfirmDialog/ConfirmDialog.tsx';
 export type { DateFieldProps } from './DateField/DateField.tsx';
 export { DateField } from './DateField/DateField.tsx';
+export type { DoughnutChartProps } from './DoughnutChart/DoughnutChart.tsx';
+export { DoughnutChart } from './DoughnutChart/DoughnutChart.tsx';
 export type { EmptyStateProps } from './EmptyState/EmptyState.tsx';
 export { EmptyState } from './EmptyState/EmptyState.tsx';
 export type { ErrorViewProps } from './ErrorView/ErrorView.tsx';
@@ -44,6 +48,8 @@ export type { FullScreenSpinnerProps } from './FullScreenSpinner/FullScreenSpinn
 export { FullScreenSpinner } from './FullScreenSpinner/FullScreenSpinner.tsx';
 export type { HeadingLevel, HeadingProps } from './Heading/Heading.tsx';
 export { Heading } from './Heading/Heading.tsx';
+export type { IconBadgeProps } from './IconBadge/IconBadge.tsx';
+export { IconBadge } from './IconBadge/IconBadge.tsx';
 export type { IconButtonProps, IconButtonTone } from './IconButton/IconButton.tsx';
 export { IconButton } from './IconButton/IconButton.tsx';
 export type { InfiniteTableColumn, InfiniteTableProps } from './InfiniteTable/InfiniteTable.tsx';
@@ -104,12 +110,20 @@ export type { MultiSelectProps } from './MultiSelect/MultiSelect.tsx';
 export { MultiSelect } from './MultiSelect/MultiSelect.tsx';
 export type { NumberFieldProps } from './NumberField/NumberField.tsx';
 export { NumberField, numberRangeError } from './NumberField/NumberField.tsx';
+export type { ChartColour, ChartDatum, ChartFill } from './private/chart/chartData.ts';
+export type { CounterLabel } from './private/field/characterCount.ts';
+export { richTextToPlainText } from './private/richText/serialisation.ts';
 export type { Tone } from './private/tones.ts';
 export type {
   QuestionnaireBuilderLabels,
   QuestionnaireBuilderLabelsInput,
 } from './QuestionnaireBuilder/labels.ts';
 export { defaultQuestionnaireBuilderLabels } from './QuestionnaireBuilder/labels.ts';
+export type {
+  QuestionnaireBuilderLimits,
+  QuestionnaireBuilderLimitsInput,
+} from './QuestionnaireBuilder/limits.ts';
+export { defaultQuestionnaireBuilderLimits } from './QuestionnaireBuilder/limits.ts';
 export type {
   QuestionnaireBuilderProps,
   QuestionnaireBuilderStatus,
@@ -172,14 +186,21 @@ export type {
 } from './questionnaire/model.ts';
 export type { RadioGroupProps, RadioOption } from './RadioGroup/RadioGroup.tsx';
 export { RadioGroup } from './RadioGroup/RadioGroup.tsx';
+export type {
+  RichTextEditorLabels,
+  RichTextEditorLabelsInput,
+} from './RichTextEditor/labels.ts';
+export { defaultRichTextEditorLabels } from './RichTextEditor/labels.ts';
+export type { RichTextEditorProps } from './RichTextEditor/RichTextEditor.tsx';
+export { RichTextEditor } from './RichTextEditor/RichTextEditor.tsx';
+export type { RichTextViewProps } from './RichTextView/RichTextView.tsx';
+export { RichTextView } from './RichTextView/RichTextView.tsx';
 export type { SelectOption, SelectProps } from './Select/Select.tsx';
 export { Select } from './Select/Select.tsx';
 export type { SortableListItem, SortableListProps } from './SortableList/SortableList.tsx';
 export { SortableList } from './SortableList/SortableList.tsx';
 export type { SpinnerProps, SpinnerSize, SpinnerTone } from './Spinner/Spinner.tsx';
 export { Spinner } from './Spinner/Spinner.tsx';
-export type { StageType, StageTypeBadgeProps } from './StageTypeBadge/StageTypeBadge.tsx';
-export { StageTypeBadge } from './StageTypeBadge/StageTypeBadge.tsx';
 export type { StarScoreProps } from './StarScore/StarScore.tsx';
 export { StarScore } from './StarScore/StarScore.tsx';
 export type { StatusLabelProps } from './StatusLabel/StatusLabel.tsx';
@@ -190,6 +211,8 @@ export type { Sprinkles } from './sprinkles/sprinkles.css.ts';
 export { sprinkles } from './sprinkles/sprinkles.css.ts';
 export type { TabItem, TabsProps } from './Tabs/Tabs.tsx';
 export { Tabs } from './Tabs/Tabs.tsx';
+export type { TagsFieldProps } from './TagsField/TagsField.tsx';
+export { TagsField } from './TagsField/TagsField.tsx';
 export type { TextProps, TextSize, TextTone } from './Text/Text.tsx';
 export { Text } from './Text/Text.tsx';
 export type { TextAreaProps } from './TextArea/TextArea.tsx';
@@ -202,5 +225,7 @@ export type { ToastContent, ToasterProps } from './Toast/Toast.tsx';
 export { Toaster, toast } from './Toast/Toast.tsx';
 export type { TooltipPlacement, TooltipProps } from './Tooltip/Tooltip.tsx';
 export { Tooltip } from './Tooltip/Tooltip.tsx';
+export type { Breakpoint } from './theme/breakpoints.ts';
+export { breakpoints, mediaQueries } from './theme/breakpoints.ts';
 export { vars } from './theme/contract.css.ts';
 export { lightTheme } from './theme/lightTheme.css.ts';

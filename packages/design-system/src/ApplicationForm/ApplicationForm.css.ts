@@ -1,4 +1,5 @@
 import { style } from '@vanilla-extract/css';
+import { mediaQueries } from '../theme/breakpoints.ts';
 import { vars } from '../theme/contract.css.ts';
 
 export const form = style({
@@ -24,7 +25,7 @@ export const personalGrid = style({
   gap: vars.space.medium,
   gridTemplateColumns: 'minmax(0, 1fr)',
   '@media': {
-    'screen and (min-width: 768px)': { gridTemplateColumns: 'repeat(2, minmax(0, 1fr))' },
+    [mediaQueries.tablet]: { gridTemplateColumns: 'repeat(2, minmax(0, 1fr))' },
   },
 });
 
@@ -119,7 +120,7 @@ export const entry = style({
   borderColor: vars.color.border.default,
   borderRadius: vars.radius.medium,
   '@media': {
-    'screen and (min-width: 768px)': { gridTemplateColumns: 'repeat(2, minmax(0, 1fr))' },
+    [mediaQueries.tablet]: { gridTemplateColumns: 'repeat(2, minmax(0, 1fr))' },
   },
 });
 

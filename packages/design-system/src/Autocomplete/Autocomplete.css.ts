@@ -1,12 +1,6 @@
 import { style } from '@vanilla-extract/css';
 import { vars } from '../theme/contract.css.ts';
 
-export const loading = style({
-  display: 'flex',
-  alignItems: 'center',
-  gap: vars.space.small,
-});
-
 export const createOption = style({
   fontWeight: vars.font.weight.medium,
   color: vars.color.primary.solid,

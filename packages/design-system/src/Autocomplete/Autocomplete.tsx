@@ -1,25 +1,13 @@
-import {
-  Combobox,
-  ComboboxItem,
-  ComboboxLabel,
-  ComboboxList,
-  ComboboxPopover,
-  ComboboxProvider,
-} from '@ariakit/react';
+import { Combobox, ComboboxItem, ComboboxLabel, ComboboxProvider } from '@ariakit/react';
 import { type Ref, useEffect, useRef, useState } from 'react';
 import { PlusIcon } from '../icons/icons.tsx';
 import { devAssert } from '../private/devAssert.ts';
-import {
-  control,
-  option as optionClass,
-  popover,
-  popoverMessage,
-} from '../private/field/Field.css.ts';
-import { FieldLayout, fieldLabelClass, RequiredMark } from '../private/field/Field.tsx';
-import type { FieldBaseProps } from '../private/field/fieldProps.ts';
-import { useLeaveHandler } from '../private/field/selectHelpers.ts';
-import { describedBy, errorText, useFieldIds } from '../private/field/useFieldIds.ts';
-import { SpinnerIcon } from '../private/SpinnerIcon.tsx';
+import type { CounterLabel } from '../private/field/characterCount.ts';
+import { control as controlClass, option as optionClass } from '../private/field/Field.css.ts';
+import { FieldFrame } from '../private/field/FieldFrame.tsx';
+import { type FieldBaseProps, splitFieldProps } from '../private/field/fieldProps.ts';
+import { SuggestionPopover } from '../private/field/SuggestionPopover.tsx';
+import { usePopupField } from '../private/field/usePopupField.ts';
 import * as styles from './Autocomplete.css.ts';
 
 /** One suggestion of an Autocomplete. */
@@ -55,6 +43,10 @@ export interface AutocompleteProps extends FieldBaseProps {
   emptyText?: string;
   /** Example text shown while empty. */
   placeholder?: string;
+  /** Longest text accepted, in characters: the input refuses more, and a counter shows while focused or near the limit. */
+  maxLength?: number;
+  /** Wording of the counter; English default '{length}/{maxLength}'. */
+  counterLabel?: CounterLabel;
   /** Ref to the input element, e.g. to focus it. */
   ref?: Ref<HTMLInputElement>;
 }
@@ -67,15 +59,6 @@ const defaultCreateLabel = (text: string) => `Create new: ${text}`;
  * "create new" choice turns the typed text into a new entry.
  */
 export function Autocomplete({
-  label,
-  description,
-  error,
-  disabled,
-  required,
-  id,
-  name,
-  onBlur,
-  onFocus,
   value,
   onChange,
   options,
@@ -88,14 +71,17 @@ export function Autocomplete({
   loadingText = 'Loading…',
   emptyText = 'No results',
   placeholder,
+  maxLength,
+  counterLabel,
   ref,
+  ...props
 }: AutocompleteProps) {
-  devAssert(searchDelay >= 0, `Autocomplete "${label}": searchDelay must not be negative.`);
-  const ids = useFieldIds(id);
-  const message = errorText(error);
-  const inputRef = useRef<HTMLInputElement>(null);
-  const popoverRef = useRef<HTMLDivElement>(null);
-  const leaveField = useLeaveHandler(onBlur, [inputRef, popoverRef]);
+  const [field, inputProps] = splitFieldProps(props);
+  devAssert(searchDelay >= 0, `Autocomplete "${field.label}": searchDelay must not be negative.`);
+  const { control, frame, popover } = usePopupField<HTMLInputElement>(field, ComboboxLabel, {
+    ref,
+    counter: { length: value.length, max: maxLength, label: counterLabel },
+  });
   const searchTimer = useRef<ReturnType<typeof setTimeout>>(undefined);
   useEffect(() => () => clearTimeout(searchTimer.current), []);
 
@@ -126,89 +112,58 @@ export function Autocomplete({
       // The typed text is the field's value: closing the list must not reset it.
       resetValueOnHide={false}
     >
-      <FieldLayout
-        ids={ids}
-        label={
-          <ComboboxLabel id={ids.labelId} className={fieldLabelClass(disabled)}>
-            {label}
-            {required ? <RequiredMark /> : null}
-          </ComboboxLabel>
-        }
-        description={description}
-        error={message}
-      >
+      <FieldFrame {...frame}>
         <Combobox
-          ref={(element) => {
-            inputRef.current = element;
-            if (typeof ref === 'function') ref(element);
-            else if (ref) ref.current = element;
-          }}
-          id={ids.controlId}
-          name={name}
-          className={control}
+          {...inputProps}
+          {...control}
+          className={controlClass}
           placeholder={placeholder}
+          maxLength={maxLength}
           autoSelect
-          disabled={disabled}
-          required={required}
-          onBlur={leaveField}
-          onFocus={onFocus}
-          aria-invalid={message ? true : undefined}
-          aria-describedby={describedBy(ids, Boolean(description), message)}
         />
-        <ComboboxPopover
-          ref={popoverRef}
-          gutter={4}
-          sameWidth
-          unmountOnHide
-          className={popover}
-          onBlur={leaveField}
+        <SuggestionPopover
+          popover={popover}
+          labelId={frame.ids.labelId}
+          loading={loading}
+          loadingText={loadingText}
+          emptyText={empty ? emptyText : undefined}
         >
-          {loading ? (
-            <div className={`${popoverMessage} ${styles.loading}`}>
-              <SpinnerIcon size="small" />
-              <span>{loadingText}</span>
-            </div>
+          {loading
+            ? null
+            : options.map((option) => (
+                <ComboboxItem
+                  key={option.value}
+                  value={option.label}
+                  className={optionClass}
+                  // Choosing fills the input without starting another search.
+                  setValueOnClick={false}
+                  onClick={() => {
+                    clearTimeout(searchTimer.current);
+                    onChange(option.label);
+                    onSelect?.(option);
+                  }}
+                >
+                  {option.label}
+                </ComboboxItem>
+              ))}
+          {offerCreate ? (
+            <ComboboxItem
+              value={trimmed}
+              className={`${optionClass} ${styles.createOption}`}
+              setValueOnClick={false}
+              onClick={() => {
+                clearTimeout(searchTimer.current);
+                onCreate(trimmed);
+              }}
+            >
+              <span className={styles.createIcon}>
+                <PlusIcon />
+              </span>
+              {createLabel(trimmed)}
+            </ComboboxItem>
           ) : null}
-          {/* Messages sit beside the list: a listbox may only hold options. */}
-          <ComboboxList aria-labelledby={ids.labelId} aria-busy={loading || undefined}>
-            {loading
-              ? null
-              : options.map((option) => (
-                  <ComboboxItem
-                    key={option.value}
-                    value={option.label}
-                    className={optionClass}
-                    // Choosing fills the input without starting another search.
-                    setValueOnClick={false}
-                    onClick={() => {
-                      clearTimeout(searchTimer.current);
-                      onChange(option.label);
-                      onSelect?.(option);
-                    }}
-                  >
-                    {option.label}
-                  </ComboboxItem>
-                ))}
-            {offerCreate ? (
-              <ComboboxItem
-                value={trimmed}
-                className={`${optionClass} ${styles.createOption}`}
-                setValueOnClick={false}
-                onClick={() => {
-                  clearTimeout(searchTimer.current);
-                  onCreate(trimmed);
-                }}
-              >
-                <span className={styles.createIcon}>
-                  <PlusIcon />
-                </span>
-                {createLabel(trimmed)}
-              </ComboboxItem>
-            ) : null}
-          </ComboboxList>
-          {empty ? <div className={popoverMessage}>{emptyText}</div> : null}
-        </ComboboxPopover>
-      </FieldLayout>
+        </SuggestionPopover>
+      </FieldFrame>
     </ComboboxProvider>
   );
 }

@@ -1,12 +1,17 @@
 import { style } from '@vanilla-extract/css';
 import { vars } from '../theme/contract.css.ts';
 
+/** The row of overlapping avatars. */
 export const group = style({
   display: 'inline-flex',
   alignItems: 'center',
   padding: vars.space.xxsmall,
-  border: 'none',
   borderRadius: vars.radius.full,
+});
+
+/** The row as one button. */
+export const clickable = style({
+  border: 'none',
   background: 'transparent',
   cursor: 'pointer',
   selectors: {

@@ -1,6 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, within } from 'storybook/test';
 import { Box } from '../Box/Box.tsx';
+import { ShowDevError } from '../private/ShowDevError.tsx';
 import { samplePhotos } from '../private/storyFixtures.ts';
 import { AvatarGroup, type AvatarGroupPerson } from './AvatarGroup.tsx';
 
@@ -51,6 +52,43 @@ export const Overflow: Story = {
   },
 };
 
+export const NamesThePeople: Story = {
+  args: { label: 'Team: Anna Kowalska, Piotr Nowak, Jane Doe' },
+  play: async ({ canvasElement }) => {
+    await expect(
+      within(canvasElement).getByRole('button', {
+        name: 'Team: Anna Kowalska, Piotr Nowak, Jane Doe',
+      }),
+    ).toBeVisible();
+  },
+};
+
+/** Without `onClick` the group is one image, not a control. */
+export const NotClickable: Story = {
+  args: { onClick: undefined, label: 'Team: Anna Kowalska, Piotr Nowak, Jane Doe' },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.queryByRole('button')).toBeNull();
+    const image = canvas.getByRole('img', { name: 'Team: Anna Kowalska, Piotr Nowak, Jane Doe' });
+    // One image: the faces inside are not read one by one.
+    await expect(within(image).queryAllByRole('img')).toHaveLength(0);
+    await userEvent.tab();
+    await expect(image).not.toHaveFocus();
+  },
+};
+
+export const MaxBelowOneFails: Story = {
+  tags: ['!autodocs'],
+  render: () => (
+    <ShowDevError>
+      <AvatarGroup people={team} label="Team" max={0} />
+    </ShowDevError>
+  ),
+  play: async ({ canvasElement }) => {
+    await expect(within(canvasElement).getByRole('alert')).toHaveTextContent('max must be 1');
+  },
+};
+
 export const OnePerson: Story = {
   args: { people: team.slice(0, 1), label: 'Recruitment team, 1 person' },
 };
@@ -64,15 +102,18 @@ export const PolishLabel: Story = {
   },
 };
 
-/** Sizes, overflow and a single person. */
+/** Sizes, overflow, a single person, and a group that is not a button. */
+const openTeam = () => undefined;
+
 export const Gallery: Story = {
   render: () => (
     <Box display="flex" flexDirection="column" gap="small" alignItems="flex-start">
-      <AvatarGroup people={team.slice(0, 1)} label="One person" />
-      <AvatarGroup people={team.slice(0, 3)} label="Three people" />
-      <AvatarGroup people={team} label="Seven people" max={4} />
-      <AvatarGroup people={team.slice(0, 3)} label="Medium" size="medium" />
-      <AvatarGroup people={team.slice(0, 3)} label="Large" size="large" />
+      <AvatarGroup people={team.slice(0, 1)} label="One person" onClick={openTeam} />
+      <AvatarGroup people={team.slice(0, 3)} label="Three people" onClick={openTeam} />
+      <AvatarGroup people={team} label="Seven people" onClick={openTeam} max={4} />
+      <AvatarGroup people={team.slice(0, 3)} label="Medium" onClick={openTeam} size="medium" />
+      <AvatarGroup people={team.slice(0, 3)} label="Large" onClick={openTeam} size="large" />
+      <AvatarGroup people={team} label="Not clickable" max={3} />
     </Box>
   ),
 };

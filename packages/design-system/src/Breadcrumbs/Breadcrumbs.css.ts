@@ -10,12 +10,15 @@ export const list = style({
   padding: 0,
   listStyle: 'none',
   fontSize: vars.font.size.small,
+  // A step named by the user (a questionnaire's name) may be one long word: it wraps.
+  overflowWrap: 'anywhere',
 });
 
 export const item = style({
   display: 'inline-flex',
   alignItems: 'center',
   gap: vars.space.xsmall,
+  minWidth: 0,
   color: vars.color.text.muted,
 });
 
@@ -24,6 +27,7 @@ export const link = style({
   display: 'inline-flex',
   alignItems: 'center',
   minHeight: vars.size.iconMedium,
+  minWidth: 0,
   color: vars.color.text.link,
   textDecoration: 'none',
   selectors: { '&:hover': { textDecoration: 'underline' } },

@@ -1,6 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, within } from 'storybook/test';
 import { Box } from '../Box/Box.tsx';
+import { expectNoHorizontalOverflow, longUnbrokenWord } from '../private/storyLayout.ts';
 import { Breadcrumbs } from './Breadcrumbs.tsx';
 
 const meta = {
@@ -64,6 +65,22 @@ export const LongText: Story = {
       },
       { label: 'Candidates' },
     ],
+  },
+};
+
+/** A step named with one long word (a questionnaire's name) wraps inside the trail. */
+export const LongUnbrokenWord: Story = {
+  args: {
+    items: [
+      { label: 'Questionnaires', href: '/questionnaires' },
+      { label: longUnbrokenWord, href: '/questionnaires/42' },
+      { label: 'Edit' },
+    ],
+  },
+  play: async ({ canvasElement }) => {
+    const nav = within(canvasElement).getByRole('navigation', { name: 'Breadcrumb' });
+    await expect(within(nav).getByRole('link', { name: longUnbrokenWord })).toBeVisible();
+    await expectNoHorizontalOverflow(nav);
   },
 };
 

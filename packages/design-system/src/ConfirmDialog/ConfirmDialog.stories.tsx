@@ -1,5 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
+import { expectNoHorizontalOverflow, longUnbrokenWord } from '../private/storyLayout.ts';
 import { ConfirmDialog } from './ConfirmDialog.tsx';
 
 const meta = {
@@ -74,6 +75,22 @@ export const PolishText: Story = {
     const dialog = await dialogOf(canvasElement);
     await expect(within(dialog).getByRole('button', { name: 'Usuń' })).toBeVisible();
     await expect(within(dialog).getByRole('button', { name: 'Anuluj' })).toBeVisible();
+  },
+};
+
+/** A name of one long word (a stage named with 250 letters) wraps inside the dialog. */
+export const LongUnbrokenWord: Story = {
+  args: {
+    title: 'Delete recruitment stage',
+    message: `Are you sure you want to delete stage ${longUnbrokenWord}?`,
+  },
+  play: async ({ canvasElement }) => {
+    const dialog = await within(canvasElement.ownerDocument.body).findByRole('alertdialog', {
+      name: 'Delete recruitment stage',
+    });
+    await expect(within(dialog).getByText(new RegExp(longUnbrokenWord))).toBeVisible();
+    await expectNoHorizontalOverflow(dialog);
+    await expect(within(dialog).getByRole('button', { name: 'Delete' })).toBeVisible();
   },
 };
 

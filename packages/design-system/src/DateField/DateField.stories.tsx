@@ -1,22 +1,10 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { useState } from 'react';
 import { expect, fireEvent, fn, within } from 'storybook/test';
 import { Box } from '../Box/Box.tsx';
-import { DateField, type DateFieldProps } from './DateField.tsx';
+import { withValueState } from '../private/field/withValueState.tsx';
+import { DateField } from './DateField.tsx';
 
-function ControlledDateField(props: DateFieldProps) {
-  const [value, setValue] = useState(props.value);
-  return (
-    <DateField
-      {...props}
-      value={value}
-      onChange={(next, event) => {
-        setValue(next);
-        props.onChange(next, event);
-      }}
-    />
-  );
-}
+const ControlledDateField = withValueState(DateField);
 
 const meta = {
   title: 'Forms/DateField',

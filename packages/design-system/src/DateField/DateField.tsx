@@ -1,9 +1,9 @@
 import type { ChangeEvent, Ref } from 'react';
 import { devAssert } from '../private/devAssert.ts';
-import { control } from '../private/field/Field.css.ts';
-import { FieldLabel, FieldLayout } from '../private/field/Field.tsx';
-import type { FieldBaseProps } from '../private/field/fieldProps.ts';
-import { describedBy, errorText, useFieldIds } from '../private/field/useFieldIds.ts';
+import { control as controlClass } from '../private/field/Field.css.ts';
+import { FieldFrame } from '../private/field/FieldFrame.tsx';
+import { type FieldBaseProps, splitFieldProps } from '../private/field/fieldProps.ts';
+import { useFieldShell } from '../private/field/useFieldShell.ts';
 import { dateField } from './DateField.css.ts';
 
 export interface DateFieldProps extends FieldBaseProps {
@@ -26,19 +26,9 @@ const isoDate = /^\d{4}-\d{2}-\d{2}$/;
  * in the user's locale (MM/DD/YYYY, DD.MM.YYYY, ...) and offers a calendar, while the value
  * stays `YYYY-MM-DD`. Range messages come from the form's validation through `error`.
  */
-export function DateField({
-  label,
-  description,
-  error,
-  disabled,
-  required,
-  id,
-  value,
-  onChange,
-  min,
-  max,
-  ...inputProps
-}: DateFieldProps) {
+export function DateField({ value, onChange, min, max, ...props }: DateFieldProps) {
+  const [field, inputProps] = splitFieldProps(props);
+  const { label } = field;
   devAssert(
     value === '' || isoDate.test(value),
     `DateField "${label}": value "${value}" is not YYYY-MM-DD.`,
@@ -51,33 +41,19 @@ export function DateField({
     max === undefined || isoDate.test(max),
     `DateField "${label}": max "${max}" is not YYYY-MM-DD.`,
   );
-  const ids = useFieldIds(id);
-  const message = errorText(error);
+  const { control, frame } = useFieldShell(field);
   return (
-    <FieldLayout
-      ids={ids}
-      label={
-        <FieldLabel htmlFor={ids.controlId} required={required} disabled={disabled}>
-          {label}
-        </FieldLabel>
-      }
-      description={description}
-      error={message}
-    >
+    <FieldFrame {...frame}>
       <input
         {...inputProps}
-        id={ids.controlId}
+        {...control}
         type="date"
-        className={`${control} ${dateField}`}
+        className={`${controlClass} ${dateField}`}
         value={value}
         min={min}
         max={max}
         onChange={(event) => onChange(event.target.value, event)}
-        disabled={disabled}
-        required={required}
-        aria-invalid={message ? true : undefined}
-        aria-describedby={describedBy(ids, Boolean(description), message)}
       />
-    </FieldLayout>
+    </FieldFrame>
   );
 }

@@ -1,6 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, within } from 'storybook/test';
 import { Box } from '../Box/Box.tsx';
+import { expectNoHorizontalOverflow, longUnbrokenWord } from '../private/storyLayout.ts';
 import { Heading } from './Heading.tsx';
 
 const meta = {
@@ -27,6 +28,16 @@ export const LongText: Story = {
     level: 2,
     children:
       'Senior Full-Stack Developer (TypeScript, React, PostgreSQL) — Warsaw or remote within the EU',
+  },
+};
+
+/** A heading of one long word (a questionnaire's name) wraps within its width. */
+export const LongUnbrokenWord: Story = {
+  args: { level: 1, children: longUnbrokenWord },
+  play: async ({ canvasElement }) => {
+    const heading = within(canvasElement).getByRole('heading', { level: 1 });
+    await expect(heading).toHaveTextContent(longUnbrokenWord);
+    await expectNoHorizontalOverflow(canvasElement);
   },
 };
 

@@ -112,6 +112,7 @@ export const messageCell = style({
   paddingInline: vars.space.medium,
   textAlign: 'center',
   color: vars.color.text.muted,
+  overflowWrap: 'anywhere',
 });
 
 export const spacer = style({

@@ -3,6 +3,7 @@ import { useState } from 'react';
 import { expect, fn, waitFor, within } from 'storybook/test';
 import { Box } from '../Box/Box.tsx';
 import { type LinkComponentProps, LinkProvider } from '../LinkProvider/LinkProvider.tsx';
+import { expectNoHorizontalOverflow, longUnbrokenWord } from '../private/storyLayout.ts';
 import {
   InfiniteTable,
   type InfiniteTableColumn,
@@ -206,8 +207,16 @@ export const LongText: Story = {
         recruitments: 12,
         created: '2026-01-15',
       },
+      { id: 'unbroken', name: longUnbrokenWord, recruitments: 1, created: '2026-01-16' },
       ...makePositions(3),
     ],
+    getRowHref: (row: Position) => `/positions/${row.id}`,
+  },
+  play: async ({ canvasElement }) => {
+    const table = within(canvasElement).getByRole('table', { name: 'Recruitment positions' });
+    await expect(within(table).getByRole('link', { name: longUnbrokenWord })).toBeVisible();
+    const region = within(canvasElement).getByRole('region', { name: 'Recruitment positions' });
+    await expectNoHorizontalOverflow(region);
   },
 };
 

@@ -2,6 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useState } from 'react';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { Button } from '../Button/Button.tsx';
+import { expectNoHorizontalOverflow, longUnbrokenWord } from '../private/storyLayout.ts';
 import { Spinner } from '../Spinner/Spinner.tsx';
 import { Text } from '../Text/Text.tsx';
 import { Modal, type ModalProps } from './Modal.tsx';
@@ -130,6 +131,21 @@ export const LongText: Story = {
         {'Selecting this position won’t be possible in future recruitment processes. '.repeat(30)}
       </Text>
     ),
+  },
+};
+
+/** A title and a body of one long word each wrap inside the dialog; nothing scrolls sideways. */
+export const LongUnbrokenWord: Story = {
+  args: {
+    size: 'small',
+    title: `Edit ${longUnbrokenWord}`,
+    children: <Text>{`Stage ${longUnbrokenWord} is used by 3 recruitments.`}</Text>,
+    footer: <Button>Save</Button>,
+  },
+  play: async ({ canvasElement }) => {
+    const dialog = await open(canvasElement);
+    await expect(within(dialog).getByRole('heading')).toHaveTextContent(longUnbrokenWord);
+    await expectNoHorizontalOverflow(dialog);
   },
 };
 

@@ -1,22 +1,11 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { useState } from 'react';
-import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
+import { expect, fn, userEvent, within } from 'storybook/test';
 import { Box } from '../Box/Box.tsx';
-import { MultiSelect, type MultiSelectProps } from './MultiSelect.tsx';
+import { openWithKeyboard } from '../private/field/selectStorySteps.ts';
+import { withValueState } from '../private/field/withValueState.tsx';
+import { MultiSelect } from './MultiSelect.tsx';
 
-function ControlledMultiSelect(props: MultiSelectProps) {
-  const [value, setValue] = useState(props.value);
-  return (
-    <MultiSelect
-      {...props}
-      value={value}
-      onChange={(next) => {
-        setValue(next);
-        props.onChange(next);
-      }}
-    />
-  );
-}
+const ControlledMultiSelect = withValueState(MultiSelect);
 
 const stages = [
   { value: 'new', label: 'New' },
@@ -73,13 +62,7 @@ export const AllSemantics: Story = {
 export const Keyboard: Story = {
   play: async ({ canvasElement, args }) => {
     const select = within(canvasElement).getByRole('combobox', { name: 'Stages' });
-    await userEvent.tab();
-    await expect(select).toHaveFocus();
-    await userEvent.keyboard('{ArrowDown}');
-    const page = within(canvasElement.ownerDocument.body);
-    const listbox = await page.findByRole('listbox');
-    // Keys go to the list once it has taken focus from the button.
-    await waitFor(() => expect(listbox).toHaveFocus());
+    await openWithKeyboard(canvasElement, select);
     // The first option is active at once, so Enter ticks it without a search for it.
     await userEvent.keyboard('{Enter}{ArrowDown}{Enter}');
     await expect(args.onChange).toHaveBeenLastCalledWith(['new', 'phone']);

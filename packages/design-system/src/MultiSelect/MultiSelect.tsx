@@ -1,28 +1,11 @@
-import {
-  Select as AriakitSelect,
-  SelectItem,
-  SelectLabel,
-  SelectPopover,
-  SelectProvider,
-} from '@ariakit/react';
-import { useRef } from 'react';
-import { CheckIcon, ChevronDownIcon } from '../icons/icons.tsx';
+import { SelectItem } from '@ariakit/react';
+import { CheckIcon } from '../icons/icons.tsx';
 import { devAssert } from '../private/devAssert.ts';
-import {
-  control,
-  optionCheck,
-  option as optionClass,
-  popover,
-} from '../private/field/Field.css.ts';
-import { FieldLayout, fieldLabelClass, RequiredMark } from '../private/field/Field.tsx';
-import type { FieldBaseProps } from '../private/field/fieldProps.ts';
-import {
-  ActivateFirstOptionOnOpen,
-  assertUniqueValues,
-  useLeaveHandler,
-} from '../private/field/selectHelpers.ts';
+import { optionCheck, option as optionClass } from '../private/field/Field.css.ts';
+import { type FieldBaseProps, splitFieldProps } from '../private/field/fieldProps.ts';
+import { SelectShell } from '../private/field/SelectShell.tsx';
+import { assertUniqueValues } from '../private/field/selectHelpers.ts';
 import * as styles from '../private/field/selectParts.css.ts';
-import { describedBy, errorText, useFieldIds } from '../private/field/useFieldIds.ts';
 import type { SelectOption } from '../Select/Select.tsx';
 import { allOption, checkBox, checkBoxChecked } from './MultiSelect.css.ts';
 
@@ -47,110 +30,57 @@ export interface MultiSelectProps<Value extends string = string> extends FieldBa
  * choices with the mouse, Space or Enter, and the closed control lists the chosen ones.
  */
 export function MultiSelect<Value extends string = string>({
-  label,
-  description,
-  error,
-  disabled,
-  required,
-  id,
-  name,
-  onBlur,
-  onFocus,
   value: givenValue,
   onChange,
   options,
   placeholder = 'Select…',
   allLabel,
+  ...props
 }: MultiSelectProps<Value>) {
+  const [field, { name, onFocus }] = splitFieldProps(props);
   const value = givenValue === '' ? [] : givenValue;
-  assertUniqueValues('MultiSelect', label, options);
+  assertUniqueValues('MultiSelect', field.label, options);
   devAssert(
     value.every((chosen) => options.some((option) => option.value === chosen)),
-    `MultiSelect "${label}": every value must be one of its options.`,
+    `MultiSelect "${field.label}": every value must be one of its options.`,
   );
-  const ids = useFieldIds(id);
-  const message = errorText(error);
-  const popoverRef = useRef<HTMLDivElement>(null);
-  const buttonRef = useRef<HTMLButtonElement>(null);
-  const leaveField = useLeaveHandler(onBlur, [buttonRef, popoverRef]);
   const chosenLabels = options
     .filter((option) => value.includes(option.value))
     .map((option) => option.label);
-  const summary = chosenLabels.length > 0 ? chosenLabels.join(', ') : (allLabel ?? placeholder);
   const inOptionOrder = (next: readonly string[]) =>
     options.filter((option) => next.includes(option.value)).map((option) => option.value);
   return (
-    <SelectProvider<string[]> value={[...value]} setValue={(next) => onChange(inOptionOrder(next))}>
-      <ActivateFirstOptionOnOpen nothingChosen={value.length === 0} />
-      <FieldLayout
-        ids={ids}
-        label={
-          <SelectLabel id={ids.labelId} className={fieldLabelClass(disabled)}>
-            {label}
-            {required ? <RequiredMark /> : null}
-          </SelectLabel>
-        }
-        description={description}
-        error={message}
-      >
-        <AriakitSelect
-          ref={buttonRef}
-          id={ids.controlId}
-          name={name}
-          className={`${control} ${styles.selectButton}`}
-          disabled={disabled}
-          onBlur={leaveField}
-          onFocus={onFocus}
-          aria-required={required || undefined}
-          aria-invalid={message ? true : undefined}
-          aria-describedby={describedBy(ids, Boolean(description), message)}
+    <SelectShell
+      field={field}
+      name={name}
+      onFocus={onFocus}
+      value={[...value]}
+      setValue={(next) => onChange(inOptionOrder(next))}
+      nothingChosen={value.length === 0}
+      summary={chosenLabels.length > 0 ? chosenLabels.join(', ') : (allLabel ?? placeholder)}
+      placeholderShown={chosenLabels.length === 0 && !allLabel}
+      options={options}
+      renderOption={(option) => (
+        <>
+          <CheckBox checked={value.includes(option.value)} />
+          <span className={styles.optionLabel}>{option.label}</span>
+        </>
+      )}
+    >
+      {allLabel ? (
+        <SelectItem
+          // A listbox may hold only options, so the line under "All" is a border.
+          className={`${optionClass} ${allOption}`}
+          // "All" is not a value: it empties the choice instead of joining it.
+          setValueOnClick={false}
+          onClick={() => onChange([])}
+          aria-selected={value.length === 0}
         >
-          <span
-            className={`${styles.selectValue} ${
-              chosenLabels.length > 0 || allLabel ? '' : styles.placeholder
-            }`}
-          >
-            {summary}
-          </span>
-          <span className={styles.arrow}>
-            <ChevronDownIcon />
-          </span>
-        </AriakitSelect>
-        <SelectPopover
-          ref={popoverRef}
-          gutter={4}
-          sameWidth
-          unmountOnHide
-          className={popover}
-          onBlur={leaveField}
-        >
-          {allLabel ? (
-            <SelectItem
-              // A listbox may hold only options, so the line under "All" is a border.
-              className={`${optionClass} ${allOption}`}
-              // "All" is not a value: it empties the choice instead of joining it.
-              setValueOnClick={false}
-              onClick={() => onChange([])}
-              aria-selected={value.length === 0}
-            >
-              <CheckBox checked={value.length === 0} />
-              <span className={styles.optionLabel}>{allLabel}</span>
-            </SelectItem>
-          ) : null}
-          {options.map((option) => (
-            <SelectItem
-              key={option.value}
-              value={option.value}
-              disabled={option.disabled}
-              className={optionClass}
-            >
-              <CheckBox checked={value.includes(option.value)} />
-              <span className={styles.optionLabel}>{option.label}</span>
-            </SelectItem>
-          ))}
-        </SelectPopover>
-      </FieldLayout>
-    </SelectProvider>
+          <CheckBox checked={value.length === 0} />
+          <span className={styles.optionLabel}>{allLabel}</span>
+        </SelectItem>
+      ) : null}
+    </SelectShell>
   );
 }
 

@@ -1,23 +1,11 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { useState } from 'react';
 import { expect, fn, userEvent, within } from 'storybook/test';
 import { Box } from '../Box/Box.tsx';
+import { withValueState } from '../private/field/withValueState.tsx';
 import { ShowDevError } from '../private/ShowDevError.tsx';
-import { NumberField, type NumberFieldProps } from './NumberField.tsx';
+import { NumberField } from './NumberField.tsx';
 
-function ControlledNumberField(props: NumberFieldProps) {
-  const [value, setValue] = useState(props.value);
-  return (
-    <NumberField
-      {...props}
-      value={value}
-      onChange={(next) => {
-        setValue(next);
-        props.onChange(next);
-      }}
-    />
-  );
-}
+const ControlledNumberField = withValueState(NumberField);
 
 const meta = {
   title: 'Forms/NumberField',

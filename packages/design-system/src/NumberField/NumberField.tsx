@@ -1,9 +1,9 @@
 import { type Ref, useEffect, useState } from 'react';
 import { devAssert } from '../private/devAssert.ts';
-import { control } from '../private/field/Field.css.ts';
-import { FieldLabel, FieldLayout } from '../private/field/Field.tsx';
-import type { FieldBaseProps } from '../private/field/fieldProps.ts';
-import { describedBy, errorText, useFieldIds } from '../private/field/useFieldIds.ts';
+import { control as controlClass } from '../private/field/Field.css.ts';
+import { FieldFrame } from '../private/field/FieldFrame.tsx';
+import { type FieldBaseProps, splitFieldProps } from '../private/field/fieldProps.ts';
+import { useFieldShell } from '../private/field/useFieldShell.ts';
 
 export interface NumberFieldProps extends FieldBaseProps {
   /** The current number, or null when empty; '' (react-final-form's empty value) also means empty. */
@@ -49,12 +49,6 @@ export function numberRangeError(
  * field; an `error` from the form takes precedence.
  */
 export function NumberField({
-  label,
-  description,
-  error,
-  disabled,
-  required,
-  id,
   value: givenValue,
   onChange,
   min,
@@ -62,19 +56,18 @@ export function NumberField({
   step = 1,
   minimumMessage,
   maximumMessage,
-  onBlur,
-  ...inputProps
+  ...props
 }: NumberFieldProps) {
+  const [field, inputProps] = splitFieldProps(props);
   devAssert(
     min === undefined || max === undefined || min <= max,
-    `NumberField "${label}": min (${min}) is greater than max (${max}).`,
+    `NumberField "${field.label}": min (${min}) is greater than max (${max}).`,
   );
   const value = givenValue === '' ? null : givenValue;
   devAssert(
     value === null || Number.isFinite(value),
-    `NumberField "${label}": value must be a finite number or null, got ${value}.`,
+    `NumberField "${field.label}": value must be a finite number or null, got ${value}.`,
   );
-  const ids = useFieldIds(id);
   // The typed text is kept apart from the number so that intermediate input ("-", "1.")
   // survives re-renders; it follows the value when the value changes from outside.
   const [text, setText] = useState(value === null ? '' : String(value));
@@ -83,28 +76,17 @@ export function NumberField({
       parseNumber(current) === value ? current : value === null ? '' : String(value),
     );
   }, [value]);
-  const [left, setLeft] = useState(false);
-  const rangeMessage = left
-    ? numberRangeError(value, min, max, minimumMessage, maximumMessage)
-    : undefined;
-  const message = errorText(error) ?? rangeMessage;
+  const { control, frame } = useFieldShell(field, {
+    ownError: numberRangeError(value, min, max, minimumMessage, maximumMessage),
+  });
   return (
-    <FieldLayout
-      ids={ids}
-      label={
-        <FieldLabel htmlFor={ids.controlId} required={required} disabled={disabled}>
-          {label}
-        </FieldLabel>
-      }
-      description={description}
-      error={message}
-    >
+    <FieldFrame {...frame}>
       <input
         {...inputProps}
-        id={ids.controlId}
+        {...control}
         type="number"
         inputMode={step === 1 ? 'numeric' : 'decimal'}
-        className={control}
+        className={controlClass}
         value={text}
         min={min}
         max={max}
@@ -115,16 +97,8 @@ export function NumberField({
           if (event.target.validity.badInput) return;
           onChange(parseNumber(event.target.value));
         }}
-        onBlur={(event) => {
-          setLeft(true);
-          onBlur?.(event);
-        }}
-        disabled={disabled}
-        required={required}
-        aria-invalid={message ? true : undefined}
-        aria-describedby={describedBy(ids, Boolean(description), message)}
       />
-    </FieldLayout>
+    </FieldFrame>
   );
 }
 

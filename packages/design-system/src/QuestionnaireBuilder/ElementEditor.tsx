@@ -13,6 +13,7 @@ import { Switch } from '../Switch/Switch.tsx';
 import { TextArea } from '../TextArea/TextArea.tsx';
 import { TextField } from '../TextField/TextField.tsx';
 import type { QuestionnaireBuilderLabels } from './labels.ts';
+import type { QuestionnaireBuilderLimits } from './limits.ts';
 import * as styles from './QuestionnaireBuilder.css.ts';
 
 interface ElementEditorProps {
@@ -21,6 +22,8 @@ interface ElementEditorProps {
   /** The name the element goes by, for the form's accessible name. */
   elementName: string;
   labels: QuestionnaireBuilderLabels;
+  /** The longest texts and the most options accepted. */
+  limits: QuestionnaireBuilderLimits;
   onSave: (element: BuilderElement) => void;
   onCancel: () => void;
 }
@@ -50,6 +53,27 @@ const optionLines = (optionsText: string) =>
     .split('\n')
     .map((line) => line.trim())
     .filter((line) => line !== '');
+
+/** The error of a text longer than `max` once trimmed (saved before the limit; typing stops at it). */
+function lengthError(
+  text: string,
+  max: number,
+  labels: QuestionnaireBuilderLabels,
+): string | undefined {
+  return text.trim().length > max ? labels.textTooLong(max) : undefined;
+}
+
+/** The error of an options text with too many options, or an option too long. */
+function optionsLimitError(
+  optionsText: string,
+  limits: QuestionnaireBuilderLimits,
+  labels: QuestionnaireBuilderLabels,
+): string | undefined {
+  const options = optionLines(optionsText);
+  if (options.length > limits.optionCount) return labels.tooManyOptions(limits.optionCount);
+  const tooLong = options.findIndex((option) => option.length > limits.optionLength);
+  return tooLong === -1 ? undefined : labels.optionTooLong(tooLong + 1, limits.optionLength);
+}
 
 /** The element the draft describes, trimmed; null while a required field is empty. */
 function elementOf(id: string, draft: Draft): BuilderElement | null {
@@ -81,6 +105,7 @@ export function ElementEditor({
   element,
   elementName,
   labels,
+  limits,
   onSave,
   onCancel,
 }: ElementEditorProps) {
@@ -112,13 +137,20 @@ export function ElementEditor({
   const isChoice = isChoiceElement(shaped);
   const required = (value: string) =>
     attempted && value.trim() === '' ? labels.fieldRequired : undefined;
+  // Limits show at once (the counter, and an error for a text saved before the limit).
+  const firstFieldLimitError = isText
+    ? lengthError(draft.text, limits.textLength, labels)
+    : lengthError(draft.question, limits.questionLength, labels);
+  const optionsError = isChoice ? optionsLimitError(draft.optionsText, limits, labels) : undefined;
 
   const textProps = {
     label: labels.text,
     value: draft.text,
     onChange: (text: string) => update({ text }),
     required: true,
-    error: required(draft.text),
+    error: required(draft.text) ?? firstFieldLimitError,
+    maxLength: limits.textLength,
+    counterLabel: labels.characterCount,
   };
 
   const submit = (event: FormEvent) => {
@@ -126,9 +158,10 @@ export function ElementEditor({
     // The form is nested in a row of the list: its submit must not reach an outer form.
     event.stopPropagation();
     setAttempted(true);
-    const saved = elementOf(element.id, draft);
+    const saved = firstFieldLimitError || optionsError ? null : elementOf(element.id, draft);
     if (saved) onSave(saved);
-    else if ((isText ? draft.text : draft.question).trim() === '') firstFieldRef.current?.focus();
+    else if (firstFieldLimitError || (isText ? draft.text : draft.question).trim() === '')
+      firstFieldRef.current?.focus();
     else optionsRef.current?.focus();
   };
 
@@ -164,7 +197,9 @@ export function ElementEditor({
           value={draft.question}
           onChange={(question) => update({ question })}
           required
-          error={required(draft.question)}
+          error={required(draft.question) ?? firstFieldLimitError}
+          maxLength={limits.questionLength}
+          counterLabel={labels.characterCount}
         />
       )}
       {isChoice ? (
@@ -178,7 +213,7 @@ export function ElementEditor({
           error={
             attempted && optionLines(draft.optionsText).length === 0
               ? labels.fieldRequired
-              : undefined
+              : optionsError
           }
         />
       ) : null}

@@ -13,6 +13,7 @@ import {
 import { AddElementButton, type OpenAddMenu } from './AddElementMenu.tsx';
 import { ElementEditor } from './ElementEditor.tsx';
 import type { QuestionnaireBuilderLabels } from './labels.ts';
+import type { QuestionnaireBuilderLimits } from './limits.ts';
 import * as styles from './QuestionnaireBuilder.css.ts';
 
 /** What a row can ask of the builder; one stable object, so that rows re-render only when their own props change. */
@@ -47,6 +48,8 @@ interface ElementRowProps {
   /** The element may be deleted (the last Resume may not). */
   deletable: boolean;
   labels: QuestionnaireBuilderLabels;
+  /** The limits of the element's editor. */
+  limits: QuestionnaireBuilderLimits;
   actions: RowActions;
 }
 
@@ -55,6 +58,7 @@ export const ElementRow = memo(function ElementRow({
   element,
   deletable,
   labels,
+  limits,
   actions,
 }: ElementRowProps) {
   const { editingId, locked } = useContext(ElementRowStateContext);
@@ -68,6 +72,7 @@ export const ElementRow = memo(function ElementRow({
           element={element}
           elementName={name}
           labels={labels}
+          limits={limits}
           onSave={actions.save}
           onCancel={actions.cancel}
         />

@@ -5,6 +5,7 @@ import { IconButton } from '../IconButton/IconButton.tsx';
 import { EditIcon } from '../icons/icons.tsx';
 import { TextField } from '../TextField/TextField.tsx';
 import type { QuestionnaireBuilderLabels } from './labels.ts';
+import type { QuestionnaireBuilderLimits } from './limits.ts';
 import * as styles from './QuestionnaireBuilder.css.ts';
 
 interface NameSectionProps {
@@ -14,6 +15,8 @@ interface NameSectionProps {
   /** Something else is being edited or submitted: the pencil is disabled. */
   locked: boolean;
   labels: QuestionnaireBuilderLabels;
+  /** The name's longest length is `limits.nameLength`. */
+  limits: QuestionnaireBuilderLimits;
   onStartEditing: () => void;
   onSave: (name: string) => void;
   onCancel: () => void;
@@ -25,12 +28,21 @@ export function NameSection({
   editing,
   locked,
   labels,
+  limits,
   onStartEditing,
   onSave,
   onCancel,
 }: NameSectionProps) {
   if (editing) {
-    return <NameForm name={name} labels={labels} onSave={onSave} onCancel={onCancel} />;
+    return (
+      <NameForm
+        name={name}
+        labels={labels}
+        maxLength={limits.nameLength}
+        onSave={onSave}
+        onCancel={onCancel}
+      />
+    );
   }
   return (
     <div className={styles.nameRow}>
@@ -49,9 +61,10 @@ export function NameSection({
 function NameForm({
   name,
   labels,
+  maxLength,
   onSave,
   onCancel,
-}: Pick<NameSectionProps, 'name' | 'labels' | 'onSave' | 'onCancel'>) {
+}: Pick<NameSectionProps, 'name' | 'labels' | 'onSave' | 'onCancel'> & { maxLength: number }) {
   const [draft, setDraft] = useState(name);
   const [attempted, setAttempted] = useState(false);
   const inputRef = useRef<HTMLInputElement>(null);
@@ -61,10 +74,12 @@ function NameForm({
     inputRef.current?.select();
   }, []);
   const blank = draft.trim() === '';
+  // Typing stops at the limit; a name saved before the limit existed may still be longer.
+  const tooLong = draft.trim().length > maxLength;
   const submit = (event: FormEvent) => {
     event.preventDefault();
     setAttempted(true);
-    if (blank) inputRef.current?.focus();
+    if (blank || tooLong) inputRef.current?.focus();
     else onSave(draft.trim());
   };
   return (
@@ -81,7 +96,15 @@ function NameForm({
           value={draft}
           onChange={setDraft}
           required
-          error={attempted && blank ? labels.fieldRequired : undefined}
+          error={
+            attempted && blank
+              ? labels.fieldRequired
+              : tooLong
+                ? labels.textTooLong(maxLength)
+                : undefined
+          }
+          maxLength={maxLength}
+          counterLabel={labels.characterCount}
         />
       </div>
       <Button variant="secondary" onClick={onCancel}>

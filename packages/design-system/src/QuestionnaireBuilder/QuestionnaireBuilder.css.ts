@@ -1,4 +1,5 @@
 import { style } from '@vanilla-extract/css';
+import { mediaQueries } from '../theme/breakpoints.ts';
 import { vars } from '../theme/contract.css.ts';
 
 export const builder = style({
@@ -14,7 +15,7 @@ export const layout = style({
   gridTemplateColumns: 'minmax(0, 1fr)',
   alignItems: 'start',
   '@media': {
-    'screen and (min-width: 1024px)': { gridTemplateColumns: 'max-content minmax(0, 1fr)' },
+    [mediaQueries.desktop]: { gridTemplateColumns: 'max-content minmax(0, 1fr)' },
   },
 });
 
@@ -23,14 +24,19 @@ export const panel = style({
   flexDirection: 'column',
   gap: vars.space.large,
   '@media': {
-    'screen and (min-width: 1024px)': { position: 'sticky', top: vars.space.large },
+    [mediaQueries.desktop]: { position: 'sticky', top: vars.space.large },
   },
 });
 
+/** A fieldset of switches under its heading, without the browser's frame. */
 export const switchGroup = style({
   display: 'flex',
   flexDirection: 'column',
   gap: vars.space.small,
+  minWidth: 0,
+  margin: 0,
+  padding: 0,
+  border: 'none',
 });
 
 export const main = style({
@@ -66,8 +72,8 @@ export const previewGrid = style({
   gridTemplateColumns: 'minmax(0, 1fr)',
   marginTop: vars.space.medium,
   '@media': {
-    'screen and (min-width: 768px)': { gridTemplateColumns: 'repeat(2, minmax(0, 1fr))' },
-    'screen and (min-width: 1024px)': { gridTemplateColumns: 'repeat(3, minmax(0, 1fr))' },
+    [mediaQueries.tablet]: { gridTemplateColumns: 'repeat(2, minmax(0, 1fr))' },
+    [mediaQueries.desktop]: { gridTemplateColumns: 'repeat(3, minmax(0, 1fr))' },
   },
 });
 

@@ -1,4 +1,4 @@
-import { useEffect, useMemo, useReducer, useRef } from 'react';
+import { useEffect, useMemo, useReducer, useRef, useState } from 'react';
 import { mergeLabels } from '../private/mergeLabels.ts';
 import { toQuestionnaireStructure } from '../questionnaire/builderConversion.ts';
 import {
@@ -18,10 +18,16 @@ import {
   defaultQuestionnaireBuilderLabels,
   type QuestionnaireBuilderLabelsInput,
 } from './labels.ts';
+import {
+  defaultQuestionnaireBuilderLimits,
+  type QuestionnaireBuilderLimitsInput,
+} from './limits.ts';
 import { NameSection } from './NameSection.tsx';
 import * as styles from './QuestionnaireBuilder.css.ts';
 import { SpecialElementSwitches, specialTypesIn } from './SpecialElementSwitches.tsx';
+import { hasUnsavedChanges } from './unsavedChanges.ts';
 import { useBuilderActions } from './useBuilderActions.ts';
+import { useEditorInView } from './useEditorInView.ts';
 import { useSubmission } from './useSubmission.ts';
 
 /** Which questionnaire is built: a new one, or a loaded one by its status. */
@@ -50,13 +56,21 @@ export interface QuestionnaireBuilderProps {
   submitting?: boolean;
   /** Texts (all or some) replacing the English defaults, e.g. Polish. */
   labels?: QuestionnaireBuilderLabelsInput;
+  /** Longest name, question, text and option, and most options (all or some); the defaults mirror the API contract. */
+  limits?: QuestionnaireBuilderLimitsInput;
+  /**
+   * Called with true when the form comes to differ from what it opened with (an open editor
+   * counts), and with false when it no longer does: e.g. to ask before leaving.
+   */
+  onDirtyChange?: (dirty: boolean) => void;
 }
 
 /**
  * The questionnaire builder (spec part 1 §2 "Questionnaire builder form"): switches for the
  * special elements, the name, a fixed preview of the personal data, the sortable list of
  * elements with add menus and inline editors, and the form's buttons. It takes and returns
- * plain data (the contract's QuestionnaireStructure) and knows nothing of any API.
+ * plain data (the contract's QuestionnaireStructure) and knows nothing of any API. Its
+ * headings start at level 2: place it under the page's `h1`.
  */
 export function QuestionnaireBuilder({
   initialName,
@@ -66,14 +80,22 @@ export function QuestionnaireBuilder({
   onCancel,
   submitting = false,
   labels: labelsInput,
+  limits: limitsInput,
+  onDirtyChange,
 }: QuestionnaireBuilderProps) {
   const labels = useMemo(
     () => mergeLabels(defaultQuestionnaireBuilderLabels, labelsInput),
     [labelsInput],
   );
+  // Limits are plain numbers; the labels' merge serves them as well.
+  const limits = useMemo(
+    () => mergeLabels(defaultQuestionnaireBuilderLimits, limitsInput),
+    [limitsInput],
+  );
   const [state, dispatch] = useReducer(builderReducer, undefined, () =>
     createInitialState(initialName, initialStructure, labels),
   );
+  const [openedState] = useState(state);
   const rootRef = useRef<HTMLDivElement>(null);
   const focusRequest = useRef<string | null>(null);
   const addMenu = useAddElementMenu();
@@ -94,6 +116,14 @@ export function QuestionnaireBuilder({
   const { editing, elements } = state;
   const locked = editing !== null || busy;
   const editingId = editing?.kind === 'element' ? editing.id : null;
+  useEditorInView(rootRef, editingId);
+
+  const dirty = useMemo(() => hasUnsavedChanges(openedState, state), [openedState, state]);
+  const reportDirty = useRef(onDirtyChange);
+  reportDirty.current = onDirtyChange;
+  useEffect(() => {
+    reportDirty.current?.(dirty);
+  }, [dirty]);
   const rowState = useMemo(() => ({ editingId, locked }), [editingId, locked]);
   const valid = useMemo(
     () => isQuestionnaireValid(state.name, { elements }),
@@ -116,6 +146,7 @@ export function QuestionnaireBuilder({
             editing={editing?.kind === 'name'}
             locked={locked}
             labels={labels}
+            limits={limits}
             onStartEditing={actions.startEditingName}
             onSave={actions.saveName}
             onCancel={actions.cancelEditingName}
@@ -146,6 +177,7 @@ export function QuestionnaireBuilder({
                     element={element}
                     deletable={canDeleteElement(element, elements)}
                     labels={labels}
+                    limits={limits}
                     actions={actions}
                   />
                 )}

@@ -48,9 +48,12 @@ function SwitchGroup({
   onToggle,
 }: SpecialElementSwitchesProps & { heading: string; types: readonly SwitchableSpecialType[] }) {
   const headingId = useId();
+  // A group of switches, not a region: the page keeps few landmarks, each with its own name
+  // (in Polish "Personal info" and the preview's "Personal data" may read alike). Level 2
+  // follows the page's h1, since the panel comes before the builder's name (h2) in reading order.
   return (
-    <section className={styles.switchGroup} aria-labelledby={headingId}>
-      <Heading level={3} visualLevel={4} id={headingId}>
+    <fieldset className={styles.switchGroup} aria-labelledby={headingId}>
+      <Heading level={2} visualLevel={4} id={headingId}>
         {heading}
       </Heading>
       {types.map((type) => (
@@ -62,7 +65,7 @@ function SwitchGroup({
           onChange={(on) => onToggle(type, on)}
         />
       ))}
-    </section>
+    </fieldset>
   );
 }
 

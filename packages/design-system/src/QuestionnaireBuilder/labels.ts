@@ -67,6 +67,14 @@ export interface QuestionnaireBuilderLabels {
   elementEditor: (element: string) => string;
   /** Error of an empty required field (spec §5). */
   fieldRequired: string;
+  /** The counter of a field with a length limit, e.g. "12/200". */
+  characterCount: (length: number, max: number) => string;
+  /** Error of a text longer than its limit (one saved before the limit existed). */
+  textTooLong: (max: number) => string;
+  /** Error of an options field with more lines than the limit. */
+  tooManyOptions: (max: number) => string;
+  /** Error of an option longer than its limit; `option` counts from 1. */
+  optionTooLong: (option: number, max: number) => string;
 
   /** Cancel of an inline editor (name, element). */
   cancel: string;
@@ -148,6 +156,10 @@ export const defaultQuestionnaireBuilderLabels: QuestionnaireBuilderLabels = {
   required: 'Required',
   elementEditor: (element) => `Edit element: ${element}`,
   fieldRequired: 'This field is required',
+  characterCount: (length, max) => `${length}/${max}`,
+  textTooLong: (max) => `Enter at most ${max} characters`,
+  tooManyOptions: (max) => `Enter at most ${max} options`,
+  optionTooLong: (option, max) => `Option ${option} is longer than ${max} characters`,
   cancel: 'Cancel',
   save: 'Save',
   cancelQuestionnaire: 'Cancel',

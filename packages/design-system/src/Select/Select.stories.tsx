@@ -1,23 +1,12 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { useState } from 'react';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { Box } from '../Box/Box.tsx';
+import { openWithKeyboard } from '../private/field/selectStorySteps.ts';
+import { withValueState } from '../private/field/withValueState.tsx';
 import { ShowDevError } from '../private/ShowDevError.tsx';
-import { Select, type SelectProps } from './Select.tsx';
+import { Select } from './Select.tsx';
 
-function ControlledSelect(props: SelectProps) {
-  const [value, setValue] = useState(props.value);
-  return (
-    <Select
-      {...props}
-      value={value}
-      onChange={(next) => {
-        setValue(next);
-        props.onChange(next);
-      }}
-    />
-  );
-}
+const ControlledSelect = withValueState(Select);
 
 const durations = [
   { value: '30', label: '30 minutes' },
@@ -54,15 +43,8 @@ export const Placeholder: Story = {
 export const Keyboard: Story = {
   args: { value: '60' },
   play: async ({ canvasElement, args }) => {
-    const canvas = within(canvasElement);
-    const select = canvas.getByRole('combobox', { name: 'Duration' });
-    await userEvent.tab();
-    await expect(select).toHaveFocus();
-    await userEvent.keyboard('{ArrowDown}');
-    const page = within(canvasElement.ownerDocument.body);
-    const listbox = await page.findByRole('listbox');
-    // Keys go to the list once it has taken focus from the button.
-    await waitFor(() => expect(listbox).toHaveFocus());
+    const select = within(canvasElement).getByRole('combobox', { name: 'Duration' });
+    await openWithKeyboard(canvasElement, select);
     await userEvent.keyboard('{ArrowDown}{Enter}');
     await expect(args.onChange).toHaveBeenLastCalledWith('120');
     await waitFor(() => expect(select).toHaveFocus());

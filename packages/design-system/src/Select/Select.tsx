@@ -1,24 +1,9 @@
-import {
-  Select as AriakitSelect,
-  SelectItem,
-  SelectItemCheck,
-  SelectLabel,
-  SelectPopover,
-  SelectProvider,
-} from '@ariakit/react';
-import { useRef } from 'react';
-import { ChevronDownIcon } from '../icons/icons.tsx';
+import { SelectItemCheck } from '@ariakit/react';
 import { devAssert } from '../private/devAssert.ts';
-import { control, option as optionClass, popover } from '../private/field/Field.css.ts';
-import { FieldLayout, fieldLabelClass, RequiredMark } from '../private/field/Field.tsx';
-import type { FieldBaseProps } from '../private/field/fieldProps.ts';
-import {
-  ActivateFirstOptionOnOpen,
-  assertUniqueValues,
-  useLeaveHandler,
-} from '../private/field/selectHelpers.ts';
+import { type FieldBaseProps, splitFieldProps } from '../private/field/fieldProps.ts';
+import { SelectShell } from '../private/field/SelectShell.tsx';
+import { assertUniqueValues } from '../private/field/selectHelpers.ts';
 import * as styles from '../private/field/selectParts.css.ts';
-import { describedBy, errorText, useFieldIds } from '../private/field/useFieldIds.ts';
 
 /** One choice of a Select or MultiSelect. */
 export interface SelectOption<Value extends string = string> {
@@ -46,85 +31,38 @@ export interface SelectProps<Value extends string = string> extends FieldBasePro
  * arrow keys, typeahead, Enter and Escape work as users expect.
  */
 export function Select<Value extends string = string>({
-  label,
-  description,
-  error,
-  disabled,
-  required,
-  id,
-  name,
-  onBlur,
-  onFocus,
   value,
   onChange,
   options,
   placeholder = 'Select…',
+  ...props
 }: SelectProps<Value>) {
-  assertUniqueValues('Select', label, options);
+  const [field, { name, onFocus }] = splitFieldProps(props);
+  assertUniqueValues('Select', field.label, options);
   devAssert(
     value === '' || options.some((option) => option.value === value),
-    `Select "${label}": value "${value}" is not one of its options.`,
+    `Select "${field.label}": value "${value}" is not one of its options.`,
   );
-  const ids = useFieldIds(id);
-  const message = errorText(error);
-  const popoverRef = useRef<HTMLDivElement>(null);
-  const buttonRef = useRef<HTMLButtonElement>(null);
   const chosen = options.find((option) => option.value === value);
-  const leaveField = useLeaveHandler(onBlur, [buttonRef, popoverRef]);
   return (
-    <SelectProvider<string> value={value} setValue={(next) => onChange(next as Value)}>
-      <ActivateFirstOptionOnOpen nothingChosen={value === ''} />
-      <FieldLayout
-        ids={ids}
-        label={
-          <SelectLabel id={ids.labelId} className={fieldLabelClass(disabled)}>
-            {label}
-            {required ? <RequiredMark /> : null}
-          </SelectLabel>
-        }
-        description={description}
-        error={message}
-      >
-        <AriakitSelect
-          ref={buttonRef}
-          id={ids.controlId}
-          name={name}
-          className={`${control} ${styles.selectButton}`}
-          disabled={disabled}
-          onBlur={leaveField}
-          onFocus={onFocus}
-          aria-required={required || undefined}
-          aria-invalid={message ? true : undefined}
-          aria-describedby={describedBy(ids, Boolean(description), message)}
-        >
-          <span className={`${styles.selectValue} ${chosen ? '' : styles.placeholder}`}>
-            {chosen ? chosen.label : placeholder}
+    <SelectShell
+      field={field}
+      name={name}
+      onFocus={onFocus}
+      value={value}
+      setValue={(next) => onChange(next as Value)}
+      nothingChosen={value === ''}
+      summary={chosen ? chosen.label : placeholder}
+      placeholderShown={!chosen}
+      options={options}
+      renderOption={(option) => (
+        <>
+          <span className={`${styles.optionLabel} ${styles.chosenOptionLabel}`}>
+            {option.label}
           </span>
-          <span className={styles.arrow}>
-            <ChevronDownIcon />
-          </span>
-        </AriakitSelect>
-        <SelectPopover
-          ref={popoverRef}
-          gutter={4}
-          sameWidth
-          unmountOnHide
-          className={popover}
-          onBlur={leaveField}
-        >
-          {options.map((option) => (
-            <SelectItem
-              key={option.value}
-              value={option.value}
-              disabled={option.disabled}
-              className={optionClass}
-            >
-              <span className={styles.optionLabel}>{option.label}</span>
-              <SelectItemCheck />
-            </SelectItem>
-          ))}
-        </SelectPopover>
-      </FieldLayout>
-    </SelectProvider>
+          <SelectItemCheck />
+        </>
+      )}
+    />
   );
 }

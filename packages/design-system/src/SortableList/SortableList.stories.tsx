@@ -2,6 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useState } from 'react';
 import { expect, fireEvent, fn, userEvent, waitFor, within } from 'storybook/test';
 import { ShowDevError } from '../private/ShowDevError.tsx';
+import { expectNoHorizontalOverflow, longUnbrokenWord } from '../private/storyLayout.ts';
 import { SortableList, type SortableListProps } from './SortableList.tsx';
 
 interface Stage {
@@ -234,7 +235,17 @@ export const LongText: Story = {
         group: 'custom',
       },
       { id: 'b', name: 'Offer', group: 'custom' },
+      { id: 'c', name: longUnbrokenWord, group: 'custom' },
     ],
+  },
+  play: async ({ canvasElement }) => {
+    const list = within(canvasElement).getByRole('list', { name: 'Recruitment stages' });
+    await expect(within(list).getByText(longUnbrokenWord)).toBeVisible();
+    // The row's buttons stay in the row, next to the wrapped name.
+    await expect(
+      within(list).getByRole('button', { name: `Move up: ${longUnbrokenWord}` }),
+    ).toBeVisible();
+    await expectNoHorizontalOverflow(list);
   },
 };
 

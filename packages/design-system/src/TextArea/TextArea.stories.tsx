@@ -1,22 +1,10 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { useState } from 'react';
 import { expect, fn, userEvent, within } from 'storybook/test';
 import { Box } from '../Box/Box.tsx';
-import { TextArea, type TextAreaProps } from './TextArea.tsx';
+import { withValueState } from '../private/field/withValueState.tsx';
+import { TextArea } from './TextArea.tsx';
 
-function ControlledTextArea(props: TextAreaProps) {
-  const [value, setValue] = useState(props.value);
-  return (
-    <TextArea
-      {...props}
-      value={value}
-      onChange={(next, event) => {
-        setValue(next);
-        props.onChange(next, event);
-      }}
-    />
-  );
-}
+const ControlledTextArea = withValueState(TextArea);
 
 const meta = {
   title: 'Forms/TextArea',
@@ -75,6 +63,25 @@ export const PolishText: Story = {
   },
 };
 
+/** The textarea refuses text beyond the limit, pasted or typed; the counter follows. */
+export const WithLimit: Story = {
+  args: { label: 'Note', maxLength: 40 },
+  play: async ({ canvasElement, args }) => {
+    const textArea = within(canvasElement).getByRole('textbox', { name: 'Note' });
+    await expect(textArea).toHaveAttribute('maxlength', '40');
+    await userEvent.click(textArea);
+    await userEvent.paste('Called back on Friday.\nWants the offer in writing first.');
+    await expect(textArea).toHaveValue('Called back on Friday.\nWants the offer i');
+    await userEvent.type(textArea, 'more');
+    await expect(args.onChange).toHaveBeenLastCalledWith(
+      'Called back on Friday.\nWants the offer i',
+      expect.anything(),
+    );
+    await expect(textArea).toHaveAccessibleDescription('40/40');
+    await expect(within(canvasElement).getByText('40/40')).toBeVisible();
+  },
+};
+
 /** Every state at once: the visual-regression fixture. */
 export const Gallery: Story = {
   render: () => (
@@ -96,6 +103,13 @@ export const Gallery: Story = {
         rows={2}
       />
       <TextArea label="Disabled" value="Text" onChange={() => {}} disabled rows={2} />
+      <TextArea
+        label="Near the limit"
+        value={'Called back.\nInterested.'}
+        onChange={() => {}}
+        maxLength={28}
+        rows={2}
+      />
     </Box>
   ),
 };

@@ -1,8 +1,9 @@
 import type { ChangeEvent, Ref } from 'react';
-import { control } from '../private/field/Field.css.ts';
-import { FieldLabel, FieldLayout } from '../private/field/Field.tsx';
-import type { FieldBaseProps } from '../private/field/fieldProps.ts';
-import { describedBy, errorText, useFieldIds } from '../private/field/useFieldIds.ts';
+import type { CounterLabel } from '../private/field/characterCount.ts';
+import { control as controlClass } from '../private/field/Field.css.ts';
+import { FieldFrame } from '../private/field/FieldFrame.tsx';
+import { type FieldBaseProps, splitFieldProps } from '../private/field/fieldProps.ts';
+import { useFieldShell } from '../private/field/useFieldShell.ts';
 import { textArea } from './TextArea.css.ts';
 
 export interface TextAreaProps extends FieldBaseProps {
@@ -14,52 +15,40 @@ export interface TextAreaProps extends FieldBaseProps {
   rows?: number;
   /** Example text shown while empty (never a replacement for the label). */
   placeholder?: string;
-  /** Longest text accepted, in characters. */
+  /** Longest text accepted, in characters: the textarea refuses more, and a counter shows while focused or near the limit. */
   maxLength?: number;
+  /** Wording of the counter; English default '{length}/{maxLength}'. */
+  counterLabel?: CounterLabel;
   /** Shows the value without letting it be changed. */
   readOnly?: boolean;
   /** Ref to the textarea element, e.g. to focus it. */
   ref?: Ref<HTMLTextAreaElement>;
 }
 
-/** A multi-line text input with its label, description and error message. */
+/** A multi-line text input with its label, description, error message and optional counter. */
 export function TextArea({
-  label,
-  description,
-  error,
-  disabled,
-  required,
-  id,
   value,
   onChange,
   rows = 4,
-  ...textAreaProps
+  maxLength,
+  counterLabel,
+  ...props
 }: TextAreaProps) {
-  const ids = useFieldIds(id);
-  const message = errorText(error);
+  const [field, textAreaProps] = splitFieldProps(props);
+  const { control, frame } = useFieldShell(field, {
+    counter: { length: value.length, max: maxLength, label: counterLabel },
+  });
   return (
-    <FieldLayout
-      ids={ids}
-      label={
-        <FieldLabel htmlFor={ids.controlId} required={required} disabled={disabled}>
-          {label}
-        </FieldLabel>
-      }
-      description={description}
-      error={message}
-    >
+    <FieldFrame {...frame}>
       <textarea
         {...textAreaProps}
-        id={ids.controlId}
+        {...control}
         rows={rows}
-        className={`${control} ${textArea}`}
+        maxLength={maxLength}
+        className={`${controlClass} ${textArea}`}
         value={value}
         onChange={(event) => onChange(event.target.value, event)}
-        disabled={disabled}
-        required={required}
-        aria-invalid={message ? true : undefined}
-        aria-describedby={describedBy(ids, Boolean(description), message)}
       />
-    </FieldLayout>
+    </FieldFrame>
   );
 }

@@ -1,23 +1,10 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { useState } from 'react';
-import { expect, fn, userEvent, within } from 'storybook/test';
+import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { Box } from '../Box/Box.tsx';
-import { TextField, type TextFieldProps } from './TextField.tsx';
+import { withValueState } from '../private/field/withValueState.tsx';
+import { TextField } from './TextField.tsx';
 
-/** Keeps the value in state, as a form would, and reports every change. */
-function ControlledTextField(props: TextFieldProps) {
-  const [value, setValue] = useState(props.value);
-  return (
-    <TextField
-      {...props}
-      value={value}
-      onChange={(next, event) => {
-        setValue(next);
-        props.onChange(next, event);
-      }}
-    />
-  );
-}
+const ControlledTextField = withValueState(TextField);
 
 const meta = {
   title: 'Forms/TextField',
@@ -94,6 +81,63 @@ export const PolishText: Story = {
   },
 };
 
+/** The input refuses a 21st character; the counter shows while the field has the focus. */
+export const WithLimit: Story = {
+  args: { label: 'Stage name', maxLength: 20 },
+  play: async ({ canvasElement, args }) => {
+    const input = within(canvasElement).getByRole('textbox', { name: 'Stage name' });
+    const counter = within(canvasElement).getByText('0/20');
+    await expect(input).toHaveAttribute('maxlength', '20');
+    await expect(counter).not.toBeVisible();
+    await userEvent.type(input, 'Technical interview with the team');
+    await expect(input).toHaveValue('Technical interview ');
+    await expect(args.onChange).toHaveBeenLastCalledWith('Technical interview ', expect.anything());
+    await expect(input).toHaveAccessibleDescription('20/20');
+    await expect(within(canvasElement).getByText('20/20')).toBeVisible();
+  },
+};
+
+/** Far from the limit the counter shows only with the focus; it stays the field's description. */
+export const CounterOnFocus: Story = {
+  args: { label: 'Stage name', value: 'Interview', maxLength: 200 },
+  play: async ({ canvasElement }) => {
+    const input = within(canvasElement).getByRole('textbox', { name: 'Stage name' });
+    const counter = within(canvasElement).getByText('9/200');
+    await expect(input).toHaveAccessibleDescription('9/200');
+    await waitFor(() => expect(counter).not.toBeVisible());
+    await userEvent.click(input);
+    await waitFor(() => expect(counter).toBeVisible());
+    await userEvent.type(input, ' 2');
+    await expect(within(canvasElement).getByText('11/200')).toBeVisible();
+    await userEvent.tab();
+    await waitFor(() => expect(within(canvasElement).getByText('11/200')).not.toBeVisible());
+  },
+};
+
+/** From 80% of the limit on, the counter shows without focus. */
+export const NearLimit: Story = {
+  args: { label: 'Stage name', value: 'Final interview', maxLength: 18, error: 'Name taken' },
+  play: async ({ canvasElement }) => {
+    const input = within(canvasElement).getByRole('textbox', { name: 'Stage name' });
+    await expect(within(canvasElement).getByText('15/18')).toBeVisible();
+    await expect(input).toHaveAccessibleDescription('Name taken 15/18');
+  },
+};
+
+export const PolishCounter: Story = {
+  args: {
+    label: 'Nazwa etapu',
+    value: 'Rozmowa',
+    maxLength: 10,
+    counterLabel: (length, max) => `${length} z ${max} znaków`,
+  },
+  play: async ({ canvasElement }) => {
+    await expect(
+      within(canvasElement).getByRole('textbox', { name: 'Nazwa etapu' }),
+    ).toHaveAccessibleDescription('7 z 10 znaków');
+  },
+};
+
 /** Every state at once: the visual-regression fixture. */
 export const Gallery: Story = {
   render: () => (
@@ -103,6 +147,8 @@ export const Gallery: Story = {
       <TextField label="Required" value="" onChange={() => {}} required />
       <TextField label="Invalid" value="x" onChange={() => {}} error="Invalid value" />
       <TextField label="Disabled" value="Anna" onChange={() => {}} disabled />
+      <TextField label="Near the limit" value="Anna Maria" onChange={() => {}} maxLength={12} />
+      <TextField label="At the limit" value="Anna Maria K" onChange={() => {}} maxLength={12} />
     </Box>
   ),
 };

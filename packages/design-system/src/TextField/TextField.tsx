@@ -1,8 +1,9 @@
 import type { ChangeEvent, Ref } from 'react';
-import { control } from '../private/field/Field.css.ts';
-import { FieldLabel, FieldLayout } from '../private/field/Field.tsx';
-import type { FieldBaseProps } from '../private/field/fieldProps.ts';
-import { describedBy, errorText, useFieldIds } from '../private/field/useFieldIds.ts';
+import type { CounterLabel } from '../private/field/characterCount.ts';
+import { control as controlClass } from '../private/field/Field.css.ts';
+import { FieldFrame } from '../private/field/FieldFrame.tsx';
+import { type FieldBaseProps, splitFieldProps } from '../private/field/fieldProps.ts';
+import { useFieldShell } from '../private/field/useFieldShell.ts';
 
 /** Kinds of single-line text a TextField takes. */
 export type TextFieldType = 'text' | 'email' | 'tel' | 'url' | 'search' | 'password';
@@ -18,52 +19,40 @@ export interface TextFieldProps extends FieldBaseProps {
   placeholder?: string;
   /** Autofill hint (`email`, `given-name`, `off`, ...). */
   autoComplete?: string;
-  /** Longest text accepted, in characters. */
+  /** Longest text accepted, in characters: the input refuses more, and a counter shows while focused or near the limit. */
   maxLength?: number;
+  /** Wording of the counter; English default '{length}/{maxLength}'. */
+  counterLabel?: CounterLabel;
   /** Shows the value without letting it be changed (still focusable and submitted). */
   readOnly?: boolean;
   /** Ref to the input element, e.g. to focus it. */
   ref?: Ref<HTMLInputElement>;
 }
 
-/** A single-line text input with its label, description and error message. */
+/** A single-line text input with its label, description, error message and optional counter. */
 export function TextField({
-  label,
-  description,
-  error,
-  disabled,
-  required,
-  id,
   value,
   onChange,
   type = 'text',
-  ...inputProps
+  maxLength,
+  counterLabel,
+  ...props
 }: TextFieldProps) {
-  const ids = useFieldIds(id);
-  const message = errorText(error);
+  const [field, inputProps] = splitFieldProps(props);
+  const { control, frame } = useFieldShell(field, {
+    counter: { length: value.length, max: maxLength, label: counterLabel },
+  });
   return (
-    <FieldLayout
-      ids={ids}
-      label={
-        <FieldLabel htmlFor={ids.controlId} required={required} disabled={disabled}>
-          {label}
-        </FieldLabel>
-      }
-      description={description}
-      error={message}
-    >
+    <FieldFrame {...frame}>
       <input
         {...inputProps}
-        id={ids.controlId}
+        {...control}
         type={type}
-        className={control}
+        maxLength={maxLength}
+        className={controlClass}
         value={value}
         onChange={(event) => onChange(event.target.value, event)}
-        disabled={disabled}
-        required={required}
-        aria-invalid={message ? true : undefined}
-        aria-describedby={describedBy(ids, Boolean(description), message)}
       />
-    </FieldLayout>
+    </FieldFrame>
   );
 }

@@ -1,22 +1,10 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { useState } from 'react';
 import { expect, fn, userEvent, within } from 'storybook/test';
 import { Box } from '../Box/Box.tsx';
-import { TimeField, type TimeFieldProps } from './TimeField.tsx';
+import { withValueState } from '../private/field/withValueState.tsx';
+import { TimeField } from './TimeField.tsx';
 
-function ControlledTimeField(props: TimeFieldProps) {
-  const [value, setValue] = useState(props.value);
-  return (
-    <TimeField
-      {...props}
-      value={value}
-      onChange={(next, event) => {
-        setValue(next);
-        props.onChange(next, event);
-      }}
-    />
-  );
-}
+const ControlledTimeField = withValueState(TimeField);
 
 const meta = {
   title: 'Forms/TimeField',

@@ -1,8 +1,8 @@
-import { type ChangeEvent, type Ref, useState } from 'react';
-import { control } from '../private/field/Field.css.ts';
-import { FieldLabel, FieldLayout } from '../private/field/Field.tsx';
-import type { FieldBaseProps } from '../private/field/fieldProps.ts';
-import { describedBy, errorText, useFieldIds } from '../private/field/useFieldIds.ts';
+import type { ChangeEvent, Ref } from 'react';
+import { control as controlClass } from '../private/field/Field.css.ts';
+import { FieldFrame } from '../private/field/FieldFrame.tsx';
+import { type FieldBaseProps, splitFieldProps } from '../private/field/fieldProps.ts';
+import { useFieldShell } from '../private/field/useFieldShell.ts';
 import { timeField } from './TimeField.css.ts';
 
 export interface TimeFieldProps extends FieldBaseProps {
@@ -30,54 +30,30 @@ export function isValidTime(text: string): boolean {
  * `invalidMessage` once the user leaves the field; an `error` from the form takes precedence.
  */
 export function TimeField({
-  label,
-  description,
-  error,
-  disabled,
-  required,
-  id,
   value,
   onChange,
   placeholder = 'HH:MM',
   invalidMessage = 'Invalid time format',
-  onBlur,
-  ...inputProps
+  ...props
 }: TimeFieldProps) {
-  const ids = useFieldIds(id);
-  const [left, setLeft] = useState(false);
-  const formatMessage = left && value !== '' && !isValidTime(value) ? invalidMessage : undefined;
-  const message = errorText(error) ?? formatMessage;
+  const [field, inputProps] = splitFieldProps(props);
+  const { control, frame } = useFieldShell(field, {
+    ownError: value !== '' && !isValidTime(value) ? invalidMessage : undefined,
+  });
   return (
-    <FieldLayout
-      ids={ids}
-      label={
-        <FieldLabel htmlFor={ids.controlId} required={required} disabled={disabled}>
-          {label}
-        </FieldLabel>
-      }
-      description={description}
-      error={message}
-    >
+    <FieldFrame {...frame}>
       <input
         {...inputProps}
-        id={ids.controlId}
+        {...control}
         type="text"
         inputMode="numeric"
         autoComplete="off"
         maxLength={5}
         placeholder={placeholder}
-        className={`${control} ${timeField}`}
+        className={`${controlClass} ${timeField}`}
         value={value}
         onChange={(event) => onChange(event.target.value, event)}
-        onBlur={(event) => {
-          setLeft(true);
-          onBlur?.(event);
-        }}
-        disabled={disabled}
-        required={required}
-        aria-invalid={message ? true : undefined}
-        aria-describedby={describedBy(ids, Boolean(description), message)}
       />
-    </FieldLayout>
+    </FieldFrame>
   );
 }

@@ -2,6 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { Box } from '../Box/Box.tsx';
 import { Button } from '../Button/Button.tsx';
+import { expectNoHorizontalOverflow, longUnbrokenWord } from '../private/storyLayout.ts';
 import { type ToastContent, Toaster, toast } from './Toast.tsx';
 
 interface DemoProps {
@@ -112,6 +113,70 @@ export const LongText: Story = {
   play: async ({ canvasElement }) => {
     const page = await showToast(canvasElement);
     await waitFor(() => expect(page.getByText(/could not be saved/)).toBeVisible());
+  },
+};
+
+/** A name of one long word wraps inside the toast (Sonner sets overflow-wrap: anywhere). */
+export const LongUnbrokenWord: Story = {
+  args: {
+    kind: 'success',
+    content: {
+      title: 'Recruitment stage has been deleted.',
+      message: `Stage ${longUnbrokenWord} is gone.`,
+    },
+  },
+  play: async ({ canvasElement }) => {
+    const page = await showToast(canvasElement);
+    const message = await page.findByText(new RegExp(longUnbrokenWord));
+    await waitFor(() => expect(message).toBeVisible());
+    // The text column, inside the toast (Sonner's close button sits on the corner on purpose).
+    const textColumn = message.closest('[data-content]');
+    const toastElement = message.closest('[data-sonner-toast]');
+    if (!textColumn || !toastElement) throw new Error('not a Sonner toast');
+    await expectNoHorizontalOverflow(textColumn, toastElement);
+  },
+};
+
+const headerHeight = 72;
+
+/** An app's sticky header: `offsetTop` keeps the toasts below it, clear of its controls. */
+export const BelowHeader: Story = {
+  parameters: { layout: 'fullscreen' },
+  render: () => (
+    <>
+      <Box
+        as="header"
+        display="flex"
+        alignItems="center"
+        justifyContent="flex-end"
+        paddingX="large"
+        background="surface"
+        style={{ position: 'fixed', insetInline: 0, top: 0, height: headerHeight }}
+      >
+        <Button variant="secondary" size="small">
+          Log out
+        </Button>
+      </Box>
+      <Box style={{ paddingTop: headerHeight + 16 }}>
+        <Toaster offsetTop={headerHeight} />
+        <Button onClick={() => toast.success({ title: 'Questionnaire saved' })}>Show toast</Button>
+      </Box>
+    </>
+  ),
+  play: async ({ canvasElement }) => {
+    const page = await showToast(canvasElement);
+    const title = await page.findByText('Questionnaire saved');
+    const toastElement = title.closest('[data-sonner-toast]');
+    await waitFor(() => expect(toastElement).toHaveAttribute('data-mounted', 'true'));
+    const logOut = page.getByRole('button', { name: 'Log out' });
+    // Toasts slide in: wait until the toast has come to rest.
+    await waitFor(() => {
+      const top = toastElement?.getBoundingClientRect().top ?? 0;
+      expect(top).toBeGreaterThanOrEqual(headerHeight);
+    });
+    await expect(toastElement?.getBoundingClientRect().top ?? 0).toBeGreaterThanOrEqual(
+      logOut.getBoundingClientRect().bottom,
+    );
   },
 };
 

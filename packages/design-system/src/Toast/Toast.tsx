@@ -1,6 +1,7 @@
 import type { CSSProperties } from 'react';
 import { Toaster as SonnerToaster, toast as sonnerToast } from 'sonner';
 import { ErrorIcon, InfoIcon, SuccessIcon } from '../icons/icons.tsx';
+import { devAssert } from '../private/devAssert.ts';
 import { vars } from '../theme/contract.css.ts';
 import { toastIcon } from './Toast.css.ts';
 
@@ -19,6 +20,11 @@ export interface ToasterProps {
   closeLabel?: string;
   /** Accessible name of the notifications region; English default. */
   regionLabel?: string;
+  /**
+   * Pixels kept free at the top of the window, e.g. the height of a sticky header, so that
+   * toasts appear below it instead of covering its controls; 0 by default.
+   */
+  offsetTop?: number;
 }
 
 // Sonner draws the toasts; these variables give them the theme's colours and shape.
@@ -31,16 +37,30 @@ const themeVariables = {
 } as CSSProperties;
 
 /**
- * Where toasts appear: the top right corner, each with a close button. Render it once near
- * the root of the app; then call `toast.success/error/info` from anywhere.
+ * Where toasts appear: the top right corner (below `offsetTop`), each with a close button.
+ * Render it once near the root of the app; then call `toast.success/error/info` from anywhere.
  */
-export function Toaster({ closeLabel = 'Close', regionLabel = 'Notifications' }: ToasterProps) {
+export function Toaster({
+  closeLabel = 'Close',
+  regionLabel = 'Notifications',
+  offsetTop = 0,
+}: ToasterProps) {
+  devAssert(
+    Number.isFinite(offsetTop) && offsetTop >= 0,
+    `Toaster: offsetTop must be a number of pixels >= 0, not ${offsetTop}`,
+  );
+  // The usual gap from the window's edge (sonner's own: wider on large screens), below the
+  // reserved room; the sides keep sonner's defaults.
+  const offset = { top: `calc(${offsetTop}px + ${vars.space.large})` };
+  const mobileOffset = { top: `calc(${offsetTop}px + ${vars.space.medium})` };
   return (
     <SonnerToaster
       position="top-right"
       closeButton
       theme="light"
       containerAriaLabel={regionLabel}
+      offset={offset}
+      mobileOffset={mobileOffset}
       style={themeVariables}
       toastOptions={{ closeButtonAriaLabel: closeLabel }}
       icons={{

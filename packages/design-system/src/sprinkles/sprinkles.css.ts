@@ -1,15 +1,16 @@
 import { createSprinkles, defineProperties } from '@vanilla-extract/sprinkles';
+import { mediaQueries } from '../theme/breakpoints.ts';
 import { vars } from '../theme/contract.css.ts';
 
 const space = vars.space;
 const margins = { ...vars.space, auto: 'auto' };
 
-/** Breakpoints, mobile first. */
+/** The theme's breakpoints, mobile first. */
 const responsiveProperties = defineProperties({
   conditions: {
     mobile: {},
-    tablet: { '@media': 'screen and (min-width: 768px)' },
-    desktop: { '@media': 'screen and (min-width: 1024px)' },
+    tablet: { '@media': mediaQueries.tablet },
+    desktop: { '@media': mediaQueries.desktop },
   },
   defaultCondition: 'mobile',
   properties: {

@@ -38,6 +38,17 @@ export const vars = createThemeContract({
       default: null,
       strong: null,
     },
+    /**
+     * Extra chart fills for categories that no tone describes (e.g. named sources), plus
+     * `other` for everything else; each is distinct from the tones' solid fills.
+     */
+    chart: {
+      teal: null,
+      violet: null,
+      orange: null,
+      pink: null,
+      other: null,
+    },
   },
   space: {
     none: null,

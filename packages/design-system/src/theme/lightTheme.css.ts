@@ -73,6 +73,14 @@ export const lightTheme = createTheme(vars, {
       default: '#e5e7eb',
       strong: '#9ca3af',
     },
+    // Each reaches 3:1 against the surface (WCAG 1.4.11, graphical objects).
+    chart: {
+      teal: '#0d9488',
+      violet: '#7c3aed',
+      orange: '#ea580c',
+      pink: '#db2777',
+      other: '#64748b',
+    },
   },
   space: {
     none: '0',

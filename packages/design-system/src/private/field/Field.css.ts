@@ -1,4 +1,5 @@
 import { style } from '@vanilla-extract/css';
+import { recipe } from '@vanilla-extract/recipes';
 import { vars } from '../../theme/contract.css.ts';
 
 export const field = style({
@@ -25,6 +26,37 @@ export const label = style({
   fontWeight: vars.font.weight.medium,
   lineHeight: vars.font.lineHeight.tight,
   color: vars.color.text.default,
+});
+
+/** The label's line when something (a counter) sits at its end. */
+export const labelRow = style({
+  display: 'flex',
+  alignItems: 'baseline',
+  justifyContent: 'space-between',
+  gap: vars.space.small,
+  minWidth: 0,
+});
+
+/** A field's character counter; `quiet` shows only while the field has the focus. */
+export const counter = recipe({
+  base: {
+    flexShrink: 0,
+    marginLeft: 'auto',
+    fontSize: vars.font.size.small,
+    lineHeight: vars.font.lineHeight.tight,
+    fontVariantNumeric: 'tabular-nums',
+    color: vars.color.text.muted,
+    transitionProperty: 'opacity',
+    transitionDuration: vars.duration.fast,
+  },
+  variants: {
+    level: {
+      quiet: { selectors: { [`${field}:not(:focus-within) &`]: { opacity: 0 } } },
+      near: {},
+      full: { color: vars.color.text.default, fontWeight: vars.font.weight.medium },
+      over: { color: vars.color.danger.solid, fontWeight: vars.font.weight.medium },
+    },
+  },
 });
 
 export const labelDisabled = style({
@@ -139,6 +171,9 @@ export const option = style({
 
 /** Text in a popover that is not an option (loading, no results). */
 export const popoverMessage = style({
+  display: 'flex',
+  alignItems: 'center',
+  gap: vars.space.small,
   paddingBlock: vars.space.small,
   paddingInline: vars.space.small,
   color: vars.color.text.muted,

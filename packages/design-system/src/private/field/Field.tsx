@@ -68,6 +68,8 @@ interface FieldLayoutProps {
   description?: ReactNode;
   /** Error message under the control. */
   error?: string;
+  /** Something at the end of the label's line (a character counter). */
+  labelAside?: ReactNode;
   /** The control. */
   children: ReactNode;
   /** Renders a `fieldset` (groups of radios) instead of a `div`. */
@@ -80,12 +82,20 @@ export function FieldLayout({
   label,
   description,
   error,
+  labelAside,
   children,
   as: Element = 'div',
 }: FieldLayoutProps) {
   return (
     <Element className={styles.field}>
-      {label}
+      {labelAside ? (
+        <div className={styles.labelRow}>
+          {label}
+          {labelAside}
+        </div>
+      ) : (
+        label
+      )}
       {description ? (
         <FieldDescription id={ids.descriptionId}>{description}</FieldDescription>
       ) : null}

@@ -1,9 +1,9 @@
 import { Checkbox as AriakitCheckbox } from '@ariakit/react';
 import type { Ref } from 'react';
 import { FieldDescription, FieldError, RequiredMark } from './Field.tsx';
-import type { FieldBaseProps } from './fieldProps.ts';
+import { type FieldBaseProps, splitFieldProps } from './fieldProps.ts';
 import * as styles from './ToggleControl.css.ts';
-import { describedBy, errorText, useFieldIds } from './useFieldIds.ts';
+import { useFieldShell } from './useFieldShell.ts';
 
 /** Props of a two-state control (Checkbox, Switch). */
 export interface ToggleControlProps extends FieldBaseProps {
@@ -22,59 +22,49 @@ export interface ToggleControlProps extends FieldBaseProps {
  * the label. With `role="switch"` it is drawn and announced as an on/off switch.
  */
 export function ToggleControl({
-  label,
-  description,
-  error,
-  disabled,
-  required,
-  id,
   checked,
   onChange,
   name,
   value,
-  onBlur,
   onFocus,
   ref,
   role,
+  ...props
 }: ToggleControlProps & { role: 'checkbox' | 'switch' }) {
-  const ids = useFieldIds(id);
-  const message = errorText(error);
+  const [field] = splitFieldProps(props);
+  // The shell's wiring, with the label beside the box instead of above it.
+  const { control, frame } = useFieldShell(field);
   return (
     <div className={styles.row}>
       <AriakitCheckbox
+        {...control}
         ref={ref}
-        id={ids.controlId}
         role={role === 'switch' ? 'switch' : undefined}
         className={role === 'switch' ? styles.switchInput : styles.input}
         name={name}
         value={value}
         checked={checked}
         onChange={(event) => onChange(event.target.checked)}
-        onBlur={onBlur}
         onFocus={onFocus}
-        disabled={disabled}
-        required={required}
-        aria-invalid={message ? true : undefined}
-        aria-describedby={describedBy(ids, Boolean(description), message)}
       />
       <div className={styles.text}>
         <label
-          htmlFor={ids.controlId}
+          htmlFor={control.id}
           className={styles.label}
-          data-disabled={disabled || undefined}
+          data-disabled={field.disabled || undefined}
         >
-          {label}
-          {required ? (
+          {field.label}
+          {field.required ? (
             <>
               {' '}
               <RequiredMark />
             </>
           ) : null}
         </label>
-        {description ? (
-          <FieldDescription id={ids.descriptionId}>{description}</FieldDescription>
+        {field.description ? (
+          <FieldDescription id={frame.ids.descriptionId}>{field.description}</FieldDescription>
         ) : null}
-        {message ? <FieldError id={ids.errorId}>{message}</FieldError> : null}
+        {frame.message ? <FieldError id={frame.ids.errorId}>{frame.message}</FieldError> : null}
       </div>
     </div>
   );

@@ -21,3 +21,17 @@ export interface FieldBaseProps {
   /** Called when the control receives focus. */
   onFocus?: (event: FocusEvent<HTMLElement>) => void;
 }
+
+/** The props the field shell handles itself; the rest belong to the control element. */
+export type FieldShellInput = Pick<
+  FieldBaseProps,
+  'label' | 'description' | 'error' | 'disabled' | 'required' | 'id' | 'onBlur'
+>;
+
+/** Separates what the field shell handles (label, help, error, state, blur) from the control's own props. */
+export function splitFieldProps<Props extends FieldShellInput>(
+  props: Props,
+): [FieldShellInput, Omit<Props, keyof FieldShellInput>] {
+  const { label, description, error, disabled, required, id, onBlur, ...controlProps } = props;
+  return [{ label, description, error, disabled, required, id, onBlur }, controlProps];
+}

@@ -34,3 +34,10 @@ export const optionLabel = style({
   flex: 1,
   minWidth: 0,
 });
+
+/** A single Select's chosen option reads in bold, besides its tick (e.g. the current status). */
+export const chosenOptionLabel = style({
+  selectors: {
+    '[aria-selected="true"] > &': { fontWeight: vars.font.weight.bold },
+  },
+});

@@ -1,0 +1,202 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { useState } from 'react';
+import { expect, userEvent, waitFor, within } from 'storybook/test';
+import { Box } from '../Box/Box.tsx';
+import { Button } from '../Button/Button.tsx';
+import type { ChartDatum } from '../private/chart/chartData.ts';
+import { candidatesByStage } from '../private/chart/chartStoryData.ts';
+import { ShowDevError } from '../private/ShowDevError.tsx';
+import { BarChart } from './BarChart.tsx';
+
+const meta = {
+  title: 'Data/BarChart',
+  component: BarChart,
+  args: { label: 'Candidates by stage', data: candidatesByStage },
+  decorators: [
+    (Story) => (
+      <Box style={{ maxWidth: '40rem' }}>
+        <Story />
+      </Box>
+    ),
+  ],
+} satisfies Meta<typeof BarChart>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+function drawing(canvasElement: HTMLElement): SVGSVGElement {
+  const svg = canvasElement.querySelector('svg');
+  if (!svg) throw new Error('The chart has no drawing.');
+  return svg;
+}
+
+export const CandidatesByStage: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const figure = canvas.getByRole('figure', { name: 'Candidates by stage' });
+    // The drawing is hidden from assistive technology; the table carries the numbers.
+    await expect(drawing(canvasElement)).toHaveAttribute('aria-hidden', 'true');
+    const table = within(figure).getByRole('table', { name: 'Candidates by stage' });
+    await expect(within(table).getByRole('columnheader', { name: 'Category' })).toBeInTheDocument();
+    await expect(within(table).getByRole('columnheader', { name: 'Count' })).toBeInTheDocument();
+    const rows = within(table).getAllByRole('row').slice(1);
+    await expect(rows.map((row) => row.textContent)).toEqual([
+      'New12',
+      'Phone screening7',
+      'Technical interview with team4',
+      'Offer1',
+      'Hired1',
+      'Rejected9',
+    ]);
+    await expect(within(table).getByRole('rowheader', { name: 'Phone screening' })).toBeVisible();
+  },
+};
+
+export const BarsAreAtMost32PixelsThick: Story = {
+  args: { data: candidatesByStage.slice(0, 2) },
+  play: async ({ canvasElement }) => {
+    const bars = [...drawing(canvasElement).querySelectorAll('rect')];
+    await expect(bars).toHaveLength(2);
+    for (const bar of bars) await expect(Number(bar.getAttribute('width'))).toBe(32);
+  },
+};
+
+export const LongLabelsWrap: Story = {
+  play: async ({ canvasElement }) => {
+    const texts = [...drawing(canvasElement).querySelectorAll('text')].filter(
+      (text) => text.querySelector('tspan') !== null,
+    );
+    const lines = (label: string) =>
+      [
+        ...(texts
+          .find((text) => text.textContent?.replace(/\s/g, '') === label.replace(/\s/g, ''))
+          ?.querySelectorAll('tspan') ?? []),
+      ].map((tspan) => tspan.textContent);
+    // Longer than 12 characters: wrapped at spaces into lines of at most 12.
+    await expect(lines('Technical interview with team')).toEqual([
+      'Technical',
+      'interview',
+      'with team',
+    ]);
+    await expect(lines('Phone screening')).toEqual(['Phone', 'screening']);
+    await expect(lines('New')).toEqual(['New']);
+  },
+};
+
+export const IntegerTicks: Story = {
+  args: {
+    data: [
+      { id: 'a', label: 'New', value: 3, tone: 'info' },
+      { id: 'b', label: 'Hired', value: 1, tone: 'promote' },
+    ],
+  },
+  play: async ({ canvasElement }) => {
+    const axis = [...drawing(canvasElement).querySelectorAll('text[text-anchor="end"]')].map(
+      (text) => text.textContent,
+    );
+    // Small counts never get ticks such as 0.5.
+    await expect(axis).toEqual(['0', '1', '2', '3']);
+  },
+};
+
+export const Empty: Story = {
+  args: {
+    data: candidatesByStage.map((datum) => ({ ...datum, value: 0 })),
+    emptyLabel: 'No candidates yet',
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByText('No candidates yet')).toBeVisible();
+    await expect(canvas.queryByRole('table')).toBeNull();
+    await expect(canvasElement.querySelector('svg')).toBeNull();
+  },
+};
+
+export const NoData: Story = {
+  args: { data: [] },
+  play: async ({ canvasElement }) => {
+    await expect(within(canvasElement).getByText('No data to show')).toBeVisible();
+  },
+};
+
+/** The container narrows: the chart redraws at the new width, and its height stays. */
+function ResizingChart() {
+  const [narrow, setNarrow] = useState(false);
+  return (
+    <Box display="flex" flexDirection="column" gap="small" alignItems="flex-start">
+      <Button variant="secondary" onClick={() => setNarrow((value) => !value)}>
+        {narrow ? 'Widen' : 'Narrow'}
+      </Button>
+      <Box style={{ width: narrow ? '20rem' : '36rem' }} data-testid="chart-box">
+        <BarChart label="Candidates by stage" data={candidatesByStage} />
+      </Box>
+    </Box>
+  );
+}
+
+export const ResponsiveWidth: Story = {
+  render: () => <ResizingChart />,
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const box = canvas.getByTestId('chart-box');
+    const before = box.getBoundingClientRect().height;
+    await expect(drawing(canvasElement)).toHaveAttribute('width', String(box.clientWidth));
+    await userEvent.click(canvas.getByRole('button', { name: 'Narrow' }));
+    await waitFor(() =>
+      expect(drawing(canvasElement)).toHaveAttribute('width', String(box.clientWidth)),
+    );
+    await expect(box.clientWidth).toBeLessThan(400);
+    await expect(box.getBoundingClientRect().height).toBe(before);
+  },
+};
+
+export const PolishText: Story = {
+  args: {
+    label: 'Kandydaci według etapu',
+    categoryHeader: 'Etap',
+    valueHeader: 'Liczba',
+    emptyLabel: 'Brak danych',
+    data: [
+      { id: 'new', label: 'Nowy', value: 5, tone: 'info' },
+      { id: 'phone', label: 'Rozmowa telefoniczna', value: 3, tone: 'caution' },
+      { id: 'hired', label: 'Zatrudniony', value: 1, tone: 'promote' },
+    ],
+  },
+  play: async ({ canvasElement }) => {
+    const table = within(canvasElement).getByRole('table', { name: 'Kandydaci według etapu' });
+    await expect(within(table).getByRole('columnheader', { name: 'Etap' })).toBeInTheDocument();
+  },
+};
+
+export const NegativeValueFails: Story = {
+  tags: ['!autodocs'],
+  render: () => (
+    <ShowDevError>
+      <BarChart
+        label="Broken"
+        data={[{ id: 'a', label: 'New', value: -1, tone: 'info' } satisfies ChartDatum]}
+      />
+    </ShowDevError>
+  ),
+  play: async ({ canvasElement }) => {
+    await expect(within(canvasElement).getByRole('alert')).toHaveTextContent('0 or more');
+  },
+};
+
+/** Stages with long names, few bars, one large count, and the empty state. */
+export const Gallery: Story = {
+  render: () => (
+    <Box display="flex" flexDirection="column" gap="large" style={{ width: '36rem' }}>
+      <BarChart label="Candidates by stage" data={candidatesByStage} />
+      <BarChart
+        label="Few bars"
+        height={160}
+        data={[
+          { id: 'a', label: 'New', value: 140, tone: 'info' },
+          { id: 'b', label: 'Hired', value: 3, tone: 'positive' },
+        ]}
+      />
+      <BarChart label="Nothing yet" data={[]} height={120} />
+    </Box>
+  ),
+};

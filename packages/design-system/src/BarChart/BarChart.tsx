@@ -1,0 +1,174 @@
+import { Group } from '@visx/group';
+import { Bar, Line } from '@visx/shape';
+import { scaleBand, scaleLinear } from 'd3-scale';
+import { ChartTable } from '../private/chart/ChartTable.tsx';
+import * as styles from '../private/chart/chart.css.ts';
+import {
+  assertChartData,
+  type ChartDatum,
+  fillOf,
+  isChartEmpty,
+} from '../private/chart/chartData.ts';
+import { integerTicks } from '../private/chart/integerTicks.ts';
+import { useElementWidth } from '../private/chart/useElementWidth.ts';
+import { wrapLabel } from '../private/chart/wrapLabel.ts';
+
+export interface BarChartProps {
+  /** What the chart shows, e.g. "Candidates by stage": the figure's name and the table's caption. */
+  label: string;
+  /** One bar per datum, left to right in this order (e.g. stages in stage order). */
+  data: readonly ChartDatum[];
+  /** Height of the drawing in pixels, axis labels included; 250 by default (spec part 2 §9). */
+  height?: number;
+  /** Shown instead of the bars when every value is 0; English default 'No data to show'. */
+  emptyLabel?: string;
+  /** Header of the accessible table's category column; English default 'Category'. */
+  categoryHeader?: string;
+  /** Header of the accessible table's value column; English default 'Count'. */
+  valueHeader?: string;
+  /** Writes a number (axis, bar ends, table), e.g. in the user's locale; plain digits by default. */
+  formatValue?: (value: number) => string;
+}
+
+/** Spec part 2 §9: bars are at most 32 px thick; a label longer than 12 characters wraps. */
+const maxBarThickness = 32;
+const labelLineLength = 12;
+// Drawing metrics in pixels, sized for the theme's xsmall text (0.75rem).
+const lineHeight = 14;
+const characterWidth = 7;
+const gap = 8;
+
+/**
+ * Vertical bars on a count axis with whole-number ticks (d3 scales, visx shapes). It fills
+ * its container's width and follows it as it resizes; its height is fixed, so nothing moves
+ * while it draws. The drawing is hidden from assistive technology, which reads the same
+ * numbers from a visually hidden table.
+ */
+export function BarChart({
+  label,
+  data,
+  height = 250,
+  emptyLabel = 'No data to show',
+  categoryHeader = 'Category',
+  valueHeader = 'Count',
+  formatValue = String,
+}: BarChartProps) {
+  assertChartData('BarChart', data);
+  const [plotRef, width] = useElementWidth<HTMLDivElement>();
+  const empty = isChartEmpty(data);
+  return (
+    <figure className={styles.figure} aria-label={label}>
+      <div ref={plotRef} className={styles.plotArea} style={{ height }}>
+        {empty ? (
+          <p className={styles.emptyMessage}>{emptyLabel}</p>
+        ) : width > 0 ? (
+          <Bars data={data} width={width} height={height} formatValue={formatValue} />
+        ) : null}
+      </div>
+      {empty ? null : (
+        <ChartTable
+          caption={label}
+          categoryHeader={categoryHeader}
+          valueHeader={valueHeader}
+          data={data}
+          formatValue={formatValue}
+        />
+      )}
+    </figure>
+  );
+}
+
+interface BarsProps {
+  data: readonly ChartDatum[];
+  width: number;
+  height: number;
+  formatValue: (value: number) => string;
+}
+
+function Bars({ data, width, height, formatValue }: BarsProps) {
+  const ticks = integerTicks(Math.max(...data.map((datum) => datum.value)));
+  const top = ticks[ticks.length - 1] ?? 1;
+  const labelLines = data.map((datum) => wrapLabel(datum.label, labelLineLength));
+  const lineCount = Math.max(1, ...labelLines.map((lines) => lines.length));
+  const margin = {
+    top: lineHeight + gap / 2,
+    right: gap,
+    bottom: lineCount * lineHeight + gap,
+    left: Math.max(...ticks.map((tick) => formatValue(tick).length)) * characterWidth + gap * 2,
+  };
+  const innerWidth = Math.max(0, width - margin.left - margin.right);
+  const innerHeight = Math.max(0, height - margin.top - margin.bottom);
+  const x = scaleBand<string>()
+    .domain(data.map((datum) => datum.id))
+    .range([0, innerWidth])
+    .paddingInner(0.25)
+    .paddingOuter(0.125);
+  const y = scaleLinear().domain([0, top]).range([innerHeight, 0]);
+  const barWidth = Math.min(maxBarThickness, x.bandwidth());
+  return (
+    <svg className={styles.svg} width={width} height={height} aria-hidden="true" focusable="false">
+      <Group top={margin.top} left={margin.left}>
+        {ticks.map((tick) => (
+          <g key={tick}>
+            <Line
+              className={tick === 0 ? styles.baseline : styles.gridLine}
+              from={{ x: 0, y: y(tick) }}
+              to={{ x: innerWidth, y: y(tick) }}
+              shapeRendering="crispEdges"
+            />
+            <text
+              className={styles.axisText}
+              x={-gap}
+              y={y(tick)}
+              textAnchor="end"
+              dominantBaseline="middle"
+            >
+              {formatValue(tick)}
+            </text>
+          </g>
+        ))}
+        {data.map((datum, index) => {
+          const bandStart = x(datum.id) ?? 0;
+          const centre = bandStart + x.bandwidth() / 2;
+          const barTop = y(datum.value);
+          return (
+            <g key={datum.id}>
+              <Bar
+                x={centre - barWidth / 2}
+                y={barTop}
+                width={barWidth}
+                height={innerHeight - barTop}
+                fill={fillOf(datum)}
+              />
+              <text
+                className={styles.valueText}
+                x={centre}
+                y={barTop - gap / 2}
+                textAnchor="middle"
+              >
+                {formatValue(datum.value)}
+              </text>
+              <text
+                className={styles.axisText}
+                x={centre}
+                y={innerHeight + gap}
+                textAnchor="middle"
+              >
+                {(labelLines[index] ?? []).map((line, lineIndex) => (
+                  <tspan
+                    // biome-ignore lint/suspicious/noArrayIndexKey: the lines of one label never move.
+                    key={lineIndex}
+                    x={centre}
+                    dy={lineIndex === 0 ? '0.9em' : lineHeight}
+                  >
+                    {line}
+                  </tspan>
+                ))}
+              </text>
+            </g>
+          );
+        })}
+      </Group>
+    </svg>
+  );
+}

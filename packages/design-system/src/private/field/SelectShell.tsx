@@ -1,0 +1,106 @@
+import {
+  Select as AriakitSelect,
+  SelectItem,
+  SelectLabel,
+  SelectPopover,
+  SelectProvider,
+} from '@ariakit/react';
+import type { FocusEvent, ReactNode } from 'react';
+import { ChevronDownIcon } from '../../icons/icons.tsx';
+import { control as controlClass, option as optionClass } from './Field.css.ts';
+import { FieldFrame } from './FieldFrame.tsx';
+import type { FieldShellInput } from './fieldProps.ts';
+import { ActivateFirstOptionOnOpen } from './selectHelpers.ts';
+import * as styles from './selectParts.css.ts';
+import { usePopupField } from './usePopupField.ts';
+
+/** One value (Select) or several (MultiSelect). */
+type SelectValue = string | string[];
+
+/** What the shell needs of an option; Select's and MultiSelect's options have more. */
+interface ShellOption {
+  value: string;
+  disabled?: boolean;
+}
+
+interface SelectShellProps<Value extends SelectValue, Option extends ShellOption> {
+  /** The field's label, help, error and state. */
+  field: FieldShellInput;
+  /** Field name, for native forms. */
+  name?: string;
+  /** Called when the button receives focus. */
+  onFocus?: (event: FocusEvent<HTMLElement>) => void;
+  /** The chosen value (Ariakit's store value). */
+  value: Value;
+  /** Called with the value Ariakit chose (of the same kind as `value`). */
+  setValue: (value: Value) => void;
+  /** Nothing is chosen: the list opens on its first option. */
+  nothingChosen: boolean;
+  /** The text of the closed select: the choice, or the placeholder. */
+  summary: string;
+  /** `summary` is the placeholder, drawn muted. */
+  placeholderShown: boolean;
+  /** The choices, in display order. */
+  options: readonly Option[];
+  /** What an option shows (its label, a tick). */
+  renderOption: (option: Option) => ReactNode;
+  /** Items before the options (MultiSelect's "All"). */
+  children?: ReactNode;
+}
+
+/**
+ * What Select and MultiSelect share: the Ariakit provider, the label, the button showing the
+ * choice with its arrow, and the popover holding the options.
+ */
+export function SelectShell<Value extends SelectValue, Option extends ShellOption>({
+  field,
+  name,
+  onFocus,
+  value,
+  setValue,
+  nothingChosen,
+  summary,
+  placeholderShown,
+  options,
+  renderOption,
+  children,
+}: SelectShellProps<Value, Option>) {
+  const { control, frame, popover } = usePopupField<HTMLButtonElement>(field, SelectLabel);
+  // A button takes no `required`: the state is announced with aria-required.
+  const { required, ...buttonProps } = control;
+  return (
+    // Ariakit types a string value as any string; the value keeps the kind it was given.
+    <SelectProvider<SelectValue> value={value} setValue={(next) => setValue(next as Value)}>
+      <ActivateFirstOptionOnOpen nothingChosen={nothingChosen} />
+      <FieldFrame {...frame}>
+        <AriakitSelect
+          {...buttonProps}
+          name={name}
+          onFocus={onFocus}
+          className={`${controlClass} ${styles.selectButton}`}
+          aria-required={required || undefined}
+        >
+          <span className={`${styles.selectValue} ${placeholderShown ? styles.placeholder : ''}`}>
+            {summary}
+          </span>
+          <span className={styles.arrow}>
+            <ChevronDownIcon />
+          </span>
+        </AriakitSelect>
+        <SelectPopover {...popover}>
+          {children}
+          {options.map((option) => (
+            <SelectItem
+              key={option.value}
+              value={option.value}
+              disabled={option.disabled}
+              className={optionClass}
+            >
+              {renderOption(option)}
+            </SelectItem>
+          ))}
+        </SelectPopover>
+      </FieldFrame>
+    </SelectProvider>
+  );
+}
