@@ -1,5 +1,5 @@
-// Prints the gzipped JavaScript a browser loads for the login screen and for the signed-in
-// shell (dashboard), from the web app's Vite build: `pnpm --filter @ats/ats-app build` first.
+// Prints the gzipped JavaScript a browser loads for the login screen, the signed-in shell
+// (dashboard) and the recruitment screens, from the web app's Vite build (build it first).
 // Plain Node: reads packages/ats-app/dist/.vite/manifest.json and gzips each chunk.
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
@@ -17,11 +17,19 @@ const manifest = JSON.parse(readFileSync(manifestPath, 'utf8'));
 const entryKey = Object.keys(manifest).find((key) => manifest[key].isEntry);
 
 /** Route modules (lazy chunks) each screen needs on top of the entry, by source path. */
+const signedIn = ['src/app/store/attachApi.ts', 'src/app/layout/SignedInLayout.tsx'];
 const routes = {
   'login screen (signed out, English)': ['src/features/auth/LoginScreen.tsx'],
   'signed-in shell (dashboard, English)': [
-    'src/app/layout/SignedInLayout.tsx',
+    ...signedIn,
     'src/features/dashboard/DashboardScreen.tsx',
+  ],
+  'recruitments list': [...signedIn, 'src/features/recruitments/list/RecruitmentsScreen.tsx'],
+  'new recruitment': [...signedIn, 'src/features/recruitments/form/NewRecruitmentScreen.tsx'],
+  'edit recruitment': [...signedIn, 'src/features/recruitments/form/EditRecruitmentScreen.tsx'],
+  'recruitment details': [
+    ...signedIn,
+    'src/features/recruitments/details/RecruitmentDetailsScreen.tsx',
   ],
 };
 

@@ -200,13 +200,33 @@ test('while an element is edited, the other tools and the form buttons wait', as
   await expect(page).toHaveURL(/\/questionnaires$/);
 });
 
-test('the builder has no WCAG 2.2 A/AA violations, also with an element open', async ({ page }) => {
+test('the builder has no WCAG 2.2 A/AA violations nor moderate best-practice ones, also with an element open', async ({
+  page,
+}) => {
   await page.goto('/questionnaires/new');
   await expect(elementRows(page)).toHaveCount(1);
-  await expectNoAccessibilityViolations(page);
+  await expectNoAccessibilityViolations(page, { bestPractices: true });
   await addAtEnd(page, 'Single choice');
   await expect(editor(page)).toBeVisible();
-  await expectNoAccessibilityViolations(page);
+  await expectNoAccessibilityViolations(page, { bestPractices: true });
+});
+
+test('the Polish builder has unique landmarks and ordered headings', async ({ page }) => {
+  await page.goto('/questionnaires/new');
+  await page.getByRole('combobox', { name: 'Language' }).selectOption('pl');
+  await expect(page.getByRole('heading', { level: 1, name: 'Nowy kwestionariusz' })).toBeVisible();
+  await expectNoAccessibilityViolations(page, { bestPractices: true });
+  // Headings go down one level at a time: the page's h1, the panel's groups and the name
+  // (h2), the personal data preview (h3).
+  const levels = await page
+    .getByRole('main')
+    .getByRole('heading')
+    .evaluateAll((headings) => headings.map((heading) => Number(heading.tagName.slice(1))));
+  expect(levels[0]).toBe(1);
+  for (const [index, level] of levels.entries()) {
+    if (index > 0) expect(level).toBeLessThanOrEqual((levels[index - 1] ?? 1) + 1);
+  }
+  await page.getByRole('combobox', { name: 'Język' }).selectOption('en');
 });
 
 test('an unknown questionnaire shows the not-found page', async ({ page }) => {

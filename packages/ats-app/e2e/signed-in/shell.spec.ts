@@ -25,6 +25,7 @@ test('every menu entry opens its page and is marked current', async ({ page }) =
     { name: 'Questionnaires', url: /\/questionnaires$/ },
     { name: 'Recruitment stages', url: /\/settings\/recruitment-stages$/, inSettings: true },
     { name: 'Recruitment positions', url: /\/settings\/recruitment-positions$/ },
+    { name: 'Email templates', url: /\/settings\/email-templates$/ },
     { name: 'Dashboard', url: /\/$/ },
   ];
   for (const entry of entries) {
@@ -71,10 +72,14 @@ test('an unknown path shows the not-found page, whose button leads back to the d
   await expect(page.getByRole('heading', { level: 1, name: 'Dashboard' })).toBeVisible();
 });
 
-test('an unknown settings page says "Not found"', async ({ page }) => {
+test('an unknown settings page shows the not-found page, with its way back', async ({ page }) => {
   await page.goto('/settings/no-such-page');
   await expect(page.getByRole('heading', { level: 1, name: 'Not found' })).toBeVisible();
-  await expect(page.getByRole('link', { name: 'Back to the dashboard' })).toHaveCount(0);
+  await expect(page).toHaveTitle('Not found · ATS');
+  await expect(mainMenu(page)).toBeVisible();
+  await page.getByRole('link', { name: 'Back to the dashboard' }).click();
+  await expect(page).toHaveURL(/\/$/);
+  await expect(page.getByRole('heading', { level: 1, name: 'Dashboard' })).toBeVisible();
 });
 
 test('switching to Polish translates the menu, and is remembered', async ({ page }) => {
@@ -90,6 +95,7 @@ test('switching to Polish translates the menu, and is remembered', async ({ page
     'Kwestionariusze',
     'Etapy rekrutacji',
     'Stanowiska',
+    'Szablony e-mail',
   ];
   await expect(menu.getByRole('link')).toHaveText(polishNames);
   await expect(page.locator('html')).toHaveAttribute('lang', 'pl');

@@ -6,7 +6,7 @@ import { type AuthState, initialAuthState } from '../shared/auth/authSlice.ts';
 import { App } from './App.tsx';
 import { AppProviders } from './providers/AppProviders.tsx';
 import { createRouterSwitch } from './router/routerSwitch.ts';
-import { createAppStore } from './store/store.ts';
+import { type AppStore, createAppStore } from './store/store.ts';
 
 // React's act() needs to know it runs in a test environment.
 (globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true;
@@ -29,10 +29,15 @@ afterEach(() => {
 });
 
 /** Renders the app at a path with a given auth state and waits until the screen settles. */
-async function renderAt(path: string, auth: AuthState) {
+async function renderAt(
+  path: string,
+  auth: AuthState,
+  adjustStore: (store: AppStore) => void = () => {},
+) {
   window.history.replaceState(null, '', path);
   container = document.body.appendChild(document.createElement('div'));
   const store = createAppStore({ auth });
+  adjustStore(store);
   root = createRoot(container);
   await act(async () => {
     root?.render(
@@ -64,9 +69,33 @@ describe('routing by auth state', () => {
   });
 
   it('shows the dashboard and the user to a signed-in user', async () => {
-    const { heading } = await renderAt('/', signedIn);
+    let store: AppStore | undefined;
+    const { heading } = await renderAt('/', signedIn, (created) => {
+      store = created;
+    });
     expect(heading).toBe('Dashboard');
     expect(container?.querySelector('header')?.textContent).toContain('Anna Kowalska');
+    // Signed in, the RTK Query api has joined the store.
+    expect(store?.isApiAttached()).toBe(true);
+    expect(store?.getState()).toHaveProperty('api');
+  });
+
+  it('leaves the api out until someone signs in', async () => {
+    let store: AppStore | undefined;
+    await renderAt('/login', signedOut, (created) => {
+      store = created;
+    });
+    expect(store?.isApiAttached()).toBe(false);
+    expect(store?.getState()).not.toHaveProperty('api');
+  });
+
+  it('shows the error page when the api code cannot be loaded', async () => {
+    vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    const { heading } = await renderAt('/', signedIn, (store) => {
+      store.attachApi = () => Promise.reject(new Error('chunk missing after a deployment'));
+    });
+    expect(heading).toBe('Error');
+    expect(container?.querySelector('a')?.getAttribute('href')).toBe('/');
   });
 
   it('shows the not-found page in place for an unknown path when signed in', async () => {
@@ -93,6 +122,7 @@ describe('routing by auth state', () => {
       ['Questionnaires', '/questionnaires', null],
       ['Recruitment stages', '/settings/recruitment-stages', null],
       ['Recruitment positions', '/settings/recruitment-positions', null],
+      ['Email templates', '/settings/email-templates', null],
     ]);
     expect(nav?.querySelector('button')?.getAttribute('aria-expanded')).toBe('false');
   });
@@ -107,18 +137,22 @@ describe('routing by auth state', () => {
   it('opens the settings submenu on a settings page', async () => {
     // A settings page that loads no data: jsdom has no server to answer.
     const { heading } = await renderAt('/settings/email-templates', signedIn);
-    expect(heading).toBe('E-mail templates');
+    expect(heading).toBe('Email templates');
     const button = container?.querySelector('nav button');
     expect(button?.getAttribute('aria-expanded')).toBe('true');
+    const current = container?.querySelector('nav [aria-current="page"]');
+    expect(current?.textContent).toBe('Email templates');
   });
 
-  it('shows a plain "Not found" for an unknown settings page, and a stub for e-mail templates', async () => {
-    const { heading } = await renderAt('/settings/users', signedIn);
+  it('shows the not-found page with its way back for an unknown settings page', async () => {
+    const { heading, location } = await renderAt('/settings/users', signedIn);
     expect(heading).toBe('Not found');
-    expect(container?.querySelector('main a')).toBeNull();
-    act(() => root?.unmount());
-    const stub = await renderAt('/settings/email-templates', signedIn);
-    expect(stub.heading).toBe('E-mail templates');
+    expect(location.pathname).toBe('/settings/users');
+    const links = [...(container?.querySelectorAll('main a') ?? [])];
+    const back = links.find((link) => link.textContent === 'Back to the dashboard');
+    expect(back?.getAttribute('href')).toBe('/');
+    expect(document.title).toBe('Not found · ATS');
+    expect(container?.querySelector('nav[aria-label="Main menu"]')).not.toBeNull();
   });
 
   it('tells a signed-out user when the sign-in failed', async () => {

@@ -1,18 +1,23 @@
 import { Avatar, Box, Button, LogoutIcon, Text } from '@ats/design-system';
-import { useEffect, useRef } from 'react';
+import { type Ref, useEffect, useRef } from 'react';
 import { useIntl } from 'react-intl';
 import { Link } from 'react-router-dom';
 import { useActionFeedback } from '../../shared/api/useActionFeedback.ts';
 import { selectCurrentUser, selectLogoutError } from '../../shared/auth/authSlice.ts';
 import { useLogout } from '../../shared/auth/useLogout.ts';
-import { paths, serverPaths } from '../paths.ts';
-import { useAppSelector } from '../store/hooks.ts';
+import { paths, serverPaths } from '../../shared/routing/paths.ts';
+import { useAppSelector } from '../../shared/store/hooks.ts';
 import { LanguageSwitch } from './LanguageSwitch.tsx';
 import { messages } from './messages.ts';
 import { header, productName } from './shell.css.ts';
 
+export interface HeaderProps {
+  /** The header element, e.g. to measure its height. */
+  ref?: Ref<HTMLElement>;
+}
+
 /** The navigation header: product name, language, the signed-in user (avatar and name), logout. */
-export function Header() {
+export function Header({ ref }: HeaderProps) {
   const intl = useIntl();
   const user = useAppSelector(selectCurrentUser);
   const logoutError = useAppSelector(selectLogoutError);
@@ -26,7 +31,7 @@ export function Header() {
     feedback.failed(logoutError, messages.logoutFailed);
   }, [logoutError, feedback]);
   return (
-    <header className={header}>
+    <header ref={ref} className={header}>
       <Link
         className={productName}
         to={paths.dashboard()}

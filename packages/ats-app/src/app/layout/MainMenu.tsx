@@ -10,8 +10,8 @@ import {
 import { useEffect, useId, useState } from 'react';
 import { type MessageDescriptor, useIntl } from 'react-intl';
 import { NavLink, useLocation } from 'react-router-dom';
+import { paths, routePatterns } from '../../shared/routing/paths.ts';
 import { menuMessages, screenNames } from '../navigation/messages.ts';
-import { paths, routePatterns } from '../paths.ts';
 import { disclosureMark, menu, menuEntry, menuList, submenuList } from './shell.css.ts';
 
 interface MenuEntry {
@@ -30,9 +30,11 @@ const entries: MenuEntry[] = [
   { name: screenNames.questionnaires, icon: QuestionnaireIcon, to: paths.questionnaires() },
 ];
 
+/** Every settings page (spec part 1 §2 route table), the e-mail templates stub included. */
 const settingsEntries: MenuEntry[] = [
   { name: screenNames.recruitmentStages, to: paths.settings('recruitment-stages') },
   { name: screenNames.recruitmentPositions, to: paths.settings('recruitment-positions') },
+  { name: screenNames.emailTemplates, to: paths.settings('email-templates') },
 ];
 
 function MenuLink({ entry }: { entry: MenuEntry }) {

@@ -1,4 +1,5 @@
 import { Toaster } from '@ats/design-system';
+import { useEffect, useRef } from 'react';
 import { useIntl } from 'react-intl';
 import { Outlet } from 'react-router-dom';
 import { menuMessages } from '../navigation/messages.ts';
@@ -6,21 +7,34 @@ import { Header } from './Header.tsx';
 import { MainMenu } from './MainMenu.tsx';
 import { messages } from './messages.ts';
 import { main, mainContent, shell, skipLink } from './shell.css.ts';
+import { useElementHeight } from './useElementHeight.ts';
 
 const mainId = 'main-content';
 
 /**
  * Frame of every secure screen: header, main menu, the screen, and the toasts of actions
- * (top right, each with a close button).
+ * (top right below the header, each with a close button).
  */
 export function SignedInLayout() {
   const intl = useIntl();
+  // The header stays at the top of the window (sticky): toasts appear below it rather than
+  // over its language select, user name and Log out, and whatever the browser scrolls into
+  // view (a focused field, an opened editor) stops below it too.
+  const headerRef = useRef<HTMLElement>(null);
+  const headerHeight = useElementHeight(headerRef);
+  useEffect(() => {
+    const { style } = document.documentElement;
+    style.scrollPaddingTop = `${headerHeight}px`;
+    return () => {
+      style.removeProperty('scroll-padding-top');
+    };
+  }, [headerHeight]);
   return (
     <div className={shell}>
       <a className={skipLink} href={`#${mainId}`}>
         {intl.formatMessage(menuMessages.skipToContent)}
       </a>
-      <Header />
+      <Header ref={headerRef} />
       <MainMenu />
       <main id={mainId} className={main} tabIndex={-1}>
         <div className={mainContent}>
@@ -28,6 +42,7 @@ export function SignedInLayout() {
         </div>
       </main>
       <Toaster
+        offsetTop={headerHeight}
         closeLabel={intl.formatMessage(messages.closeToast)}
         regionLabel={intl.formatMessage(messages.notifications)}
       />

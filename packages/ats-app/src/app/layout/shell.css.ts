@@ -1,7 +1,5 @@
-import { vars } from '@ats/design-system';
+import { mediaQueries, vars } from '@ats/design-system';
 import { globalStyle, style } from '@vanilla-extract/css';
-
-const tablet = 'screen and (min-width: 768px)';
 
 /** Header across the top; the menu beside the screen on wide windows, above it on narrow ones. */
 export const shell = style({
@@ -12,7 +10,7 @@ export const shell = style({
   gridTemplateAreas: '"header" "menu" "main"',
   background: vars.color.background.body,
   '@media': {
-    [tablet]: {
+    [mediaQueries.tablet]: {
       gridTemplateColumns: '15rem 1fr',
       gridTemplateRows: 'auto 1fr',
       gridTemplateAreas: '"header header" "menu main"',
@@ -43,7 +41,7 @@ export const menu = style({
   background: vars.color.background.surface,
   borderBottom: `${vars.size.borderWidth} solid ${vars.color.border.default}`,
   '@media': {
-    [tablet]: {
+    [mediaQueries.tablet]: {
       borderBottom: 'none',
       borderRight: `${vars.size.borderWidth} solid ${vars.color.border.default}`,
     },

@@ -25,7 +25,8 @@ export const screenNames = defineMessages({
     id: 'navigation.recruitmentPositions',
     defaultMessage: 'Recruitment positions',
   },
-  emailTemplates: { id: 'navigation.emailTemplates', defaultMessage: 'E-mail templates' },
+  // The spec's words (part 2 §2 route table).
+  emailTemplates: { id: 'navigation.emailTemplates', defaultMessage: 'Email templates' },
   login: { id: 'navigation.login', defaultMessage: 'Sign in' },
 });
 

@@ -1,4 +1,3 @@
-import { api, areaTags } from '@ats/api-sdk/rtk';
 import { type ReactNode, useCallback } from 'react';
 import { Provider as ReduxProvider } from 'react-redux';
 import { LocaleProvider } from '../../i18n/LocaleProvider.tsx';
@@ -18,7 +17,7 @@ export interface AppProvidersProps {
 export function AppProviders({ store, locale, messages, children }: AppProvidersProps) {
   // The API names stages and positions in the request's language: refetch after a switch.
   const refetchLocalisedData = useCallback(() => {
-    store.dispatch(api.util.invalidateTags([...areaTags]));
+    store.refetchLocalisedData();
   }, [store]);
   return (
     <ReduxProvider store={store}>

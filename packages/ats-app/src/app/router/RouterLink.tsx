@@ -1,6 +1,6 @@
 import type { LinkComponentProps } from '@ats/design-system';
 import { Link } from 'react-router-dom';
-import { isAppPath } from '../paths.ts';
+import { isAppPath } from '../../shared/routing/paths.ts';
 
 /**
  * The design system's link component: screens of the app open through the router; server

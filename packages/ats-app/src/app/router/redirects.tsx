@@ -1,5 +1,5 @@
 import { Navigate, useLocation, useSearchParams } from 'react-router-dom';
-import { isSafeReturnPath, paths, returnToParameter } from '../paths.ts';
+import { isSafeReturnPath, paths, returnToParameter } from '../../shared/routing/paths.ts';
 
 /** Signed out on a secure or unknown path: to the login page, which brings the user back here. */
 export function RedirectToLogin() {

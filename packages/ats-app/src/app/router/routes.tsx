@@ -3,11 +3,11 @@ import type { MessageDescriptor } from 'react-intl';
 import { Navigate, type RouteObject } from 'react-router-dom';
 import { messages as authMessages } from '../../features/auth/messages.ts';
 import { messages as errorPages } from '../../shared/errors/messages.ts';
+import { paths, routePatterns } from '../../shared/routing/paths.ts';
 import type { RouteHandle } from '../../shared/routing/routeTitle.ts';
 import { LoadingScreen } from '../layout/LoadingScreen.tsx';
 import { PublicLayout } from '../layout/PublicLayout.tsx';
 import { screenNames } from '../navigation/messages.ts';
-import { paths, routePatterns } from '../paths.ts';
 import { RootLayout } from './RootLayout.tsx';
 import { RouteErrorPage } from './RouteErrorPage.tsx';
 import { RedirectFromLogin, RedirectToLogin } from './redirects.tsx';
@@ -42,6 +42,22 @@ const screens = {
   editQuestionnaire: () =>
     import('../../features/questionnaires/editor/EditQuestionnaireScreen.tsx').then(
       (m) => m.EditQuestionnaireScreen,
+    ),
+  recruitments: () =>
+    import('../../features/recruitments/list/RecruitmentsScreen.tsx').then(
+      (m) => m.RecruitmentsScreen,
+    ),
+  newRecruitment: () =>
+    import('../../features/recruitments/form/NewRecruitmentScreen.tsx').then(
+      (m) => m.NewRecruitmentScreen,
+    ),
+  editRecruitment: () =>
+    import('../../features/recruitments/form/EditRecruitmentScreen.tsx').then(
+      (m) => m.EditRecruitmentScreen,
+    ),
+  recruitment: () =>
+    import('../../features/recruitments/details/RecruitmentDetailsScreen.tsx').then(
+      (m) => m.RecruitmentDetailsScreen,
     ),
   recruitmentPositions: () =>
     import('../../features/settings/positions/PositionsScreen.tsx').then((m) => m.PositionsScreen),
@@ -89,11 +105,7 @@ const publicScreens: RouteObject[] = [
 
 /** Screens of spec part 1 §2 and part 2 whose issues are still to come. */
 const comingSoon: [path: string, title: MessageDescriptor][] = [
-  [routePatterns.recruitments, screenNames.recruitments],
-  [routePatterns.newRecruitment, screenNames.newRecruitment],
-  [routePatterns.recruitment, screenNames.recruitment],
   [routePatterns.recruitmentCandidates, screenNames.recruitmentCandidates],
-  [routePatterns.editRecruitment, screenNames.editRecruitment],
   [routePatterns.applicants, screenNames.applicants],
   [routePatterns.applicantApplication, screenNames.applicantApplication],
 ];
@@ -113,8 +125,8 @@ export function loggedOutRoutes(): RouteObject[] {
 }
 
 /**
- * Signed in: the secure routes are registered too. An unknown path shows the not-found
- * page inside the signed-in frame; an unknown settings page a plain "Not found".
+ * Signed in: the secure routes are registered too. An unknown path, an unknown settings
+ * page included, shows the not-found page (with its Back button) inside the signed-in frame.
  */
 export function loggedInRoutes(): RouteObject[] {
   return root([
@@ -135,6 +147,10 @@ export function loggedInRoutes(): RouteObject[] {
           screens.editQuestionnaire,
           screenNames.editQuestionnaire,
         ),
+        screen(routePatterns.recruitments, screens.recruitments, screenNames.recruitments),
+        screen(routePatterns.newRecruitment, screens.newRecruitment, screenNames.newRecruitment),
+        screen(routePatterns.recruitment, screens.recruitment, screenNames.recruitment),
+        screen(routePatterns.editRecruitment, screens.editRecruitment, screenNames.editRecruitment),
         ...comingSoon.map(([path, title]) => screen(path, screens.comingSoon, title)),
         screen(
           routePatterns.recruitmentStages,
@@ -151,7 +167,7 @@ export function loggedInRoutes(): RouteObject[] {
           path: routePatterns.settingsRoot,
           element: <Navigate to={paths.settings('recruitment-stages')} replace />,
         },
-        screen(routePatterns.settings, screens.settingsPageNotFound, screenNames.settings),
+        screen(routePatterns.settings, screens.settingsPageNotFound, errorPages.notFoundSubtitle),
         screen('*', screens.notFound, errorPages.notFoundSubtitle),
       ],
     },

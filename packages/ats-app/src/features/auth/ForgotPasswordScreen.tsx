@@ -1,7 +1,7 @@
 import { Box, Button, Card, Heading, Text } from '@ats/design-system';
 import { useId } from 'react';
 import { useIntl } from 'react-intl';
-import { paths } from '../../app/paths.ts';
+import { paths } from '../../shared/routing/paths.ts';
 import { messages } from './messages.ts';
 
 /** Placeholder (spec part 1 §2: its content is not shown): passwords belong to the provider. */

@@ -7,7 +7,7 @@ import {
   returnToParameter,
   serverPaths,
   signInErrorParameter,
-} from '../../app/paths.ts';
+} from '../../shared/routing/paths.ts';
 import { messages } from './messages.ts';
 
 /**

@@ -146,3 +146,16 @@ export const builderElementMessages = {
     defaultMessage: '{element} moved to position {position} of {count}',
   }),
 };
+
+/** The builder's messages about its limits (the spec gives none; worded like its §5 ones). */
+export const builderLimitMessages = {
+  tooManyOptions: defineMessage<{ max: number }>({
+    id: 'questionnaires.builder.tooManyOptions',
+    defaultMessage: 'Maximum number of options is {max}',
+  }),
+  optionTooLong: defineMessage<{ option: number; max: number }>({
+    id: 'questionnaires.builder.optionTooLong',
+    defaultMessage:
+      'Option {option}: maximum length is {max, plural, one {# character} other {# characters}}',
+  }),
+};

@@ -1,7 +1,8 @@
+import { QuestionnaireStatus } from '@ats/api-sdk';
 import { describe, expect, it } from 'vitest';
-import { canDeleteQuestionnaire, questionnaireStatus, statusPresentation } from './status.ts';
+import { canDeleteQuestionnaire, statusPresentation } from './status.ts';
 
-const { draft, active, deleted } = questionnaireStatus;
+const { Draft: draft, Active: active, Deleted: deleted } = QuestionnaireStatus;
 
 describe('canDeleteQuestionnaire', () => {
   it('allows drafts, used or not, and active questionnaires nobody uses (spec part 1 §4)', () => {

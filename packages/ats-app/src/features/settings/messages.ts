@@ -1,10 +1,9 @@
 import { defineMessages } from 'react-intl';
 
 export const messages = defineMessages({
-  notFound: { id: 'settings.notFound', defaultMessage: 'Not found' },
-  emailTemplatesTitle: { id: 'settings.emailTemplates.title', defaultMessage: 'E-mail templates' },
+  emailTemplatesTitle: { id: 'settings.emailTemplates.title', defaultMessage: 'Email templates' },
   emailTemplatesStub: {
     id: 'settings.emailTemplates.stub',
-    defaultMessage: 'E-mail templates cannot be edited here yet.',
+    defaultMessage: 'Email templates cannot be edited here yet.',
   },
 });

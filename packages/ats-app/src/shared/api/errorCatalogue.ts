@@ -1,3 +1,4 @@
+import type { ApiError } from '@ats/api-sdk';
 import { defineMessages, type MessageDescriptor } from 'react-intl';
 
 /**
@@ -5,13 +6,9 @@ import { defineMessages, type MessageDescriptor } from 'react-intl';
  * turned into `{ status, message }` here, and every error text shown comes from here.
  */
 
-/** A failed API call as the app keeps it: the spec's error shape. */
-export interface ApiError {
-  /** HTTP status; 0 when the server could not be reached. */
-  status: number;
-  /** The server's English message, or the catalogue's; for logs. Screens show errorMessageFor(error). */
-  message: string;
-}
+// A failed call is kept as the contract's error shape (ApiError, from the SDK): `status` is
+// the HTTP status, or 0 when the server could not be reached; `message` is the server's English
+// message or the catalogue's, for logs. Screens show errorMessageFor(error).
 
 /** The catalogue's texts, translated; English as the spec words them (its spelling kept). */
 export const errorMessages = defineMessages({

@@ -1,7 +1,8 @@
+import type { ApiError } from '@ats/api-sdk';
 import { toast } from '@ats/design-system';
 import { useMemo } from 'react';
 import { type MessageDescriptor, useIntl } from 'react-intl';
-import { type ApiError, errorMessageFor, errorMessages, toApiError } from './errorCatalogue.ts';
+import { errorMessageFor, errorMessages, toApiError } from './errorCatalogue.ts';
 
 export interface ActionFeedback {
   /** A success toast: the screen's title (e.g. "Questionnaire has been deleted."). */

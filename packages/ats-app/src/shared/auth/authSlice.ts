@@ -1,6 +1,6 @@
+import type { ApiError } from '@ats/api-sdk';
 import type { CurrentUser } from '@ats/api-sdk/rtk';
 import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
-import type { ApiError } from '../api/errorCatalogue.ts';
 
 /** The signed-in user, as `GET /api/ATSUsers/Current` answers. */
 export type { CurrentUser };

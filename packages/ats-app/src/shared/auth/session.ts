@@ -1,39 +1,10 @@
+import type { ApiError } from '@ats/api-sdk';
 import { usersApi } from '@ats/api-sdk/rtk';
-import type { AppDispatch, RootState } from '../../app/store/store.ts';
-import { type ApiError, toApiError } from '../api/errorCatalogue.ts';
-import {
-  authCheckFailed,
-  authCheckStarted,
-  authCheckSucceeded,
-  logoutFailed,
-  logoutStarted,
-  selectAuthStatus,
-} from './authSlice.ts';
+import { toApiError } from '../api/errorCatalogue.ts';
+import type { AppDispatch, RootState } from '../store/rootReducer.ts';
+import { logoutFailed, logoutStarted } from './authSlice.ts';
 
 type Thunk<Result> = (dispatch: AppDispatch, getState: () => RootState) => Result;
-
-/**
- * Checks the session once at start-up: unknown -> checking -> loggedIn | loggedOut.
- * Calling it again (React's development double effects) does nothing.
- */
-export function checkSession(): Thunk<Promise<void>> {
-  return async (dispatch, getState) => {
-    if (selectAuthStatus(getState()) !== 'unknown') return;
-    dispatch(authCheckStarted());
-    const result = await dispatch(
-      usersApi.endpoints.getCurrentUser.initiate(undefined, {
-        subscribe: false,
-        forceRefetch: true,
-      }),
-    );
-    if (result.data) {
-      const { id, firstName, lastName, email } = result.data;
-      dispatch(authCheckSucceeded({ id, firstName, lastName, email }));
-    } else {
-      dispatch(authCheckFailed());
-    }
-  };
-}
 
 /** What the caller of `requestLogout` does next. */
 export type LogoutOutcome =

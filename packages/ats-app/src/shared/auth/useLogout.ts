@@ -1,8 +1,8 @@
 import { api } from '@ats/api-sdk/rtk';
 import { useCallback } from 'react';
 import { useNavigate } from 'react-router-dom';
-import { paths } from '../../app/paths.ts';
-import { useAppDispatch } from '../../app/store/hooks.ts';
+import { paths } from '../routing/paths.ts';
+import { useAppDispatch } from '../store/hooks.ts';
 import { logoutSucceeded } from './authSlice.ts';
 import { requestLogout } from './session.ts';
 

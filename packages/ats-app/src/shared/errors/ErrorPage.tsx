@@ -1,6 +1,6 @@
 import { Button, ErrorView } from '@ats/design-system';
 import { type MessageDescriptor, useIntl } from 'react-intl';
-import { paths } from '../../app/paths.ts';
+import { paths } from '../routing/paths.ts';
 import { messages } from './messages.ts';
 
 /** The error pages of spec part 1 §2: 401, 403, 404 and the default 500. */

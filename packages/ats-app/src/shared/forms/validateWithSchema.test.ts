@@ -33,6 +33,16 @@ describe('validateWithSchema', () => {
     });
   });
 
+  it('counts a maximum length after trimming, as the server does', () => {
+    const name = validateWithSchema(
+      object({ name: string().trim().max(5, validate.maximumLength) }),
+    );
+    expect(name({ name: '  abcde  ' })).toBe(undefined);
+    expect(name({ name: 'abcdef' })).toEqual({
+      name: { message: validationMessages.maximumLength, values: { max: 5 } },
+    });
+  });
+
   it('reads a rule given no message as "Invalid value"', () => {
     expect(validateWithSchema(object({ email: string().email() }))({ email: 'nope' })).toEqual({
       email: { message: validationMessages.invalid },

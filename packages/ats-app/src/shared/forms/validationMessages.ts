@@ -14,6 +14,11 @@ export const validationMessages = defineMessages({
   dateTooLate: { id: 'validation.dateTooLate', defaultMessage: 'earlier than {max}' },
   futureDate: { id: 'validation.futureDate', defaultMessage: 'Please select future date' },
   invalidTime: { id: 'validation.invalidTime', defaultMessage: 'Invalid time format' },
+  // The spec gives no text for a too-long value; worded like its "Maximum value is {max}".
+  maximumLength: {
+    id: 'validation.maximumLength',
+    defaultMessage: 'Maximum length is {max, plural, one {# character} other {# characters}}',
+  },
 });
 
 /** Values a validation message may interpolate (a bound, a formatted date). */
@@ -57,5 +62,10 @@ export const validate = {
   maximum: ({ max }: { max: unknown }): ValidationMessage => ({
     message: validationMessages.maximum,
     values: { max: String(max) },
+  }),
+  /** For `string().max(limit, validate.maximumLength)`: the limit stays a number for plurals. */
+  maximumLength: ({ max }: { max: unknown }): ValidationMessage => ({
+    message: validationMessages.maximumLength,
+    values: { max: Number(max) },
   }),
 };

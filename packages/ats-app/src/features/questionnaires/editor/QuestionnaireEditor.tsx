@@ -1,3 +1,4 @@
+import { QuestionnaireStatus } from '@ats/api-sdk';
 import type { Questionnaire } from '@ats/api-sdk/rtk';
 import {
   Box,
@@ -7,18 +8,21 @@ import {
   type QuestionnaireBuilderStatus,
   Text,
 } from '@ats/design-system';
+import { useState } from 'react';
 import { useIntl } from 'react-intl';
 import { useNavigate } from 'react-router-dom';
-import { paths } from '../../../app/paths.ts';
+import { paths } from '../../../shared/routing/paths.ts';
 import { editorMessages } from '../messages.ts';
-import { questionnaireStatus } from '../status.ts';
+import { builderLimits } from './builderLimits.ts';
+import { DiscardChangesDialog } from './DiscardChangesDialog.tsx';
 import { useBuilderLabels } from './useBuilderLabels.ts';
+import { useLeaveGuard } from './useLeaveGuard.ts';
 import { useSaveQuestionnaire } from './useSaveQuestionnaire.ts';
 
 const builderStatus: Record<Questionnaire['status'], QuestionnaireBuilderStatus> = {
-  [questionnaireStatus.draft]: 'draft',
-  [questionnaireStatus.active]: 'active',
-  [questionnaireStatus.deleted]: 'deleted',
+  [QuestionnaireStatus.Draft]: 'draft',
+  [QuestionnaireStatus.Active]: 'active',
+  [QuestionnaireStatus.Deleted]: 'deleted',
 };
 
 export interface QuestionnaireEditorProps {
@@ -28,17 +32,21 @@ export interface QuestionnaireEditorProps {
 
 /**
  * The frame shared by the new and edit screens (spec part 1 §2): a breadcrumb back to the
- * list, the title, and the builder, whose submissions are saved here.
+ * list, the title, and the builder, whose submissions are saved here. Leaving with unsaved
+ * changes asks "Discard changes?" first.
  */
 export function QuestionnaireEditor({ questionnaire }: QuestionnaireEditorProps) {
   const intl = useIntl();
   const navigate = useNavigate();
   const labels = useBuilderLabels();
-  const save = useSaveQuestionnaire(questionnaire?.id ?? null);
   const title = intl.formatMessage(
     questionnaire ? editorMessages.editTitle : editorMessages.newTitle,
   );
-  const isDeleted = questionnaire?.status === questionnaireStatus.deleted;
+  const isDeleted = questionnaire?.status === QuestionnaireStatus.Deleted;
+  const [dirty, setDirty] = useState(false);
+  // A deleted questionnaire cannot be saved: there is nothing to keep by staying.
+  const { blocker, allowLeaving } = useLeaveGuard(dirty && !isDeleted);
+  const save = useSaveQuestionnaire(questionnaire?.id ?? null, allowLeaving);
   return (
     <Box display="flex" flexDirection="column" gap="large">
       <Breadcrumbs
@@ -60,9 +68,12 @@ export function QuestionnaireEditor({ questionnaire }: QuestionnaireEditorProps)
         initialStructure={questionnaire?.structure}
         status={questionnaire ? builderStatus[questionnaire.status] : 'new'}
         labels={labels}
+        limits={builderLimits}
         onSubmit={save}
         onCancel={() => navigate(paths.questionnaires())}
+        onDirtyChange={setDirty}
       />
+      <DiscardChangesDialog blocker={blocker} />
     </Box>
   );
 }

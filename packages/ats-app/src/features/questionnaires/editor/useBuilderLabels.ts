@@ -1,9 +1,14 @@
-import type { QuestionnaireBuilderLabels } from '@ats/design-system';
+import {
+  defaultQuestionnaireBuilderLabels,
+  type QuestionnaireBuilderLabels,
+} from '@ats/design-system';
 import { useMemo } from 'react';
 import type { IntlShape, MessageDescriptor } from 'react-intl';
 import { useIntl } from 'react-intl';
+import { validate } from '../../../shared/forms/validationMessages.ts';
 import {
   builderElementMessages,
+  builderLimitMessages,
   builderTextMessages,
   elementTypeMessages,
   prefixMessages,
@@ -40,6 +45,16 @@ export function useBuilderLabels(): QuestionnaireBuilderLabels {
       dragHandle: (name) => intl.formatMessage(element.dragHandle, { element: name }),
       moved: (name, position, count) =>
         intl.formatMessage(element.moved, { element: name, position, count }),
+      // "12/200" reads the same in every language.
+      characterCount: defaultQuestionnaireBuilderLabels.characterCount,
+      // The same words as the app's own forms (stage and position names).
+      textTooLong: (max) => {
+        const { message, values } = validate.maximumLength({ max });
+        return intl.formatMessage(message, values);
+      },
+      tooManyOptions: (max) => intl.formatMessage(builderLimitMessages.tooManyOptions, { max }),
+      optionTooLong: (option, max) =>
+        intl.formatMessage(builderLimitMessages.optionTooLong, { option, max }),
     };
   }, [intl]);
 }

@@ -3,9 +3,9 @@ import { type QuestionnaireSubmission, toast } from '@ats/design-system';
 import { useCallback } from 'react';
 import { useIntl } from 'react-intl';
 import { useNavigate } from 'react-router-dom';
-import { paths } from '../../../app/paths.ts';
 import { toApiError } from '../../../shared/api/errorCatalogue.ts';
 import { useActionFeedback } from '../../../shared/api/useActionFeedback.ts';
+import { paths } from '../../../shared/routing/paths.ts';
 import { editorMessages } from '../messages.ts';
 
 /**
@@ -14,9 +14,11 @@ import { editorMessages } from '../messages.ts';
  * server refuses (400) toasts "could not be saved. Please make sure the form is filled
  * correctly."; any other failure the catalogue's message; the user stays on the form. The
  * promise settles when the call does, so the builder spins its button until then.
+ * `beforeLeaving` runs after a successful save, just before the list opens.
  */
 export function useSaveQuestionnaire(
   questionnaireId: string | null,
+  beforeLeaving: () => void,
 ): (submission: QuestionnaireSubmission) => Promise<void> {
   const intl = useIntl();
   const navigate = useNavigate();
@@ -49,8 +51,9 @@ export function useSaveQuestionnaire(
       feedback.succeeded(
         questionnaireId === null ? editorMessages.created : editorMessages.updated,
       );
+      beforeLeaving();
       navigate(paths.questionnaires());
     },
-    [questionnaireId, addQuestionnaire, editQuestionnaire, intl, feedback, navigate],
+    [questionnaireId, addQuestionnaire, editQuestionnaire, intl, feedback, navigate, beforeLeaving],
   );
 }

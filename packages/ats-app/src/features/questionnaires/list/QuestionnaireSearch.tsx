@@ -1,7 +1,13 @@
-import { Box, Button, SearchIcon, TextField } from '@ats/design-system';
-import { type FormEvent, useState } from 'react';
+import { fieldLimits } from '@ats/api-sdk';
 import { useIntl } from 'react-intl';
+import { SearchForm } from '../../../shared/ui/SearchForm.tsx';
 import { listMessages } from '../messages.ts';
+
+/**
+ * The contract bounds the search text like a name (its SearchQuery parameter and names share
+ * one limit, a contract test holds them equal); a longer search would be refused with a 400.
+ */
+const searchMaxLength = fieldLimits.QuestionnaireListItem.name.maxLength;
 
 export interface QuestionnaireSearchProps {
   /** The search in effect, shown when the form first appears. */
@@ -13,27 +19,13 @@ export interface QuestionnaireSearchProps {
 /** The list's search box: typing changes nothing until the form is submitted (spec part 1 §2). */
 export function QuestionnaireSearch({ initialQuery, onSearch }: QuestionnaireSearchProps) {
   const intl = useIntl();
-  const [text, setText] = useState(initialQuery);
-  function submit(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault();
-    onSearch(text.trim());
-  }
   return (
-    <search aria-label={intl.formatMessage(listMessages.searchLabel)}>
-      <form onSubmit={submit}>
-        <Box display="flex" alignItems="flex-end" gap="small">
-          <TextField
-            type="search"
-            label={intl.formatMessage(listMessages.searchLabel)}
-            value={text}
-            onChange={setText}
-            autoComplete="off"
-          />
-          <Button type="submit" variant="secondary" icon={<SearchIcon />}>
-            {intl.formatMessage(listMessages.searchButton)}
-          </Button>
-        </Box>
-      </form>
-    </search>
+    <SearchForm
+      label={intl.formatMessage(listMessages.searchLabel)}
+      buttonLabel={intl.formatMessage(listMessages.searchButton)}
+      maxLength={searchMaxLength}
+      initialQuery={initialQuery}
+      onSearch={onSearch}
+    />
   );
 }

@@ -1,4 +1,7 @@
-import type { QuestionnaireListItem } from '@ats/api-sdk/rtk';
+import {
+  type QuestionnaireListItem,
+  useListQuestionnairesPagesInfiniteQuery,
+} from '@ats/api-sdk/rtk';
 import {
   Box,
   Button,
@@ -10,13 +13,15 @@ import {
 } from '@ats/design-system';
 import { useMemo, useState } from 'react';
 import { useIntl } from 'react-intl';
-import { paths } from '../../../app/paths.ts';
 import { ScreenLoadError } from '../../../shared/errors/ScreenLoadError.tsx';
-import { useListQuestionnairePagesInfiniteQuery } from '../api/questionnairePages.ts';
+import { paths } from '../../../shared/routing/paths.ts';
 import { listMessages } from '../messages.ts';
 import { DeleteQuestionnaireDialog } from './DeleteQuestionnaireDialog.tsx';
 import { QuestionnaireSearch } from './QuestionnaireSearch.tsx';
 import { linkColumnId, useQuestionnaireColumns } from './useQuestionnaireColumns.tsx';
+
+/** Rows per page of the questionnaire list (spec part 1 §9). */
+const questionnairePageSize = 20;
 
 /**
  * The questionnaire list (spec part 1 §2): search, an infinite table of 20 a page whose rows
@@ -28,7 +33,10 @@ export function QuestionnairesScreen() {
   const [toDelete, setToDelete] = useState<QuestionnaireListItem | null>(null);
   const columns = useQuestionnaireColumns(setToDelete);
   const { data, error, isError, isFetching, hasNextPage, fetchNextPage, refetch } =
-    useListQuestionnairePagesInfiniteQuery({ searchQuery });
+    useListQuestionnairesPagesInfiniteQuery({
+      pageSize: questionnairePageSize,
+      ...(searchQuery.trim() ? { searchQuery: searchQuery.trim() } : {}),
+    });
   const rows = useMemo(() => data?.pages.flatMap((page) => page.result) ?? [], [data]);
 
   // A list that could not be loaded at all is replaced by the error view (spec part 1 §8).

@@ -12,8 +12,8 @@ import {
 import { useMemo } from 'react';
 import { useIntl } from 'react-intl';
 import { useNavigate } from 'react-router-dom';
-import { paths, serverPaths } from '../../../app/paths.ts';
 import { useFormatDate } from '../../../i18n/useFormatDate.ts';
+import { paths, serverPaths } from '../../../shared/routing/paths.ts';
 import { listMessages } from '../messages.ts';
 import { canDeleteQuestionnaire, statusPresentation } from '../status.ts';
 

@@ -53,6 +53,38 @@ describe('PositionNameForm', () => {
     expect(screen.getByText('This field is required')).toBeTruthy();
   });
 
+  it('says why Save is disabled as soon as a name is cleared, before the field is left', () => {
+    renderForm();
+    const polish = screen.getByRole('textbox', { name: /Position name \(Polski\)/ });
+    expect(document.activeElement).toBe(polish);
+    expect(screen.queryByText('This field is required')).toBeNull();
+    fireEvent.change(polish, { target: { value: '' } });
+    expect(document.activeElement).toBe(polish);
+    expect(screen.getByRole('button', { name: 'Save' })).toHaveProperty('disabled', true);
+    expect(screen.getByText('This field is required')).toBeTruthy();
+    // The message belongs to the field, for screen readers too.
+    expect(polish.getAttribute('aria-invalid')).toBe('true');
+    const describedBy = polish.getAttribute('aria-describedby') ?? '';
+    const descriptions = describedBy
+      .split(' ')
+      .map((id) => document.getElementById(id)?.textContent);
+    expect(descriptions).toContain('This field is required');
+    // Typing a name again clears it; the untouched English field never showed one.
+    fireEvent.change(polish, { target: { value: 'Tester' } });
+    expect(screen.queryByText('This field is required')).toBeNull();
+    expect(screen.getByRole('button', { name: 'Save' })).toHaveProperty('disabled', false);
+  });
+
+  it('bounds every name by the contract and says so when one is longer', () => {
+    renderForm();
+    const english = screen.getByRole('textbox', { name: /Position name \(English\)/ });
+    expect(english.getAttribute('maxlength')).toBe('200');
+    fireEvent.change(english, { target: { value: 'x'.repeat(201) } });
+    fireEvent.blur(english);
+    expect(screen.getByText('Maximum length is 200 characters')).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'Save' })).toHaveProperty('disabled', true);
+  });
+
   it('saves the trimmed names of every language', async () => {
     const { onSave } = renderForm();
     fireEvent.change(screen.getByRole('textbox', { name: /Position name \(English\)/ }), {

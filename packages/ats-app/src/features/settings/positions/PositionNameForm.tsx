@@ -1,10 +1,12 @@
+import { fieldLimits } from '@ats/api-sdk';
 import type { Language, PositionForEdit, PositionLocalization } from '@ats/api-sdk/rtk';
-import { Button } from '@ats/design-system';
+import { Button, TextField } from '@ats/design-system';
 import { type KeyboardEvent, useEffect, useRef, useState } from 'react';
-import { Form } from 'react-final-form';
+import { Form, useField } from 'react-final-form';
 import { useIntl } from 'react-intl';
 import { array, object, string } from 'yup';
-import { FormTextField } from '../../../shared/forms/FormTextField.tsx';
+import type { FormTextFieldProps } from '../../../shared/forms/FormTextField.tsx';
+import { useFieldErrorText } from '../../../shared/forms/useFieldErrorText.ts';
 import { validateWithSchema } from '../../../shared/forms/validateWithSchema.ts';
 import { validate } from '../../../shared/forms/validationMessages.ts';
 import { positionsMessages } from './messages.ts';
@@ -14,12 +16,43 @@ interface PositionNameValues {
   localizations: PositionLocalization[];
 }
 
+/** The contract's limit of a position name, counted after trimming as the server counts it. */
+const positionNameMaxLength = fieldLimits.PositionLocalization.positionName.maxLength;
+
 // Position name is required in every language (spec part 1 §5); the server trims it too.
 const validatePositionNames = validateWithSchema<PositionNameValues>(
   object({
-    localizations: array(object({ positionName: string().trim().required(validate.required) })),
+    localizations: array(
+      object({
+        positionName: string()
+          .trim()
+          .required(validate.required)
+          .max(positionNameMaxLength, validate.maximumLength),
+      }),
+    ),
   }),
 );
+
+/**
+ * One language's name. Save stays disabled while a name is blank (spec part 1 §2), so the
+ * reason ("This field is required") shows as soon as the name is changed, not only once the
+ * field is left: otherwise clearing a name would grey Save out without a word.
+ */
+function PositionNameField({ name, ...fieldProps }: FormTextFieldProps) {
+  const { input, meta } = useField<string>(name);
+  const error = useFieldErrorText({ ...meta, touched: meta.touched || meta.modified });
+  return (
+    <TextField
+      {...fieldProps}
+      name={input.name}
+      value={input.value ?? ''}
+      onChange={(value) => input.onChange(value)}
+      onBlur={input.onBlur}
+      onFocus={input.onFocus}
+      error={error}
+    />
+  );
+}
 
 export interface PositionNameFormProps {
   position: PositionForEdit;
@@ -36,7 +69,8 @@ export interface PositionNameFormProps {
 
 /**
  * The inline edit of a position's names (spec part 1 §2): one field per language, Cancel and
- * Save; Save is disabled while a name is missing or while saving. Escape cancels.
+ * Save; Save is disabled while a name is missing (the field says why) or while saving.
+ * Escape cancels.
  */
 export function PositionNameForm({
   position,
@@ -92,13 +126,14 @@ export function PositionNameForm({
         >
           {languages.map((language, index) => (
             <div key={language.id} className={editField}>
-              <FormTextField
+              <PositionNameField
                 name={`localizations[${index}].positionName`}
                 label={intl.formatMessage(positionsMessages.nameIn, { language: language.name })}
                 required
                 // Read-only, not disabled, while saving: the focus stays where the user was.
                 readOnly={submitting}
                 autoComplete="off"
+                maxLength={positionNameMaxLength}
                 ref={language.id === focusedLanguage ? firstFieldRef : undefined}
               />
             </div>

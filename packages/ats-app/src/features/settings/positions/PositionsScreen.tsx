@@ -1,7 +1,9 @@
 import {
+  type ListPositionsForEditPagesArg,
   type PositionForEdit,
   type PositionLocalization,
   useListLanguagesQuery,
+  useListPositionsForEditPagesInfiniteQuery,
 } from '@ats/api-sdk/rtk';
 import {
   Box,
@@ -20,9 +22,11 @@ import { BusyArea } from '../../../shared/ui/BusyArea.tsx';
 import { DeletePositionDialog } from './DeletePositionDialog.tsx';
 import { positionsMessages } from './messages.ts';
 import { positionNameIn } from './positionName.ts';
-import { type PositionPagesArg, useListPositionPagesInfiniteQuery } from './positionsApi.ts';
 import { usePositionColumns } from './usePositionColumns.tsx';
 import { usePositionWrites } from './usePositionWrites.ts';
+
+/** Rows per page of the settings list, requested from page 1 (spec part 1 §9). */
+const positionPageSize = 20;
 
 // Each entry to the screen gets a list of its own, loaded from page 1 (spec part 1 §4).
 let visits = 0;
@@ -35,11 +39,12 @@ let visits = 0;
 export function PositionsScreen() {
   const intl = useIntl();
   const [visit] = useState(() => ++visits);
-  const listArg: PositionPagesArg = useMemo(
-    () => ({ visit, language: intl.locale }),
+  // Names are sorted in the interface language: a list per language as well as per visit.
+  const listArg: ListPositionsForEditPagesArg = useMemo(
+    () => ({ pageSize: positionPageSize, listKey: `${visit}:${intl.locale}` }),
     [visit, intl.locale],
   );
-  const list = useListPositionPagesInfiniteQuery(listArg);
+  const list = useListPositionsForEditPagesInfiniteQuery(listArg);
   const languages = useListLanguagesQuery();
   const writes = usePositionWrites(listArg);
   const rows = useMemo(

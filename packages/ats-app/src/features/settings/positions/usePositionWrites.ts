@@ -1,18 +1,16 @@
 import {
+  type ListPositionsForEditPagesArg,
   type PositionForEdit,
   type PositionLocalization,
+  removePositionFromPages,
+  replacePositionInPages,
   useDeletePositionMutation,
   useEditPositionMutation,
 } from '@ats/api-sdk/rtk';
-import { useAppDispatch } from '../../../app/store/hooks.ts';
 import { errorMessages } from '../../../shared/api/errorCatalogue.ts';
 import { useActionFeedback } from '../../../shared/api/useActionFeedback.ts';
+import { useAppDispatch } from '../../../shared/store/hooks.ts';
 import { positionsMessages } from './messages.ts';
-import {
-  type PositionPagesArg,
-  removePositionFromPages,
-  replacePositionInPages,
-} from './positionsApi.ts';
 
 export interface PositionWrites {
   /** Saves new names; resolves true when saved (status 200), after the toast. */
@@ -28,7 +26,7 @@ export interface PositionWrites {
  * changed in place and a "Success" toast says what was done; on failure an "Error" toast
  * gives the catalogue's reason and the list stays as it was.
  */
-export function usePositionWrites(listArg: PositionPagesArg): PositionWrites {
+export function usePositionWrites(listArg: ListPositionsForEditPagesArg): PositionWrites {
   const dispatch = useAppDispatch();
   const feedback = useActionFeedback();
   const [editPosition, editState] = useEditPositionMutation();

@@ -1,3 +1,4 @@
+import { fieldLimits } from '@ats/api-sdk';
 import type { Ref } from 'react';
 import { useIntl } from 'react-intl';
 import { object, string } from 'yup';
@@ -11,9 +12,17 @@ export interface StageNameValues {
   stageName: string;
 }
 
-/** Stage title is required in both the add and the edit form (spec part 1 §5). */
+/** The contract's limit of a stage name, counted after trimming as the server counts it. */
+export const stageNameMaxLength = fieldLimits.StageLocalization.stageName.maxLength;
+
+/** Stage title is required in both the add and the edit form (spec part 1 §5), and bounded. */
 export const validateStageName = validateWithSchema<StageNameValues>(
-  object({ stageName: string().trim().required(validate.required) }),
+  object({
+    stageName: string()
+      .trim()
+      .required(validate.required)
+      .max(stageNameMaxLength, validate.maximumLength),
+  }),
 );
 
 export interface StageNameFieldProps {
@@ -33,6 +42,9 @@ export function StageNameField({ saving = false, fieldRef }: StageNameFieldProps
       // Read-only rather than disabled while saving: the focus stays in the field.
       readOnly={saving}
       autoComplete="off"
+      // The field refuses longer input and shows a counter; the rule above catches a longer
+      // name stored before the limit existed.
+      maxLength={stageNameMaxLength}
       ref={fieldRef}
     />
   );

@@ -1,11 +1,12 @@
+import { isEditableStageType } from '@ats/api-sdk';
 import type { StageForEdit } from '@ats/api-sdk/rtk';
-import { Button, DeleteIcon, EditIcon, StageTypeBadge } from '@ats/design-system';
+import { Button, DeleteIcon, EditIcon, IconBadge } from '@ats/design-system';
 import type { Ref } from 'react';
 import { useIntl } from 'react-intl';
+import { stageTypeLook } from '../../../shared/stages/stageTypeLook.ts';
 import { stagesMessages, stageTypeMessages } from './messages.ts';
 import { StageNameForm } from './StageNameForm.tsx';
 import { name as nameStyle, row, rowButtons } from './StagesScreen.css.ts';
-import { isEditableStageType, stageTypeNames } from './stageTypes.ts';
 
 export interface StageRowProps {
   stage: StageForEdit;
@@ -42,8 +43,8 @@ export function StageRow({
   const editable = isEditableStageType(stage.stageType);
   return (
     <div className={row}>
-      <StageTypeBadge
-        stageType={stageTypeNames[stage.stageType]}
+      <IconBadge
+        {...stageTypeLook[stage.stageType]}
         label={intl.formatMessage(stageTypeMessages[stage.stageType])}
       />
       {editing ? (

@@ -1,3 +1,4 @@
+import { editableStageTypes, isEditableStageType } from '@ats/api-sdk';
 import {
   type StageForEdit,
   type StageType,
@@ -22,7 +23,6 @@ import {
   renameStage,
   stageNameIn,
 } from './stageListPlan.ts';
-import { editableStageTypes, isEditableStageType } from './stageTypes.ts';
 import { useSortableListLabels } from './useSortableListLabels.ts';
 import { useStageListSave } from './useStageListSave.ts';
 

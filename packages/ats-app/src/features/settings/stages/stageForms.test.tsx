@@ -1,9 +1,9 @@
+import { StageType } from '@ats/api-sdk';
 import { cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { IntlProvider } from 'react-intl';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { AddStageModal } from './AddStageModal.tsx';
 import { StageNameForm } from './StageNameForm.tsx';
-import { STAGE_TYPE } from './stageTypes.ts';
 
 afterEach(cleanup);
 
@@ -11,7 +11,7 @@ describe('AddStageModal', () => {
   function renderModal(onSave = vi.fn(async () => {})) {
     render(
       <IntlProvider locale="en">
-        <AddStageModal stageType={STAGE_TYPE.rejectedCustom} onCancel={vi.fn()} onSave={onSave} />
+        <AddStageModal stageType={StageType.RejectedCustom} onCancel={vi.fn()} onSave={onSave} />
       </IntlProvider>,
     );
     return onSave;
@@ -33,7 +33,23 @@ describe('AddStageModal', () => {
       target: { value: '  Ghosted ' },
     });
     fireEvent.click(screen.getByRole('button', { name: 'Save' }));
-    await waitFor(() => expect(onSave).toHaveBeenCalledWith(STAGE_TYPE.rejectedCustom, 'Ghosted'));
+    await waitFor(() => expect(onSave).toHaveBeenCalledWith(StageType.RejectedCustom, 'Ghosted'));
+  });
+
+  it('bounds the name by the contract: the field takes 200 characters, the form refuses more', async () => {
+    const onSave = renderModal();
+    const field = await screen.findByRole('textbox', { name: /Stage name/ });
+    expect(field.getAttribute('maxlength')).toBe('200');
+    // A longer value can still arrive (a script, an old browser): the form refuses it.
+    fireEvent.change(field, { target: { value: 'x'.repeat(201) } });
+    fireEvent.click(screen.getByRole('button', { name: 'Save' }));
+    expect(await screen.findByText('Maximum length is 200 characters')).toBeTruthy();
+    expect(onSave).not.toHaveBeenCalled();
+    fireEvent.change(field, { target: { value: ` ${'x'.repeat(200)} ` } });
+    fireEvent.click(screen.getByRole('button', { name: 'Save' }));
+    await waitFor(() =>
+      expect(onSave).toHaveBeenCalledWith(StageType.RejectedCustom, 'x'.repeat(200)),
+    );
   });
 });
 
@@ -67,5 +83,17 @@ describe('StageNameForm', () => {
     fireEvent.click(screen.getByRole('button', { name: 'Cancel' }));
     fireEvent.keyDown(field, { key: 'Escape' });
     expect(onCancel).toHaveBeenCalledTimes(2);
+  });
+
+  it('says so when a stored name is over the limit, and keeps Save disabled', () => {
+    render(
+      <IntlProvider locale="en">
+        <StageNameForm name={'x'.repeat(250)} onCancel={vi.fn()} onSave={vi.fn()} />
+      </IntlProvider>,
+    );
+    const field = screen.getByRole('textbox', { name: /Stage name/ });
+    fireEvent.blur(field);
+    expect(screen.getByText('Maximum length is 200 characters')).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'Save' })).toHaveProperty('disabled', true);
   });
 });

@@ -1,4 +1,5 @@
-import type { StageForEdit, StageType } from '@ats/api-sdk/rtk';
+import { StageType } from '@ats/api-sdk';
+import type { StageForEdit } from '@ats/api-sdk/rtk';
 import { describe, expect, it } from 'vitest';
 import {
   createStageId,
@@ -9,7 +10,6 @@ import {
   renumbered,
   stageNameIn,
 } from './stageListPlan.ts';
-import { STAGE_TYPE } from './stageTypes.ts';
 
 function stage(id: string, stageType: StageType, order: number): StageForEdit {
   return {
@@ -25,15 +25,15 @@ function stage(id: string, stageType: StageType, order: number): StageForEdit {
 
 // The demo list: New, four Custom, Hired, two RejectedCustom, RejectedApplication.
 const stages: StageForEdit[] = [
-  stage('new', STAGE_TYPE.new, 1),
-  stage('phone', STAGE_TYPE.custom, 2),
-  stage('interview', STAGE_TYPE.custom, 3),
-  stage('task', STAGE_TYPE.custom, 4),
-  stage('offer', STAGE_TYPE.custom, 5),
-  stage('hired', STAGE_TYPE.hired, 6),
-  stage('notFit', STAGE_TYPE.rejectedCustom, 7),
-  stage('withdrew', STAGE_TYPE.rejectedCustom, 8),
-  stage('rejected', STAGE_TYPE.rejectedApplication, 9),
+  stage('new', StageType.New, 1),
+  stage('phone', StageType.Custom, 2),
+  stage('interview', StageType.Custom, 3),
+  stage('task', StageType.Custom, 4),
+  stage('offer', StageType.Custom, 5),
+  stage('hired', StageType.Hired, 6),
+  stage('notFit', StageType.RejectedCustom, 7),
+  stage('withdrew', StageType.RejectedCustom, 8),
+  stage('rejected', StageType.RejectedApplication, 9),
 ];
 
 const ids = (list: readonly StageForEdit[]) => list.map(({ id }) => id);
@@ -55,7 +55,7 @@ describe('insertStage', () => {
   it('puts a Custom stage right after the last Custom stage and shifts the later ones', () => {
     const result = insertStage(stages, {
       id: 'culture',
-      stageType: STAGE_TYPE.custom,
+      stageType: StageType.Custom,
       name: '  Culture fit  ',
       languageIds,
     });
@@ -74,7 +74,7 @@ describe('insertStage', () => {
     expect(orders(result)).toEqual(oneToN(result));
     expect(result[5]).toEqual({
       id: 'culture',
-      stageType: STAGE_TYPE.custom,
+      stageType: StageType.Custom,
       order: 6,
       localizations: [
         { languageId: 'en', stageName: 'Culture fit' },
@@ -86,7 +86,7 @@ describe('insertStage', () => {
   it('puts a RejectedCustom stage after the last RejectedCustom stage', () => {
     const result = insertStage(stages, {
       id: 'ghosted',
-      stageType: STAGE_TYPE.rejectedCustom,
+      stageType: StageType.RejectedCustom,
       name: 'Ghosted',
       languageIds,
     });
@@ -95,21 +95,21 @@ describe('insertStage', () => {
   });
 
   it('puts the first stage of a type where its group belongs', () => {
-    const withoutCustom = renumbered(stages.filter((s) => s.stageType !== STAGE_TYPE.custom));
+    const withoutCustom = renumbered(stages.filter((s) => s.stageType !== StageType.Custom));
     const custom = insertStage(withoutCustom, {
       id: 'culture',
-      stageType: STAGE_TYPE.custom,
+      stageType: StageType.Custom,
       name: 'Culture fit',
       languageIds,
     });
     expect(ids(custom).slice(0, 3)).toEqual(['new', 'culture', 'hired']);
 
     const withoutRejectedCustom = renumbered(
-      stages.filter((s) => s.stageType !== STAGE_TYPE.rejectedCustom),
+      stages.filter((s) => s.stageType !== StageType.RejectedCustom),
     );
     const rejected = insertStage(withoutRejectedCustom, {
       id: 'ghosted',
-      stageType: STAGE_TYPE.rejectedCustom,
+      stageType: StageType.RejectedCustom,
       name: 'Ghosted',
       languageIds,
     });
@@ -119,7 +119,7 @@ describe('insertStage', () => {
   it('adds no stage of a fixed type', () => {
     const result = insertStage(stages, {
       id: 'x',
-      stageType: STAGE_TYPE.hired,
+      stageType: StageType.Hired,
       name: 'Hired again',
       languageIds,
     });
@@ -135,7 +135,7 @@ describe('renameStage', () => {
       { languageId: 'pl', stageName: 'Rozmowa' },
     ]);
     expect(result[2]?.order).toBe(3);
-    expect(result[2]?.stageType).toBe(STAGE_TYPE.custom);
+    expect(result[2]?.stageType).toBe(StageType.Custom);
     expect(result.filter((_, index) => index !== 2)).toEqual(
       stages.filter((_, index) => index !== 2),
     );

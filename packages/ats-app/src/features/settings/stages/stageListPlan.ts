@@ -1,6 +1,6 @@
+import { isEditableStageType, stageTypeGroupOrder } from '@ats/api-sdk';
 import type { StageForEdit, StageLocalization, StageType } from '@ats/api-sdk/rtk';
 import { defaultLocale } from '../../../i18n/locales.ts';
-import { isEditableStageType, stageTypeGroupOrder } from './stageTypes.ts';
 
 /**
  * The stage list changes of spec part 1 §4 "Stage editing", as pure functions from the

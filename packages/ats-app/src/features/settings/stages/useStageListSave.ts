@@ -1,8 +1,8 @@
 import { type StageForEdit, stagesApi, useEditStagesMutation } from '@ats/api-sdk/rtk';
 import { useCallback } from 'react';
 import type { MessageDescriptor } from 'react-intl';
-import { useAppDispatch } from '../../../app/store/hooks.ts';
 import { useActionFeedback } from '../../../shared/api/useActionFeedback.ts';
+import { useAppDispatch } from '../../../shared/store/hooks.ts';
 import { stageToasts } from './messages.ts';
 
 /** The four changes of spec part 1 §4 "Stage editing". */

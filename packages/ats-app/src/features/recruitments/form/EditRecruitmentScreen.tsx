@@ -1,0 +1,6 @@
+import { RecruitmentScreenPlaceholder } from '../RecruitmentScreenPlaceholder.tsx';
+
+/** Placeholder until the recruitment form lands: its route is already a chunk of its own. */
+export function EditRecruitmentScreen() {
+  return <RecruitmentScreenPlaceholder />;
+}

@@ -1,0 +1,75 @@
+import type { RefererCount } from '@ats/api-sdk/rtk';
+import type { ChartColour, ChartDatum } from '@ats/design-system';
+
+/**
+ * The two job boards with colours of their own (spec part 1 §2, part 2 §2.4: "two named job
+ * boards have known colours"): the two busiest sources of our applicants. A referer counts as
+ * a board when it is the board's host, a subdomain of it, or an address on either.
+ */
+export const namedJobBoards: readonly { host: string; colour: ChartColour }[] = [
+  { host: 'linkedin.com', colour: 'violet' },
+  { host: 'indeed.com', colour: 'orange' },
+];
+
+/** Applications without a referer ("direct links") have a colour of their own too. */
+export const directLinksColour: ChartColour = 'teal';
+
+/** The id of the "direct links" slice; referer slices are `referer:<referer>`, so never equal. */
+export const directLinksId = 'direct-links';
+
+/** The host a referer names, lower-cased and without `www.`; null when it names none. */
+export function refererHost(referer: string): string | null {
+  const text = referer.trim();
+  if (text === '') return null;
+  try {
+    // A bare host ("linkedin.com", "linkedin.com/jobs") is read as an http address.
+    const url = new URL(/^[a-z][a-z\d+.-]*:\/\//i.test(text) ? text : `http://${text}`);
+    return url.hostname.toLowerCase().replace(/^www\./, '') || null;
+  } catch {
+    return null;
+  }
+}
+
+function colourOf(referer: string): ChartColour {
+  const host = refererHost(referer);
+  const board = namedJobBoards.find(
+    (named) => host !== null && (host === named.host || host.endsWith(`.${named.host}`)),
+  );
+  return board?.colour ?? 'other';
+}
+
+/**
+ * The slices of "applications by source" (spec part 2 §2.4): a null or blank referer is
+ * "direct links" (one slice, however the server spelt it), the named job boards get their
+ * colours, every other source the generic one. Sorted by count, most first, for the legend
+ * (the chart itself never reorders); equal counts keep the server's order.
+ */
+export function applicationSourceChart(
+  referers: readonly RefererCount[],
+  directLinksLabel: string,
+): ChartDatum[] {
+  let direct: ChartDatum | null = null;
+  const data: ChartDatum[] = [];
+  for (const { referer, count } of referers) {
+    if (referer === null || referer.trim() === '') {
+      if (direct === null) {
+        direct = {
+          id: directLinksId,
+          label: directLinksLabel,
+          value: 0,
+          colour: directLinksColour,
+        };
+        data.push(direct);
+      }
+      direct.value += count;
+    } else {
+      data.push({
+        id: `referer:${referer}`,
+        label: referer,
+        value: count,
+        colour: colourOf(referer),
+      });
+    }
+  }
+  return data.toSorted((first, second) => second.value - first.value);
+}

@@ -1,0 +1,52 @@
+import { Box, Button, SearchIcon, TextField } from '@ats/design-system';
+import { type FormEvent, useState } from 'react';
+
+export interface SearchFormProps {
+  /** Names the search landmark and labels its text box, e.g. "Search questionnaires". */
+  label: string;
+  /** Text of the submit button, e.g. "Search". */
+  buttonLabel: string;
+  /** The longest text the API takes as a search (longer ones would be refused with a 400). */
+  maxLength: number;
+  /** The search in effect, shown when the form first appears. */
+  initialQuery: string;
+  /** Runs the search with the submitted text, trimmed. */
+  onSearch: (searchQuery: string) => void;
+}
+
+/**
+ * A list's search box (spec part 1 §2, part 2 §2.1): typing changes nothing until the form is
+ * submitted with Enter or the search button, so the list does not reload on every keystroke.
+ */
+export function SearchForm({
+  label,
+  buttonLabel,
+  maxLength,
+  initialQuery,
+  onSearch,
+}: SearchFormProps) {
+  const [text, setText] = useState(initialQuery);
+  function submit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    onSearch(text.trim());
+  }
+  return (
+    <search aria-label={label}>
+      <form onSubmit={submit}>
+        <Box display="flex" alignItems="flex-end" gap="small">
+          <TextField
+            type="search"
+            label={label}
+            value={text}
+            onChange={setText}
+            autoComplete="off"
+            maxLength={maxLength}
+          />
+          <Button type="submit" variant="secondary" icon={<SearchIcon />}>
+            {buttonLabel}
+          </Button>
+        </Box>
+      </form>
+    </search>
+  );
+}
