@@ -1,6 +1,13 @@
 import { configureStore } from '@reduxjs/toolkit';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { activitiesApi, api, dashboardApi, filesApi, jobOffersApi } from '../src/rtk/index.ts';
+import {
+  activitiesApi,
+  api,
+  dashboardApi,
+  filesApi,
+  jobOffersApi,
+  usersApi,
+} from '../src/rtk/index.ts';
 
 const id = '5b1f6a43-6a5e-4c53-9c1c-3f0a1f1d2c11';
 const origin = 'http://127.0.0.1:3000';
@@ -63,6 +70,18 @@ describe('the enhanced RTK Query api', () => {
     expect(request?.headers.get('Content-Type')).toMatch(/^multipart\/form-data; boundary=/);
     const form = await request?.formData();
     expect(form?.get('resume')).toBeInstanceOf(Blob);
+  });
+
+  it('repeats the name of a list parameter, as the contract reads it', async () => {
+    respond = () => Response.json({ result: [], totalCount: 0, pageNumber: 1 });
+    const store = createStore();
+    const other = '0d7c7d5e-8d5a-4a55-9a39-8a0e5c6b1f21';
+    await store.dispatch(
+      usersApi.endpoints.listRecruiters.initiate({ atsUserIdsToSkip: [id, other], page: 1 }),
+    );
+    const url = new URL(requests[0]?.url ?? '');
+    expect(url.searchParams.getAll('ATSUserIdsToSkip')).toEqual([id, other]);
+    expect(url.searchParams.has('SearchQuery')).toBe(false);
   });
 
   it('reads files as Blobs and keeps JSON error bodies', async () => {
