@@ -286,9 +286,9 @@ test('a draft opens its edit form, any other status its details; Add new the new
     const href = await openLink.getAttribute('href');
     await openLink.click();
     await expect(page).toHaveURL(href ?? '');
-    await expect(
-      page.getByRole('heading', { level: 1, name: 'Recruitment details' }),
-    ).toBeVisible();
+    // The details screen (its heading is the position's name): its tab title and breadcrumbs.
+    await expect(page).toHaveTitle('Recruitment details · ATS');
+    await expect(page.getByRole('navigation', { name: 'Breadcrumb' })).toBeVisible();
 
     await page.goBack();
     await page.getByRole('link', { name: 'Add new' }).click();

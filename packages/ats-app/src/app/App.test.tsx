@@ -128,10 +128,10 @@ describe('routing by auth state', () => {
   });
 
   it('shows a screen still to come by its name, inside the shell', async () => {
-    const { heading } = await renderAt('/recruitments/new', signedIn);
-    expect(heading).toBe('New recruitment');
+    const { heading } = await renderAt('/applicants', signedIn);
+    expect(heading).toBe('Applicants');
     expect(container?.querySelector('main')?.textContent).toContain('Coming soon');
-    expect(document.title).toBe('New recruitment · ATS');
+    expect(document.title).toBe('Applicants · ATS');
   });
 
   it('opens the settings submenu on a settings page', async () => {

@@ -1,6 +1,59 @@
-import { RecruitmentScreenPlaceholder } from '../RecruitmentScreenPlaceholder.tsx';
+import { useGetRecruitmentForEditQuery } from '@ats/api-sdk/rtk';
+import { useMemo, useState } from 'react';
+import { useParams } from 'react-router-dom';
+import { ErrorPage } from '../../../shared/errors/ErrorPage.tsx';
+import { ScreenLoadError } from '../../../shared/errors/ScreenLoadError.tsx';
+import { FormLoading, RecruitmentFormScreen } from './RecruitmentFormScreen.tsx';
+import { recruitmentFormValuesOf } from './recruitmentFormValues.ts';
 
-/** Placeholder until the recruitment form lands: its route is already a chunk of its own. */
+const uuidPattern = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+/**
+ * Edit recruitment (spec part 2 §2.3): loads it for edit, with a spinner meanwhile and the
+ * 403 or 404 page (or the error view) when it cannot be loaded; an id that is not a UUID is
+ * not found without asking the server.
+ */
 export function EditRecruitmentScreen() {
-  return <RecruitmentScreenPlaceholder />;
+  const { id = '' } = useParams();
+  if (!uuidPattern.test(id)) return <ErrorPage kind="notFound" />;
+  return <LoadedRecruitment key={id} id={id} />;
+}
+
+function LoadedRecruitment({ id }: { id: string }) {
+  // The form opens with an answer fetched on this visit, not a copy cached before the last
+  // save; later refetches never reset what the user is typing.
+  const [openedAt] = useState(() => Date.now());
+  const {
+    data,
+    error,
+    fulfilledTimeStamp = 0,
+    refetch,
+  } = useGetRecruitmentForEditQuery({ id }, { refetchOnMountOrArgChange: true });
+  const [shown, setShown] = useState<typeof data>(undefined);
+  if (shown === undefined && data && fulfilledTimeStamp >= openedAt) setShown(data);
+
+  const knownPeople = useMemo(
+    () =>
+      shown
+        ? [
+            shown.recruitmentOwner,
+            ...(shown.hiringManager ? [shown.hiringManager] : []),
+            ...shown.recruitmentTeamMembers,
+          ]
+        : [],
+    [shown],
+  );
+  const initialValues = useMemo(() => (shown ? recruitmentFormValuesOf(shown) : null), [shown]);
+
+  if (shown && initialValues) {
+    return (
+      <RecruitmentFormScreen
+        recruitment={shown}
+        initialValues={initialValues}
+        knownPeople={knownPeople}
+      />
+    );
+  }
+  if (error) return <ScreenLoadError error={error} onRetry={() => void refetch()} />;
+  return <FormLoading />;
 }

@@ -1,6 +1,26 @@
-import { RecruitmentScreenPlaceholder } from '../RecruitmentScreenPlaceholder.tsx';
+import { useGetCurrentUserQuery } from '@ats/api-sdk/rtk';
+import { useMemo } from 'react';
+import { ScreenLoadError } from '../../../shared/errors/ScreenLoadError.tsx';
+import { FormLoading, RecruitmentFormScreen } from './RecruitmentFormScreen.tsx';
+import { newRecruitmentFormValues } from './recruitmentFormValues.ts';
 
-/** Placeholder until the recruitment form lands: its route is already a chunk of its own. */
+/** New recruitment (spec part 2 §2.2): an empty form whose owner is the signed-in user. */
 export function NewRecruitmentScreen() {
-  return <RecruitmentScreenPlaceholder />;
+  const { data: currentUser, error, refetch } = useGetCurrentUserQuery();
+  const knownPeople = useMemo(() => (currentUser ? [currentUser] : []), [currentUser]);
+  const initialValues = useMemo(
+    () => (currentUser ? newRecruitmentFormValues(currentUser.id) : null),
+    [currentUser],
+  );
+  if (initialValues) {
+    return (
+      <RecruitmentFormScreen
+        recruitment={null}
+        initialValues={initialValues}
+        knownPeople={knownPeople}
+      />
+    );
+  }
+  if (error) return <ScreenLoadError error={error} onRetry={() => void refetch()} />;
+  return <FormLoading />;
 }

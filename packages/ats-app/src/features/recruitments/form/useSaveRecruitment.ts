@@ -1,0 +1,47 @@
+import { useAddRecruitmentMutation, useEditRecruitmentMutation } from '@ats/api-sdk/rtk';
+import { useCallback } from 'react';
+import { useNavigate } from 'react-router-dom';
+import { useActionFeedback } from '../../../shared/api/useActionFeedback.ts';
+import { paths } from '../../../shared/routing/paths.ts';
+import { formMessages } from './messages.ts';
+import type { RecruitmentFormValues } from './recruitmentFormValues.ts';
+import { toAddRecruitmentInput, toEditRecruitmentInput } from './recruitmentPayload.ts';
+
+/**
+ * Saves the form as a new recruitment (`recruitmentId` null) or over a stored one, as a draft
+ * or in full by the values' `saveMode` (spec part 2 §2.2, §2.3, §8): on success the toast
+ * recruitmentsNew.success and the list; on failure the toast recruitmentsNew.error with the
+ * catalogue's reason, and the user stays on the form with everything typed. The promise
+ * settles when the call does, so react-final-form reports the form as submitting until then.
+ */
+export function useSaveRecruitment(
+  recruitmentId: string | null,
+): (values: RecruitmentFormValues) => Promise<void> {
+  const navigate = useNavigate();
+  const feedback = useActionFeedback();
+  const [addRecruitment] = useAddRecruitmentMutation();
+  const [editRecruitment] = useEditRecruitmentMutation();
+
+  return useCallback(
+    async (values) => {
+      const isDraft = values.saveMode === 'draft';
+      try {
+        if (recruitmentId === null) {
+          await addRecruitment({
+            addRecruitmentInput: toAddRecruitmentInput(values, isDraft),
+          }).unwrap();
+        } else {
+          await editRecruitment({
+            editRecruitmentInput: toEditRecruitmentInput(recruitmentId, values, isDraft),
+          }).unwrap();
+        }
+      } catch (error) {
+        feedback.failed(error, formMessages.saveFailed);
+        return;
+      }
+      feedback.succeeded(formMessages.saved);
+      navigate(paths.recruitments());
+    },
+    [recruitmentId, addRecruitment, editRecruitment, feedback, navigate],
+  );
+}
