@@ -8,7 +8,7 @@ import {
 } from '@reduxjs/toolkit';
 import { useStore } from 'react-redux';
 import { type AuthState, authSlice } from '../../shared/auth/authSlice.ts';
-import type { AppDispatch } from '../../shared/store/rootReducer.ts';
+import type { AppDispatch } from '../../shared/store/types.ts';
 import type { AttachedApi } from './attachApi.ts';
 
 /**

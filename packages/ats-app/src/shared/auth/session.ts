@@ -1,7 +1,7 @@
 import type { ApiError } from '@ats/api-sdk';
 import { usersApi } from '@ats/api-sdk/rtk';
 import { toApiError } from '../api/errorCatalogue.ts';
-import type { AppDispatch, RootState } from '../store/rootReducer.ts';
+import type { AppDispatch, RootState } from '../store/types.ts';
 import { logoutFailed, logoutStarted } from './authSlice.ts';
 
 type Thunk<Result> = (dispatch: AppDispatch, getState: () => RootState) => Result;

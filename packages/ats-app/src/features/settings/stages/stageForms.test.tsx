@@ -80,7 +80,10 @@ describe('StageNameForm', () => {
     fireEvent.change(field, { target: { value: ' Panel interview ' } });
     fireEvent.click(screen.getByRole('button', { name: 'Save' }));
     await waitFor(() => expect(onSave).toHaveBeenCalledWith('Panel interview'));
-    fireEvent.click(screen.getByRole('button', { name: 'Cancel' }));
+    // The buttons wait while the save settles; on a busy machine that takes a moment.
+    const cancel = screen.getByRole('button', { name: 'Cancel' });
+    await waitFor(() => expect(cancel).toHaveProperty('disabled', false));
+    fireEvent.click(cancel);
     fireEvent.keyDown(field, { key: 'Escape' });
     expect(onCancel).toHaveBeenCalledTimes(2);
   });
