@@ -413,7 +413,9 @@ test('the list loads 20 rows a page, and starts again at page 1 on entry and on 
     await expect(table(page).getByRole('link', { name: `${prefix} 01` })).toHaveCount(0);
     await scrollToEnd(page);
     await expect(table(page).getByRole('link', { name: `${prefix} 01` })).toBeVisible();
-    expect(requests).toEqual([
+    // Only the searched list counts here: the unfiltered first page, loaded on arrival, may
+    // still be answering when the recording starts on a busy machine.
+    expect(requests.filter((request) => request.search === prefix)).toEqual([
       { pageNumber: '1', status: null, search: prefix },
       { pageNumber: '2', status: null, search: prefix },
     ]);
