@@ -1,7 +1,5 @@
 import { useDeleteRecruitmentMutation } from '@ats/api-sdk/rtk';
-import { ConfirmDialog } from '@ats/design-system';
-import { useIntl } from 'react-intl';
-import { useActionFeedback } from '../../shared/api/useActionFeedback.ts';
+import { DeleteWithConfirmation } from '../../shared/ui/DeleteWithConfirmation.tsx';
 import { deleteMessages } from './deleteMessages.ts';
 
 export interface DeleteRecruitmentDialogProps {
@@ -22,33 +20,18 @@ export function DeleteRecruitmentDialog({
   onClose,
   onDeleted,
 }: DeleteRecruitmentDialogProps) {
-  const intl = useIntl();
-  const feedback = useActionFeedback();
   const [deleteRecruitment, { isLoading }] = useDeleteRecruitmentMutation();
-
-  async function confirm() {
-    if (!recruitment) return;
-    try {
-      await deleteRecruitment({ id: recruitment.id }).unwrap();
-      feedback.succeeded(deleteMessages.succeeded);
-      onDeleted?.();
-    } catch (error) {
-      feedback.failed(error, deleteMessages.failed);
-    }
-    onClose();
-  }
-
   return (
-    <ConfirmDialog
+    <DeleteWithConfirmation
       open={recruitment !== null}
-      title={intl.formatMessage(deleteMessages.title)}
-      message={intl.formatMessage(deleteMessages.question, { title: recruitment?.title ?? '' })}
-      confirmLabel={intl.formatMessage(deleteMessages.confirm)}
-      cancelLabel={intl.formatMessage(deleteMessages.cancel)}
-      closeLabel={intl.formatMessage(deleteMessages.close)}
+      messages={deleteMessages}
+      questionValues={{ title: recruitment?.title ?? '' }}
+      remove={() =>
+        recruitment ? deleteRecruitment({ id: recruitment.id }).unwrap() : Promise.resolve()
+      }
       loading={isLoading}
-      onConfirm={() => void confirm()}
-      onCancel={onClose}
+      onClose={onClose}
+      onDeleted={onDeleted}
     />
   );
 }

@@ -1,7 +1,5 @@
 import { useDeleteQuestionnaireMutation } from '@ats/api-sdk/rtk';
-import { ConfirmDialog } from '@ats/design-system';
-import { useIntl } from 'react-intl';
-import { useActionFeedback } from '../../../shared/api/useActionFeedback.ts';
+import { DeleteWithConfirmation } from '../../../shared/ui/DeleteWithConfirmation.tsx';
 import { deleteMessages } from '../messages.ts';
 
 export interface DeleteQuestionnaireDialogProps {
@@ -19,32 +17,19 @@ export function DeleteQuestionnaireDialog({
   questionnaire,
   onClose,
 }: DeleteQuestionnaireDialogProps) {
-  const intl = useIntl();
-  const feedback = useActionFeedback();
   const [deleteQuestionnaire, { isLoading }] = useDeleteQuestionnaireMutation();
-
-  async function confirm() {
-    if (!questionnaire) return;
-    try {
-      await deleteQuestionnaire({ questionnaireId: questionnaire.id }).unwrap();
-      feedback.succeeded(deleteMessages.succeeded);
-    } catch (error) {
-      feedback.failed(error, deleteMessages.failed);
-    }
-    onClose();
-  }
-
   return (
-    <ConfirmDialog
+    <DeleteWithConfirmation
       open={questionnaire !== null}
-      title={intl.formatMessage(deleteMessages.title)}
-      message={intl.formatMessage(deleteMessages.question, { name: questionnaire?.name ?? '' })}
-      confirmLabel={intl.formatMessage(deleteMessages.confirm)}
-      cancelLabel={intl.formatMessage(deleteMessages.cancel)}
-      closeLabel={intl.formatMessage(deleteMessages.close)}
+      messages={deleteMessages}
+      questionValues={{ name: questionnaire?.name ?? '' }}
+      remove={() =>
+        questionnaire
+          ? deleteQuestionnaire({ questionnaireId: questionnaire.id }).unwrap()
+          : Promise.resolve()
+      }
       loading={isLoading}
-      onConfirm={() => void confirm()}
-      onCancel={onClose}
+      onClose={onClose}
     />
   );
 }
