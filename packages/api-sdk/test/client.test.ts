@@ -51,7 +51,7 @@ describe('createApiClient', () => {
     const { fetch, requests } = recordingFetch(Response.json({ id: questionId }));
     const client = createApiClient({ baseUrl: 'http://127.0.0.1:3000', fetch });
     await client.POST('/api/JobOffers/{recruitmentId}/apply', {
-      params: { path: { recruitmentId } },
+      params: { path: { recruitmentId }, header: { 'Idempotency-Key': questionId } },
       body: {
         application: {
           personalData: {
@@ -63,12 +63,14 @@ describe('createApiClient', () => {
           },
           answers: [{ $type: 'SingleLineText', questionId, value: 'Hello' }],
           referer: null,
+          consent: true,
         },
         resume: new Blob(['%PDF'], { type: 'application/pdf' }),
       },
       bodySerializer: formDataBodySerializer,
     });
     expect(requests[0]?.headers.get('Content-Type')).toMatch(/^multipart\/form-data; boundary=/);
+    expect(requests[0]?.headers.get('Idempotency-Key')).toBe(questionId);
 
     const pdf = recordingFetch(
       new Response(new Blob(['%PDF'], { type: 'application/pdf' }), {

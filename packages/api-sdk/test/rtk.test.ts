@@ -48,6 +48,7 @@ describe('the enhanced RTK Query api', () => {
     await store.dispatch(
       jobOffersApi.endpoints.applyForJobOffer.initiate({
         recruitmentId: id,
+        'Idempotency-Key': id,
         body: {
           application: {
             personalData: {
@@ -59,6 +60,7 @@ describe('the enhanced RTK Query api', () => {
             },
             answers: [],
             referer: 'linkedin',
+            consent: true,
           },
           resume: new Blob(['%PDF'], { type: 'application/pdf' }),
         },
@@ -67,6 +69,7 @@ describe('the enhanced RTK Query api', () => {
     const [request] = requests;
     expect(request?.url).toBe(`${origin}/api/JobOffers/${id}/apply`);
     expect(request?.credentials).toBe('include');
+    expect(request?.headers.get('Idempotency-Key')).toBe(id);
     expect(request?.headers.get('Content-Type')).toMatch(/^multipart\/form-data; boundary=/);
     const form = await request?.formData();
     expect(form?.get('resume')).toBeInstanceOf(Blob);

@@ -870,7 +870,10 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** Submits an application with its files to an open recruitment. */
+        /**
+         * Submits an application with its files to an open recruitment.
+         * @description One transaction: the candidate (matched by e-mail, case-insensitively), the job application with its answers and files, the candidate in the recruitment's New stage and the "job application sent" activity. A repeated `Idempotency-Key` answers the id of the application that key created, and creates nothing. A refused application stores nothing. Files are checked by their content; sizes are limited per kind.
+         */
         post: operations["applyForJobOffer"];
         delete?: never;
         options?: never;
@@ -1949,6 +1952,11 @@ export interface components {
         };
         JobApplicationData: {
             personalData: components["schemas"]["PersonalData"];
+            /**
+             * @description The candidate agreed to the privacy notice shown beside the form.
+             * @constant
+             */
+            consent: true;
             /** @description Answers to the non-file questions; each questionId must be an element of the offer's questionnaire. */
             answers: components["schemas"]["AnswerInput"][];
             /** @description Where the candidate came from (e.g. a job board); null for a direct link. */
@@ -3475,7 +3483,10 @@ export interface operations {
     applyForJobOffer: {
         parameters: {
             query?: never;
-            header?: never;
+            header: {
+                /** @description Made by the client once per application form (a UUID); a double submit with the same key creates one application. */
+                "Idempotency-Key": string;
+            };
             path: {
                 recruitmentId: components["parameters"]["RecruitmentIdPath"];
             };

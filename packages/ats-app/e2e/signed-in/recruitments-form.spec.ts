@@ -312,6 +312,12 @@ test('a draft with a title only, completed later, is saved as pending with every
     });
     await expect(toast(page, 'Recruitment has been saved.')).toBeVisible();
     await expect(page).toHaveURL(/\/recruitments$/);
+    // Closed, so that the completed save below must show a toast of its own.
+    await page
+      .getByRole('region', { name: 'Notifications' })
+      .getByRole('button', { name: 'Close' })
+      .click();
+    await expect(toast(page, 'Recruitment has been saved.')).toHaveCount(0);
 
     // Reopened from the list: a draft's row leads to its edit form.
     await page.getByRole('searchbox', { name: 'Search recruitments' }).fill(title);

@@ -10,6 +10,9 @@ const injectedRtkApi = api.injectEndpoints({
         url: `/api/JobOffers/${queryArg.recruitmentId}/apply`,
         method: 'POST',
         body: queryArg.body,
+        headers: {
+          'Idempotency-Key': queryArg['Idempotency-Key'],
+        },
       }),
     }),
   }),
@@ -23,6 +26,8 @@ export type GetJobOfferApiArg = {
 export type ApplyForJobOfferApiResponse = /** status 200 The new job application's id. */ CreatedId;
 export type ApplyForJobOfferApiArg = {
   recruitmentId: string;
+  /** Made by the client once per application form (a UUID); a double submit with the same key creates one application. */
+  'Idempotency-Key': string;
   body: {
     application: JobApplicationData;
     resume?: Blob;
@@ -373,6 +378,8 @@ export type AnswerInput =
     } & SummaryAnswer);
 export type JobApplicationData = {
   personalData: PersonalData;
+  /** The candidate agreed to the privacy notice shown beside the form. */
+  consent: true;
   /** Answers to the non-file questions; each questionId must be an element of the offer's questionnaire. */
   answers: AnswerInput[];
   /** Where the candidate came from (e.g. a job board); null for a direct link. */
