@@ -29,6 +29,17 @@ export interface Page<T> {
   pageNumber: number;
 }
 
+// Which files an application takes (types recognised by content, sizes), for server and form.
+export {
+  type ApplicationFileKind,
+  type ApplicationFileRule,
+  type ApplicationFileType,
+  type ApplicationFileTypeName,
+  acceptAttribute,
+  applicationFileRules,
+  applicationFileTypes,
+  maxApplicationFiles,
+} from './domain/applicationFiles.ts';
 // Rules about stage types that the server enforces and the screens follow.
 export {
   editableStageTypes,
