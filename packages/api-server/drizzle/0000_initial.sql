@@ -54,7 +54,9 @@ CREATE TABLE "job_applications" (
 	"referer" text,
 	"questionnaire_structure" jsonb NOT NULL,
 	"answers" jsonb NOT NULL,
-	"resume_file_id" uuid
+	"resume_file_id" uuid,
+	"idempotency_key" uuid,
+	"consented_at" timestamp with time zone NOT NULL
 );
 --> statement-breakpoint
 CREATE TABLE "keywords" (
@@ -118,9 +120,10 @@ CREATE TABLE "recruitees" (
 	"last_name" text NOT NULL,
 	"email" text NOT NULL,
 	"phone_number" text DEFAULT '' NOT NULL,
+	"prefix" text,
 	"photo_file_id" uuid,
 	"created_at" timestamp with time zone DEFAULT now() NOT NULL,
-	"search_text" text GENERATED ALWAYS AS (lower("recruitees"."first_name" || ' ' || "recruitees"."last_name" || ' ' || "recruitees"."email")) STORED
+	"search_text" text GENERATED ALWAYS AS (lower("recruitees"."first_name" || ' ' || "recruitees"."last_name" || ' ' || "recruitees"."email" || ' ' || "recruitees"."phone_number" || ' ' || regexp_replace("recruitees"."phone_number", '[^0-9]', '', 'g'))) STORED
 );
 --> statement-breakpoint
 CREATE TABLE "recruitment_keywords" (
@@ -167,6 +170,7 @@ CREATE TABLE "recruitments" (
 	"status" smallint DEFAULT 0 NOT NULL,
 	"deadline" date,
 	"create_date" timestamp with time zone DEFAULT now() NOT NULL,
+	"opened_at" timestamp with time zone,
 	"vacant_posts" integer DEFAULT 0 NOT NULL,
 	"budget_per_position_min" numeric(14, 2) DEFAULT 0 NOT NULL,
 	"budget_per_position_max" numeric(14, 2) DEFAULT 0 NOT NULL,
@@ -257,15 +261,18 @@ ALTER TABLE "recruitments" ADD CONSTRAINT "recruitments_questionnaire_version_fk
 ALTER TABLE "scores" ADD CONSTRAINT "scores_user_id_ats_users_id_fk" FOREIGN KEY ("user_id") REFERENCES "public"."ats_users"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "scores" ADD CONSTRAINT "scores_recruitment_recruitee_fk" FOREIGN KEY ("recruitment_id","recruitee_id") REFERENCES "public"."recruitment_recruitees"("recruitment_id","recruitee_id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "sessions" ADD CONSTRAINT "sessions_user_id_ats_users_id_fk" FOREIGN KEY ("user_id") REFERENCES "public"."ats_users"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
-CREATE INDEX "activities_recruitee_recruitment_created_idx" ON "activities" USING btree ("recruitee_id","recruitment_id","creation_timestamp" DESC NULLS LAST);--> statement-breakpoint
+CREATE INDEX "activities_recruitee_recruitment_created_idx" ON "activities" USING btree ("recruitee_id","recruitment_id","creation_timestamp" DESC NULLS FIRST,"id" DESC NULLS FIRST);--> statement-breakpoint
 CREATE INDEX "activities_creation_timestamp_idx" ON "activities" USING btree ("creation_timestamp" DESC NULLS LAST);--> statement-breakpoint
 CREATE INDEX "activities_user_id_idx" ON "activities" USING btree ("user_id");--> statement-breakpoint
 CREATE INDEX "ats_users_name_idx" ON "ats_users" USING btree ("last_name","first_name");--> statement-breakpoint
 CREATE INDEX "ats_users_search_text_trgm_idx" ON "ats_users" USING gin ("search_text" gin_trgm_ops);--> statement-breakpoint
 CREATE INDEX "files_recruitee_id_idx" ON "files" USING btree ("recruitee_id");--> statement-breakpoint
+CREATE UNIQUE INDEX "job_applications_idempotency_key_key" ON "job_applications" USING btree ("idempotency_key");--> statement-breakpoint
 CREATE INDEX "job_applications_recruitee_id_created_at_idx" ON "job_applications" USING btree ("recruitee_id","created_at" DESC NULLS LAST);--> statement-breakpoint
 CREATE INDEX "job_applications_recruitment_recruitee_created_at_idx" ON "job_applications" USING btree ("recruitment_id","recruitee_id","created_at" DESC NULLS LAST);--> statement-breakpoint
 CREATE INDEX "job_applications_recruitment_id_referer_idx" ON "job_applications" USING btree ("recruitment_id","referer");--> statement-breakpoint
+CREATE INDEX "job_applications_recruitment_created_at_id_idx" ON "job_applications" USING btree ("recruitment_id","created_at" DESC NULLS FIRST,"id" DESC NULLS FIRST);--> statement-breakpoint
+CREATE INDEX "job_applications_created_at_id_idx" ON "job_applications" USING btree ("created_at" DESC NULLS FIRST,"id" DESC NULLS FIRST);--> statement-breakpoint
 CREATE INDEX "job_applications_created_at_idx" ON "job_applications" USING btree ("created_at");--> statement-breakpoint
 CREATE INDEX "job_applications_referer_idx" ON "job_applications" USING btree ("referer");--> statement-breakpoint
 CREATE UNIQUE INDEX "keywords_name_lower_key" ON "keywords" USING btree (lower("name") text_pattern_ops);--> statement-breakpoint

@@ -1,5 +1,7 @@
 import { existsSync } from 'node:fs';
+import { readFile } from 'node:fs/promises';
 import path from 'node:path';
+import { maxApplicationFiles } from '@ats/api-sdk';
 import cors from '@fastify/cors';
 import helmet from '@fastify/helmet';
 import multipart from '@fastify/multipart';
@@ -19,7 +21,10 @@ import { registerContractRoutes } from './contract/registrar.ts';
 import type { DatabaseHandle } from './db/client.ts';
 import { registerErrorHandling } from './error-handler.ts';
 import { handlers } from './features/index.ts';
+import { offerHead, offerPageStatus, renderOfferPage } from './features/offers/offer-page.ts';
+import { selectOffer } from './features/offers/queries.ts';
 import { createLocalFileStorage } from './files/storage.ts';
+import { requestLanguage } from './request-language.ts';
 import './types.ts';
 
 export interface BuildAppOptions {
@@ -37,15 +42,15 @@ export interface BuildAppOptions {
 
 /**
  * Routes outside the contract, all documented: the contract itself and its reference page,
- * the development identity provider, CORS preflight, and the built web app's files.
+ * the development identity provider, CORS preflight, the built web app's files and the
+ * public offer page (the web app's offer.html with the offer's meta tags).
  */
 export function isDocumentedNonContractRoute(method: string, url: string): boolean {
   if (method === 'OPTIONS' && url === '*') return true;
-  if (url === '/*' && (method === 'GET' || method === 'HEAD')) return true;
+  const isRead = method === 'GET' || method === 'HEAD';
+  if (isRead && (url === '/*' || url === '/offers/:recruitmentId')) return true;
   return ['/api/openapi.json', '/api/docs', '/dev-idp'].some((prefix) => url.startsWith(prefix));
 }
-
-const uploadLimitBytes = 20 * 1024 * 1024;
 
 export async function buildApp(options: BuildAppOptions): Promise<FastifyInstance> {
   const { config, database } = options;
@@ -75,9 +80,10 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     crossOriginResourcePolicy: { policy: 'same-site' },
   });
   await app.register(cors, { origin: config.appOrigins, credentials: true });
+  // No attachFieldsToBody: the one multipart operation (applyForJobOffer) streams its parts
+  // itself and sets its own limits; these defaults only bound any other use.
   await app.register(multipart, {
-    attachFieldsToBody: 'keyValues',
-    limits: { fileSize: uploadLimitBytes, files: 20 },
+    limits: { fileSize: 10 * 1024 * 1024, files: maxApplicationFiles },
   });
 
   // Only the public routes that invite abuse are limited (per address, in this process's
@@ -130,6 +136,7 @@ async function registerWebApp(app: FastifyInstance, staticDir: string) {
         );
       },
     });
+    registerOfferPage(app, staticDir);
   } else {
     app.log.warn(`No built web app in ${staticDir}; serving the API only.`);
   }
@@ -146,4 +153,32 @@ async function registerWebApp(app: FastifyInstance, staticDir: string) {
       .type('application/json')
       .send({ status: 404, message: 'Requested resource does not exist.' });
   });
+}
+
+const uuidPattern = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+/**
+ * The public offer page: offer.html with the offer's title, description, Open Graph tags and
+ * JobPosting JSON-LD in its head. 200 open, 410 closed, 404 otherwise; the page is served in
+ * every case so that its script can say "no longer available". Without offer.html in the
+ * build it is the app's index.html, as for any client route.
+ */
+function registerOfferPage(app: FastifyInstance, staticDir: string) {
+  app.get<{ Params: { recruitmentId: string } }>(
+    '/offers/:recruitmentId',
+    async (request, reply) => {
+      reply.header('cache-control', 'no-cache');
+      const template = await readFile(path.join(staticDir, 'offer.html'), 'utf8').catch(() => null);
+      if (template === null) return reply.sendFile('index.html');
+      const { recruitmentId } = request.params;
+      const lookup = uuidPattern.test(recruitmentId)
+        ? await selectOffer(app.db, recruitmentId, requestLanguage(request))
+        : null;
+      const offerUrl = `${app.config.publicOrigin}/offers/${encodeURIComponent(recruitmentId)}`;
+      return reply
+        .code(offerPageStatus(lookup))
+        .type('text/html; charset=utf-8')
+        .send(renderOfferPage(template, offerHead(lookup, offerUrl)));
+    },
+  );
 }

@@ -23,7 +23,7 @@ export interface Config {
   staticDir: string;
   /** Load demo data when the database is empty. */
   demoData: boolean;
-  /** Size factor of the demo data set (1 = a few dozen candidates). */
+  /** Size factor of the demo data set (1 = about 220 candidates and 300 applications). */
   demoDataSize: number;
   /** pino level: fatal, error, warn, info, debug, trace or silent. */
   logLevel: LogLevel;

@@ -1682,7 +1682,7 @@ export interface components {
             newestJobApplicationDate: string;
             /**
              * Format: uuid
-             * @description From the answer to the resume element of the newest application.
+             * @description From the answer to the resume element of the newest application the current user may see in full (newestAccessibleJobApplicationId); null when there is none.
              */
             newestResumeFileIdentifier: string | null;
         };

@@ -33,15 +33,18 @@ declare module 'fastify' {
   }
 }
 
-function parametersSchema(parameters: OperationParameter[], location: 'path' | 'query') {
+function parametersSchema(parameters: OperationParameter[], location: 'path' | 'query' | 'header') {
   const selected = parameters.filter((parameter) => parameter.in === location);
   if (selected.length === 0) return undefined;
+  // Node lower-cases header names (`Idempotency-Key` arrives as `idempotency-key`).
+  const nameOf = (parameter: OperationParameter) =>
+    location === 'header' ? parameter.name.toLowerCase() : parameter.name;
   return {
     type: 'object',
     properties: Object.fromEntries(
-      selected.map((parameter) => [parameter.name, prepareSchema(parameter.schema ?? {})]),
+      selected.map((parameter) => [nameOf(parameter), prepareSchema(parameter.schema ?? {})]),
     ),
-    required: selected.filter((parameter) => parameter.required).map((parameter) => parameter.name),
+    required: selected.filter((parameter) => parameter.required).map(nameOf),
   };
 }
 
@@ -49,13 +52,15 @@ function routeSchema(operation: ContractOperation): FastifySchema {
   const schema: FastifySchema = {};
   const params = parametersSchema(operation.parameters, 'path');
   const querystring = parametersSchema(operation.parameters, 'query');
+  const headers = parametersSchema(operation.parameters, 'header');
   if (params) schema.params = params;
   if (querystring) schema.querystring = querystring;
+  if (headers) schema.headers = headers;
   const body = operation.requestBody;
-  if (body) {
-    schema.body = prepareSchema(body.schema, {
-      files: body.contentType === 'multipart/form-data',
-    });
+  // Multipart bodies are streamed: their handler reads and checks the parts itself, so no
+  // body schema (which would need the whole body parsed, files included, first).
+  if (body && body.contentType !== 'multipart/form-data') {
+    schema.body = prepareSchema(body.schema);
   }
   if (Object.keys(operation.responses).length > 0) {
     schema.response = Object.fromEntries(

@@ -13,23 +13,25 @@ const annotationKeywords = ['example', 'xml', 'externalDocs'];
 
 /**
  * Rewrites `#/components/schemas/X` to `openapi.json#/$defs/X` so that a route's schema can
- * point into the shared definitions, and turns file fields of multipart bodies into the
- * `isFile` keyword (multipart files arrive as Buffers, not strings).
+ * point into the shared definitions.
  */
-export function prepareSchema(schema: unknown, options: { files?: boolean } = {}): unknown {
-  if (Array.isArray(schema)) return schema.map((item) => prepareSchema(item, options));
+export function prepareSchema(schema: unknown): unknown {
+  if (Array.isArray(schema)) return schema.map((item) => prepareSchema(item));
   if (schema === null || typeof schema !== 'object') return schema;
-  const source = schema as JsonSchema;
-  if (options.files && source.format === 'binary') return { isFile: true };
   const result: JsonSchema = {};
-  for (const [key, value] of Object.entries(source)) {
+  for (const [key, value] of Object.entries(schema as JsonSchema)) {
     if (key === '$ref' && typeof value === 'string' && value.startsWith('#/components/schemas/')) {
       result.$ref = `${sharedSchemaId}#/$defs/${value.slice('#/components/schemas/'.length)}`;
     } else {
-      result[key] = prepareSchema(value, options);
+      result[key] = prepareSchema(value);
     }
   }
   return result;
+}
+
+/** A schema pointing at one of the contract's component schemas, e.g. `JobApplicationData`. */
+export function componentSchema(name: string): JsonSchema {
+  return { $ref: `${sharedSchemaId}#/$defs/${name}` };
 }
 
 /** The contract's component schemas as one schema document with `$defs`. */
@@ -72,12 +74,6 @@ export function createContractAjv(document: OpenApiDocument, options: { coerce: 
   });
   addFormats.default(ajv);
   ajv.addFormat('binary', true);
-  ajv.addKeyword({
-    keyword: 'isFile',
-    schemaType: 'boolean',
-    validate: (expected: boolean, data: unknown) => !expected || Buffer.isBuffer(data),
-    errors: false,
-  });
   // `x-trim: true` trims a string before its length is checked (names are stored trimmed, so
   // a limit counts what is stored); the handlers then receive the trimmed value.
   ajv.addKeyword({

@@ -2,9 +2,14 @@ import { handlers as authHandlers } from '../auth/handlers.ts';
 import { listOperations, loadContract } from '../contract/document.ts';
 import type { HandlerTable } from '../contract/registrar.ts';
 import { notImplemented } from '../errors.ts';
+import { handlers as activityHandlers } from './activities/handlers.ts';
+import { handlers as fileHandlers } from './files/handlers.ts';
+import { handlers as offerHandlers } from './offers/handlers.ts';
 import { handlers as positionHandlers } from './positions/handlers.ts';
 import { handlers as questionnaireHandlers } from './questionnaires/handlers.ts';
+import { handlers as recruiteeHandlers } from './recruitees/handlers.ts';
 import { handlers as recruitmentHandlers } from './recruitments/handlers.ts';
+import { handlers as scoreHandlers } from './scores/handlers.ts';
 import { handlers as settingsHandlers } from './settings/handlers.ts';
 import { handlers as stageHandlers } from './stages/handlers.ts';
 import { handlers as systemHandlers } from './system/handlers.ts';
@@ -20,6 +25,11 @@ export const implementedHandlers: HandlerTable = {
   ...questionnaireHandlers,
   ...recruitmentHandlers,
   ...userHandlers,
+  ...fileHandlers,
+  ...offerHandlers,
+  ...recruiteeHandlers,
+  ...scoreHandlers,
+  ...activityHandlers,
 };
 
 /**

@@ -1,18 +1,36 @@
+import { randomBytes } from 'node:crypto';
+import { createWriteStream } from 'node:fs';
 import fs from 'node:fs/promises';
 import path from 'node:path';
+import type { Readable } from 'node:stream';
+import { pipeline } from 'node:stream/promises';
 
 /**
  * Where file bytes live. Metadata (name, type, size) is in the `files` table; a file row's
  * `storage_key` names its bytes here. The local directory is the default; shared object
- * storage can implement the same three calls when several servers run.
+ * storage can implement the same calls when several servers run.
  */
 export interface FileStorage {
   /** Stores (or replaces) the bytes under `key`. */
   put(key: string, data: Buffer): Promise<void>;
+  /**
+   * Stores the bytes a stream yields under `key`, never holding them whole in memory. When
+   * the stream fails (e.g. a size limit destroys it), nothing is left under `key` and the
+   * stream's error is thrown.
+   */
+  putStream(key: string, source: Readable): Promise<void>;
   /** The bytes under `key`, or null when there are none. */
   get(key: string): Promise<Buffer | null>;
+  /** The bytes under `key` as a stream with their length, or null when there are none. */
+  getStream(key: string): Promise<StoredBytes | null>;
   /** Deletes the bytes under `key`; deleting a missing key is not an error. */
   delete(key: string): Promise<void>;
+}
+
+/** Bytes read from the storage as a stream (served without holding the file in memory). */
+export interface StoredBytes {
+  stream: Readable;
+  sizeBytes: number;
 }
 
 /**
@@ -45,13 +63,28 @@ export function createLocalFileStorage(rootDir: string): FileStorage {
     return filePath;
   };
 
-  return {
-    async put(key, data) {
-      const filePath = resolveKey(key);
-      await fs.mkdir(path.dirname(filePath), { recursive: true });
-      const temporary = `${filePath}.${process.pid}.${Date.now()}.tmp`;
-      await fs.writeFile(temporary, data);
+  /** Writes through a temporary file renamed at the end, so a reader never sees half a file. */
+  const writeAtomically = async (key: string, write: (temporary: string) => Promise<void>) => {
+    const filePath = resolveKey(key);
+    await fs.mkdir(path.dirname(filePath), { recursive: true });
+    const temporary = `${filePath}.${randomBytes(6).toString('hex')}.tmp`;
+    try {
+      await write(temporary);
       await fs.rename(temporary, filePath);
+    } catch (error) {
+      await fs.rm(temporary, { force: true });
+      throw error;
+    }
+  };
+
+  return {
+    put(key, data) {
+      return writeAtomically(key, (temporary) => fs.writeFile(temporary, data));
+    },
+    putStream(key, source) {
+      return writeAtomically(key, (temporary) =>
+        pipeline(source, createWriteStream(temporary, { flags: 'wx' })),
+      );
     },
     async get(key) {
       const filePath = resolveKey(key);
@@ -59,6 +92,28 @@ export function createLocalFileStorage(rootDir: string): FileStorage {
         return await fs.readFile(filePath);
       } catch (error) {
         if (isNotFound(error)) return null;
+        throw error;
+      }
+    },
+    async getStream(key) {
+      const filePath = resolveKey(key);
+      let handle: fs.FileHandle;
+      try {
+        handle = await fs.open(filePath, 'r');
+      } catch (error) {
+        if (isNotFound(error)) return null;
+        throw error;
+      }
+      try {
+        const stats = await handle.stat();
+        if (!stats.isFile()) {
+          await handle.close();
+          return null;
+        }
+        // The stream closes the handle when it ends, fails or is destroyed.
+        return { stream: handle.createReadStream(), sizeBytes: stats.size };
+      } catch (error) {
+        await handle.close();
         throw error;
       }
     },

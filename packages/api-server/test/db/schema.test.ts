@@ -175,7 +175,8 @@ describe(`database on ${kind}`, () => {
       .values({ firstName: 'Zofia', lastName: 'Kowalczyk', email: 'Zofia.K@example.com' })
       .returning();
     if (!recruitee) throw new Error('no recruitee');
-    expect(recruitee.searchText).toBe('zofia kowalczyk zofia.k@example.com');
+    // Names, e-mail, then the phone as typed and its digits (both empty here).
+    expect(recruitee.searchText).toBe('zofia kowalczyk zofia.k@example.com  ');
     await expect(
       db.insert(recruitees).values({ firstName: 'Z', lastName: 'K', email: 'zofia.k@EXAMPLE.com' }),
     ).rejects.toThrow();
@@ -202,6 +203,7 @@ describe(`database on ${kind}`, () => {
       referer: 'justjoin.it',
       questionnaireStructure: structure,
       answers: { additionalQuestionnaireAnswers: [] },
+      consentedAt: new Date(),
     });
     await db.insert(scores).values({
       recruitmentId: recruitment.id,

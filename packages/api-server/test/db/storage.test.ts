@@ -1,6 +1,7 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import { Readable } from 'node:stream';
 import { afterAll, describe, expect, it } from 'vitest';
 import { createLocalFileStorage } from '../../src/files/storage.ts';
 
@@ -22,6 +23,23 @@ describe('local file storage', () => {
     await storage.delete('resumes/a1.pdf');
     await storage.delete('resumes/a1.pdf');
     expect(await storage.get('resumes/a1.pdf')).toBeNull();
+  });
+
+  it('stores a stream through a temporary file, and leaves nothing when the stream fails', async () => {
+    const chunks = ['first ', 'second ', 'third'].map((chunk) => Buffer.from(chunk));
+    await storage.putStream('applications/s1', Readable.from(chunks));
+    expect((await storage.get('applications/s1'))?.toString()).toBe('first second third');
+
+    const failing = new Readable({
+      read() {
+        this.push(Buffer.from('partial'));
+        this.destroy(new Error('upload cut'));
+      },
+    });
+    await expect(storage.putStream('applications/s2', failing)).rejects.toThrow('upload cut');
+    expect(await storage.get('applications/s2')).toBeNull();
+    expect(fs.readdirSync(path.join(root, 'files', 'applications'))).toEqual(['s1']);
+    await storage.delete('applications/s1');
   });
 
   it.each([

@@ -1,8 +1,12 @@
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import { crc32, inflateSync } from 'node:zlib';
+import { RecruitmentStatus } from '@ats/api-sdk';
 import { asc, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { buildApp } from '../../src/app.ts';
+import { loadConfig } from '../../src/config.ts';
 import { loadContract } from '../../src/contract/document.ts';
 import { createContractAjv } from '../../src/contract/validation.ts';
 import type { DatabaseHandle } from '../../src/db/client.ts';
@@ -21,6 +25,7 @@ import {
 } from '../../src/db/schema/index.ts';
 import { createLocalFileStorage, type FileStorage } from '../../src/files/storage.ts';
 import { createTestDatabase } from '../support/database.ts';
+import { signIn } from '../support/sign-in.ts';
 
 const now = new Date('2026-03-16T09:30:00Z');
 
@@ -92,22 +97,23 @@ async function rowCount(loaded: Loaded, table: string): Promise<number> {
 
 type Row = Record<string, unknown>;
 
+/** The size-1 data set most tests read (loading one takes seconds: it is loaded once). */
+let loaded: Loaded;
+let emptyBefore: boolean;
+
+beforeAll(async () => {
+  const database = await createTestDatabase();
+  emptyBefore = !(await hasDemoData(database.db));
+  await database.close();
+  loaded = await loadInto(1);
+  console.info(
+    `demo data size 1 on ${loaded.database.kind}: ${Math.round(loaded.milliseconds)} ms`,
+    loaded.counts,
+  );
+});
+afterAll(() => dispose(loaded));
+
 describe('demo data (size 1)', () => {
-  let loaded: Loaded;
-  let emptyBefore: boolean;
-
-  beforeAll(async () => {
-    const database = await createTestDatabase();
-    emptyBefore = !(await hasDemoData(database.db));
-    await database.close();
-    loaded = await loadInto(1);
-    console.info(
-      `demo data size 1 on ${loaded.database.kind}: ${Math.round(loaded.milliseconds)} ms`,
-      loaded.counts,
-    );
-  });
-  afterAll(() => dispose(loaded));
-
   it('flips hasDemoData from false to true', async () => {
     expect(emptyBefore).toBe(true);
     expect(await hasDemoData(loaded.database.db)).toBe(true);
@@ -122,8 +128,11 @@ describe('demo data (size 1)', () => {
       if (table.startsWith('position')) expect(rows).toBeGreaterThan(loaded.counts[table] ?? 0);
       else expect(rows, table).toBe(loaded.counts[table]);
     }
-    expect(loaded.counts.recruitees).toBeGreaterThanOrEqual(24);
-    expect(loaded.counts.recruitees).toBeLessThanOrEqual(100);
+    // The default size gives a few hundred applications.
+    expect(loaded.counts.recruitees).toBeGreaterThanOrEqual(150);
+    expect(loaded.counts.recruitees).toBeLessThanOrEqual(300);
+    expect(loaded.counts.job_applications).toBeGreaterThanOrEqual(250);
+    expect(loaded.counts.job_applications).toBeLessThanOrEqual(400);
   });
 
   it('creates the demo accounts with avatars, and staff who cannot sign in', async () => {
@@ -298,24 +307,189 @@ describe('demo data (size 1)', () => {
     );
   });
 
-  it('writes every file to the storage: valid PDFs and SVG photos', async () => {
+  it('writes every file to the storage: valid PDFs and PNG photos', async () => {
     const { db } = loaded.database;
     const rows = await db.select().from(files);
     const photos = await db.select({ photo: recruitees.photoFileId }).from(recruitees);
     expect(photos.some((row) => row.photo !== null)).toBe(true);
     expect(photos.some((row) => row.photo === null)).toBe(true);
+    expect(new Set(rows.map((row) => row.contentType))).toEqual(
+      new Set(['application/pdf', 'image/png']),
+    );
     for (const row of rows) {
       const bytes = await loaded.storage.get(row.storageKey);
       expect(bytes, row.storageKey).not.toBeNull();
       expect(bytes?.length).toBe(row.sizeBytes);
+      expect(row.recruiteeId, row.id).not.toBeNull();
       if (row.contentType === 'application/pdf') expectValidPdf(bytes ?? Buffer.alloc(0));
-      else
-        expect(bytes?.toString('utf8')).toMatch(
-          /^<svg [^>]*xmlns="http:\/\/www.w3.org\/2000\/svg"/,
-        );
+      else expectValidPng(bytes ?? Buffer.alloc(0), { width: 96, height: 96 });
+    }
+  });
+
+  it('records each application through the apply service: one "sent" activity each', async () => {
+    const { db } = loaded.database;
+    const applications = await db.select().from(jobApplications);
+    const sent = await db.select().from(activities).where(sql`${activities.activityType} = 0`);
+    expect(sent).toHaveLength(applications.length);
+    const sentByApplication = new Map(sent.map((row) => [row.data.jobApplicationId, row]));
+    expect(sentByApplication.size).toBe(applications.length);
+    for (const application of applications) {
+      expect(application.consentedAt).toEqual(application.createdAt);
+      expect(sentByApplication.get(application.id)).toMatchObject({
+        recruiteeId: application.recruiteeId,
+        recruitmentId: application.recruitmentId,
+        creationTimestamp: application.createdAt,
+      });
+    }
+    // Every activity names an application of its candidate in its recruitment.
+    const applicationOf = new Map(applications.map((row) => [row.id, row]));
+    for (const row of await db.select().from(activities)) {
+      const application = applicationOf.get(row.data.jobApplicationId as string);
+      expect(application?.recruiteeId, row.id).toBe(row.recruiteeId);
+      expect(application?.recruitmentId, row.id).toBe(row.recruitmentId);
+    }
+  });
+
+  it('has applications only in open and closed recruitments, open ones the most', async () => {
+    const rows = await loaded.database.db.execute(sql`
+      select r.status, count(a.id)::int as applications
+      from ${recruitments} r left join ${jobApplications} a on a.recruitment_id = r.id
+      group by r.status`);
+    const byStatus = new Map(
+      rows.rows.map((row) => [Number((row as Row).status), Number((row as Row).applications)]),
+    );
+    expect(byStatus.get(RecruitmentStatus.Draft)).toBe(0);
+    expect(byStatus.get(RecruitmentStatus.Pending)).toBe(0);
+    expect(byStatus.get(RecruitmentStatus.Closed)).toBeGreaterThan(0);
+    expect(byStatus.get(RecruitmentStatus.Open)).toBeGreaterThan(
+      byStatus.get(RecruitmentStatus.Closed) ?? 0,
+    );
+  });
+});
+
+describe('demo files served by the Files operations', () => {
+  let app: Awaited<ReturnType<typeof buildApp>>;
+  let cookie: string;
+  let recruiterId: string;
+
+  beforeAll(async () => {
+    app = await buildApp({
+      config: {
+        ...loadConfig({ PORT: '3000', LOG_LEVEL: 'silent' }),
+        staticDir: '/nonexistent',
+        filesDir: loaded.filesDir,
+        demoData: false,
+      },
+      database: loaded.database,
+      logger: false,
+      validateResponses: true,
+    });
+    await app.ready();
+    cookie = await signIn(app, 'recruiter@example.com');
+    const [recruiter] = await loaded.database.db
+      .select({ id: atsUsers.id })
+      .from(atsUsers)
+      .where(sql`${atsUsers.email} = 'recruiter@example.com'`);
+    recruiterId = recruiter?.id ?? '';
+  });
+  afterAll(() => app?.close());
+
+  /** Applications with whether the demo recruiter may see their details. */
+  async function applicationsByAccess() {
+    const result = await loaded.database.db.execute(sql`
+      select a.id, a.resume_file_id, a.answers,
+        (r.owner_id = ${recruiterId} or r.hiring_manager_id = ${recruiterId}
+          or exists (select 1 from ${recruitmentTeamMembers} m
+            where m.recruitment_id = r.id and m.user_id = ${recruiterId})) as allowed
+      from ${jobApplications} a join ${recruitments} r on r.id = a.recruitment_id
+      order by a.created_at`);
+    return result.rows as { id: string; resume_file_id: string; answers: Row; allowed: boolean }[];
+  }
+
+  it("serves every file of the applications the recruiter's teams received", async () => {
+    const applications = (await applicationsByAccess()).filter((row) => row.allowed);
+    expect(applications.length).toBeGreaterThan(50);
+    const storedFiles = new Map(
+      (await loaded.database.db.select().from(files)).map((row) => [row.id, row]),
+    );
+    for (const application of applications.slice(0, 40)) {
+      const fileIds = (application.answers.additionalQuestionnaireAnswers as Row[])
+        .map((answer) => answer.fileIdentifier)
+        .filter((id): id is string => typeof id === 'string');
+      expect(fileIds).toContain(application.resume_file_id);
+      for (const fileId of new Set(fileIds)) {
+        const response = await app.inject({
+          method: 'GET',
+          url: `/api/Files/JobApplications/${application.id}/Files/${fileId}`,
+          headers: { cookie },
+        });
+        expect(response.statusCode, response.body).toBe(200);
+        const stored = storedFiles.get(fileId);
+        expect(response.headers['content-type']).toBe(stored?.contentType);
+        const bytes = await loaded.storage.get(stored?.storageKey ?? '');
+        expect(response.rawPayload.equals(bytes ?? Buffer.alloc(0))).toBe(true);
+      }
+    }
+  });
+
+  it("refuses the files of other teams' applications", async () => {
+    const refused = (await applicationsByAccess()).filter((row) => !row.allowed);
+    expect(refused.length).toBeGreaterThan(0);
+    for (const application of refused.slice(0, 5)) {
+      const response = await app.inject({
+        method: 'GET',
+        url: `/api/Files/JobApplications/${application.id}/Files/${application.resume_file_id}`,
+        headers: { cookie },
+      });
+      expect(response.statusCode).toBe(403);
+    }
+  });
+
+  it("serves candidates' PNG photos to any signed-in staff member", async () => {
+    const withPhoto = await loaded.database.db
+      .select({ id: recruitees.id, photoFileId: recruitees.photoFileId })
+      .from(recruitees)
+      .where(sql`${recruitees.photoFileId} is not null`)
+      .limit(5);
+    expect(withPhoto.length).toBeGreaterThan(0);
+    for (const recruitee of withPhoto) {
+      for (const url of [
+        `/api/Files/Recruitees/${recruitee.id}/Photo`,
+        `/api/Files/Avatars/${recruitee.photoFileId}`,
+      ]) {
+        const response = await app.inject({ method: 'GET', url, headers: { cookie } });
+        expect(response.statusCode, url).toBe(200);
+        expect(response.headers['content-type']).toBe('image/png');
+        expectValidPng(response.rawPayload, { width: 96, height: 96 });
+      }
     }
   });
 });
+
+/**
+ * The PNG signature, an IHDR of the given size in 8-bit RGBA, every chunk's CRC, and image
+ * data that inflates to exactly one filter byte plus four bytes per pixel per row.
+ */
+function expectValidPng(bytes: Buffer, size: { width: number; height: number }) {
+  expect(bytes.subarray(0, 8)).toEqual(Buffer.from([137, 80, 78, 71, 13, 10, 26, 10]));
+  const chunks: { type: string; data: Buffer }[] = [];
+  for (let offset = 8; offset < bytes.length; ) {
+    const length = bytes.readUInt32BE(offset);
+    const typeAndData = bytes.subarray(offset + 4, offset + 8 + length);
+    expect(bytes.readUInt32BE(offset + 8 + length)).toBe(crc32(typeAndData));
+    chunks.push({
+      type: typeAndData.subarray(0, 4).toString('latin1'),
+      data: typeAndData.subarray(4),
+    });
+    offset += 12 + length;
+  }
+  expect(chunks.map((chunk) => chunk.type)).toEqual(['IHDR', 'IDAT', 'IEND']);
+  const header = chunks[0]?.data ?? Buffer.alloc(13);
+  expect([header.readUInt32BE(0), header.readUInt32BE(4)]).toEqual([size.width, size.height]);
+  expect([...header.subarray(8, 13)]).toEqual([8, 6, 0, 0, 0]);
+  const pixels = inflateSync(chunks[1]?.data ?? Buffer.alloc(0));
+  expect(pixels.length).toBe(size.height * (1 + size.width * 4));
+}
 
 /** Header, trailer and every cross-reference offset pointing at its object. */
 function expectValidPdf(bytes: Buffer) {
@@ -341,7 +515,7 @@ describe('demo data size and repeatability', () => {
   let large: Loaded | undefined;
 
   beforeAll(async () => {
-    small = await loadInto(1);
+    small = loaded;
     again = await loadInto(1);
     large = await loadInto(2);
     console.info(
@@ -350,7 +524,6 @@ describe('demo data size and repeatability', () => {
     );
   });
   afterAll(async () => {
-    await dispose(small);
     await dispose(again);
     await dispose(large);
   });
@@ -364,13 +537,17 @@ describe('demo data size and repeatability', () => {
     }
   });
 
-  it('gives the same data for the same size and time', async () => {
+  it('gives the same data for the same size and time (the service makes its own ids)', async () => {
     expect(again?.counts).toEqual(small?.counts);
     const people = async (loaded: Loaded | undefined) =>
       loaded?.database.db
-        .select({ id: recruitees.id, email: recruitees.email, createdAt: recruitees.createdAt })
+        .select({
+          email: recruitees.email,
+          firstName: recruitees.firstName,
+          createdAt: recruitees.createdAt,
+        })
         .from(recruitees)
-        .orderBy(recruitees.id);
+        .orderBy(recruitees.email);
     expect(await people(again)).toEqual(await people(small));
   });
 });

@@ -81,7 +81,7 @@ export type RecruiteeListItem = {
   /** The newest application the current user may see in full; null when none. */
   newestAccessibleJobApplicationId: string | null;
   newestJobApplicationDate: string;
-  /** From the answer to the resume element of the newest application. */
+  /** From the answer to the resume element of the newest application the current user may see in full (newestAccessibleJobApplicationId); null when there is none. */
   newestResumeFileIdentifier: string | null;
 };
 export type RecruiteeListItemPage = {

@@ -1,19 +1,18 @@
-import type { Schema } from '@ats/api-sdk';
-import { buildPdf, type PdfLine, paragraphLines, pdfSafeText, portraitSvg } from './documents.ts';
+import type { ApplicationFileKind, Schema } from '@ats/api-sdk';
+import { buildPdf, type PdfLine, paragraphLines, pdfSafeText, portraitPng } from './documents.ts';
 import { type DemoCandidate, slug } from './people.ts';
 import type { DemoStructure, QuestionnaireElement, TextTopic } from './questionnaires.ts';
 import { addDays, type DemoRandom, isoDate } from './random.ts';
 import type { DemoRecruitment } from './recruitments.ts';
 import { COMPANIES, type DemoLanguage, type RoleProfile, SCHOOLS } from './vocabulary.ts';
 
-/** A file to store: bytes for the storage, the rest for the files table. */
-export interface DemoFile {
-  id: string;
-  storageKey: string;
-  contentType: string;
-  originalName: string;
+/** A file the candidate sends with the form, as the apply service takes it. */
+export interface DemoUpload {
+  kind: ApplicationFileKind;
+  /** The Attachment element it answers; null for resume, photo and cover letter. */
+  questionId: string | null;
+  fileName: string;
   bytes: Buffer;
-  createdAt: Date;
 }
 
 type EducationEntry = Schema<'EducationEntry'>;
@@ -30,14 +29,12 @@ export interface CandidateBackground {
   portrait: { background: string; skin: string; hair: string; shirt: string };
 }
 
-/** The contract's Answer, as stored in job_applications.answers. */
-export type DemoAnswer = Record<string, unknown> & { $type: string; questionId: string };
+type AnswerInput = Schema<'AnswerInput'>;
 
+/** What the apply form sends: answers to the non-file questions, and the files apart. */
 export interface FilledApplication {
-  answers: DemoAnswer[];
-  files: DemoFile[];
-  resumeFileId: string;
-  photoFileId: string | null;
+  answers: AnswerInput[];
+  uploads: DemoUpload[];
 }
 
 const experienceDescriptions = [
@@ -296,9 +293,10 @@ const optionalAnswerRate: Partial<Record<QuestionnaireElement['$type'], number>>
 };
 
 /**
- * The answers of one application to `structure`, with the files they point at: a resume PDF
- * always, a photo, cover letter and attachments when the form asks for them and the
- * candidate sent them.
+ * The answers of one application to `structure` and the files the candidate sends with it,
+ * as the apply form sends them: a resume PDF always; a photo, a cover letter (one file
+ * answers every element of its kind, as the form's one part does) and one file per
+ * Attachment element when the form asks for them and the candidate sent them.
  */
 export function fillApplication(
   random: DemoRandom,
@@ -313,57 +311,57 @@ export function fillApplication(
   },
 ): FilledApplication {
   const { candidate, background, recruitment, createdAt, language } = options;
-  const files: DemoFile[] = [];
-  const addFile = (contentType: string, originalName: string, bytes: Buffer) => {
-    const id = random.uuid();
-    const extension = contentType === 'application/pdf' ? 'pdf' : 'svg';
-    files.push({
-      id,
-      storageKey: `demo/${id}.${extension}`,
-      contentType,
-      originalName,
-      bytes,
-      createdAt,
-    });
-    return { fileIdentifier: id, fileName: originalName };
-  };
+  const uploads: DemoUpload[] = [];
   const baseName = `${asciiFileName(candidate.firstName)}_${asciiFileName(candidate.lastName)}`;
-  let resume: { fileIdentifier: string; fileName: string } | undefined;
-  let photo: { fileIdentifier: string; fileName: string } | undefined;
+  /** Whether the candidate answers `element` (a kind's one file is decided once). */
+  const decided = new Map<string, boolean>();
+  const answers: AnswerInput[] = [];
 
-  const answers: DemoAnswer[] = [];
   for (const element of options.structure.elements) {
     // Headers and paragraphs are not questions.
     if (!('isRequired' in element)) continue;
-    const answered = element.isRequired || random.chance(optionalAnswerRate[element.$type] ?? 0.7);
+    const kind = element.$type;
+    const sharedFile = kind === 'Resume' || kind === 'Photo' || kind === 'CoverLetter';
+    const answered =
+      (sharedFile ? decided.get(kind) : undefined) ??
+      (element.isRequired || random.chance(optionalAnswerRate[kind] ?? 0.7));
+    if (sharedFile && decided.get(kind) === undefined) decided.set(kind, answered);
     if (!answered) continue;
     const questionId = element.id;
     switch (element.$type) {
       case 'Resume':
-        // A duplicated Resume element shares the one resume file.
-        resume ??= addFile(
-          'application/pdf',
-          `CV_${baseName}.pdf`,
-          resumePdf(candidate, background, createdAt),
-        );
-        answers.push({ $type: 'Resume', questionId, ...resume });
+        if (!uploads.some((upload) => upload.kind === 'Resume')) {
+          uploads.push({
+            kind: 'Resume',
+            questionId: null,
+            fileName: `CV_${baseName}.pdf`,
+            bytes: resumePdf(candidate, background, createdAt),
+          });
+        }
         break;
       case 'Photo':
-        photo ??= addFile('image/svg+xml', 'photo.svg', portraitSvg(background.portrait));
-        answers.push({ $type: 'Photo', questionId, ...photo });
+        if (!uploads.some((upload) => upload.kind === 'Photo')) {
+          uploads.push({
+            kind: 'Photo',
+            questionId: null,
+            fileName: 'photo.png',
+            bytes: portraitPng(background.portrait),
+          });
+        }
         break;
       case 'CoverLetter': {
+        if (uploads.some((upload) => upload.kind === 'CoverLetter')) break;
         const motivation = textAnswer(random, 'motivation', {
           candidate,
           recruitment,
           language: 'en',
         });
-        const file = addFile(
-          'application/pdf',
-          'cover-letter.pdf',
-          coverLetterPdf(candidate, recruitment, motivation, createdAt),
-        );
-        answers.push({ $type: 'CoverLetter', questionId, ...file });
+        uploads.push({
+          kind: 'CoverLetter',
+          questionId: null,
+          fileName: 'cover-letter.pdf',
+          bytes: coverLetterPdf(candidate, recruitment, motivation, createdAt),
+        });
         break;
       }
       case 'Attachment': {
@@ -372,12 +370,12 @@ export function fillApplication(
           'Certificate of completion',
           'Transcript of records',
         ]);
-        const file = addFile(
-          'application/pdf',
-          `${asciiFileName(title).toLowerCase()}.pdf`,
-          attachmentPdf(candidate, title, createdAt),
-        );
-        answers.push({ $type: 'Attachment', questionId, ...file });
+        uploads.push({
+          kind: 'Attachment',
+          questionId,
+          fileName: `${asciiFileName(title).toLowerCase()}.pdf`,
+          bytes: attachmentPdf(candidate, title, createdAt),
+        });
         break;
       }
       case 'Address':
@@ -423,16 +421,11 @@ export function fillApplication(
         break;
     }
   }
-  if (!resume) {
+  if (!uploads.some((upload) => upload.kind === 'Resume')) {
     // Every form has a required Resume element; this only guards hand-edited templates.
     throw new Error(
       `Questionnaire ${recruitment.questionnaire?.name ?? '?'} has no Resume element`,
     );
   }
-  return {
-    answers,
-    files,
-    resumeFileId: resume.fileIdentifier,
-    photoFileId: photo?.fileIdentifier ?? null,
-  };
+  return { answers, uploads };
 }

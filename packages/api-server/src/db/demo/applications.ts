@@ -1,14 +1,8 @@
-import { ActivityType, RecruitmentStatus } from '@ats/api-sdk';
-import type {
-  activities,
-  jobApplications,
-  recruitees,
-  recruitmentRecruitees,
-  scores,
-} from '../schema/index.ts';
+import { ActivityType, RecruitmentStatus, type Schema } from '@ats/api-sdk';
+import type { activities, scores } from '../schema/index.ts';
 import {
   type CandidateBackground,
-  type DemoFile,
+  type DemoUpload,
   fillApplication,
   generateBackground,
 } from './answers.ts';
@@ -38,13 +32,41 @@ export interface StageSet {
   rejectedApplication: string | null;
 }
 
-export interface ApplicationsData {
-  recruitees: (typeof recruitees.$inferInsert)[];
-  jobApplications: (typeof jobApplications.$inferInsert)[];
-  recruitmentRecruitees: (typeof recruitmentRecruitees.$inferInsert)[];
+/** One application as the candidate sends it, for the apply service to record. */
+export interface PlannedApplication {
+  /** The demo's own id for it, which the activities name until the service's id is known. */
+  plannedId: string;
+  /** The candidate's demo id (the service finds or creates the recruitee by e-mail). */
+  candidateId: string;
+  recruitmentId: string;
+  receivedAt: Date;
+  data: Schema<'JobApplicationData'>;
+  uploads: DemoUpload[];
+}
+
+/**
+ * Where a candidate stands in a recruitment after their history (the service placed them in
+ * the New stage when they applied).
+ */
+export interface Placement {
+  recruitmentId: string;
+  candidateId: string;
+  stageId: string;
+  isNew: boolean;
+  stageChangedAt: Date;
+}
+
+/**
+ * The applications to send, then what happened to the candidates: placements, scores and
+ * activities, naming candidates and applications by their demo ids. The "job application
+ * sent" activities are the service's to write.
+ */
+export interface ApplicationsPlan {
+  /** In the order they arrive. */
+  applications: PlannedApplication[];
+  placements: Placement[];
   scores: (typeof scores.$inferInsert)[];
   activities: (typeof activities.$inferInsert)[];
-  files: DemoFile[];
 }
 
 interface Options {
@@ -61,6 +83,7 @@ interface Options {
 }
 
 type ActivityRow = typeof activities.$inferInsert;
+type PersonalData = Schema<'PersonalData'>;
 
 /** Picks recruitments by weight; fast enough for thousands of recruitments. */
 class WeightedPicker<T> {
@@ -150,23 +173,17 @@ function planPath(
           ['hired', 16],
           ['rejected', 66],
         ] as const)
-      : status === RecruitmentStatus.Pending
+      : spanDays < 2
         ? random.weighted([
-            ['new', 60],
-            ['progress', 25],
+            ['new', 85],
             ['rejected', 15],
           ] as const)
-        : spanDays < 2
-          ? random.weighted([
-              ['new', 85],
-              ['rejected', 15],
-            ] as const)
-          : random.weighted([
-              ['new', 28],
-              ['progress', 44],
-              ['hired', spanDays > 14 ? 4 : 0],
-              ['rejected', 24],
-            ] as const);
+        : random.weighted([
+            ['new', 28],
+            ['progress', 44],
+            ['hired', spanDays > 14 ? 4 : 0],
+            ['rejected', 24],
+          ] as const);
 
   let path: Step[] = [];
   if (custom.length === 0 || outcome === 'new') path = [];
@@ -197,19 +214,30 @@ function meetingTime(random: DemoRandom, from: Date, days: number): Date {
   );
 }
 
+/** How the candidate wants to be addressed (often not chosen). */
+function pickPrefix(random: DemoRandom, candidate: DemoCandidate): PersonalData['prefix'] {
+  if (random.chance(0.45)) return null;
+  if (random.chance(0.05)) return 'PreferNotToSay';
+  if (candidate.sex === 'male') return 'Mr';
+  return random.weighted([
+    ['Ms', 5],
+    ['Mrs', 3],
+    ['Miss', 1],
+  ] as const);
+}
+
 /**
- * Job applications of the candidates with their answers and files, each candidate's place
- * in each recruitment, scores by staff and the activity timeline that led there.
+ * Job applications of the candidates with their answers and files, as they send them, then
+ * each candidate's place in each recruitment, scores by staff and the activity timeline
+ * that led there.
  */
-export function generateApplications(random: DemoRandom, options: Options): ApplicationsData {
+export function generateApplications(random: DemoRandom, options: Options): ApplicationsPlan {
   const { now } = options;
-  const data: ApplicationsData = {
-    recruitees: [],
-    jobApplications: [],
-    recruitmentRecruitees: [],
+  const data: ApplicationsPlan = {
+    applications: [],
+    placements: [],
     scores: [],
     activities: [],
-    files: [],
   };
   const receiving = options.recruitments.filter(
     (recruitment) => recruitment.applicationWeight > 0 && recruitmentStructure(recruitment),
@@ -267,7 +295,13 @@ export function generateApplications(random: DemoRandom, options: Options): Appl
       firstRecruitment.position?.names.en ?? 'Specialist',
       now,
     );
-    let photoFileId: string | null = null;
+    const personalData: PersonalData = {
+      firstName: candidate.firstName,
+      lastName: candidate.lastName,
+      email: candidate.email,
+      phoneNumber: candidate.phoneNumber === '' ? null : candidate.phoneNumber,
+      prefix: pickPrefix(random, candidate),
+    };
 
     for (const { recruitment, appliedAt } of applications) {
       // Now and then a candidate sends a second, newer application to the same recruitment.
@@ -293,17 +327,18 @@ export function generateApplications(random: DemoRandom, options: Options): Appl
         });
         const id = random.uuid();
         applicationIds.push({ id, at });
-        data.files.push(...filled.files);
-        photoFileId = filled.photoFileId ?? photoFileId;
-        data.jobApplications.push({
-          id,
-          recruiteeId: candidate.id,
+        data.applications.push({
+          plannedId: id,
+          candidateId: candidate.id,
           recruitmentId: recruitment.id,
-          createdAt: at,
-          referer: referer.pick(random),
-          questionnaireStructure: { elements: structure.elements },
-          answers: { additionalQuestionnaireAnswers: filled.answers },
-          resumeFileId: filled.resumeFileId,
+          receivedAt: at,
+          data: {
+            personalData,
+            answers: filled.answers,
+            referer: referer.pick(random),
+            consent: true,
+          },
+          uploads: filled.uploads,
         });
       }
       addTimeline(random, data, {
@@ -313,27 +348,20 @@ export function generateApplications(random: DemoRandom, options: Options): Appl
         applications: applicationIds,
       });
     }
-
-    data.recruitees.push({
-      id: candidate.id,
-      firstName: candidate.firstName,
-      lastName: candidate.lastName,
-      email: candidate.email,
-      phoneNumber: candidate.phoneNumber,
-      photoFileId,
-      createdAt: applications[0]?.appliedAt ?? now,
-    });
   }
+  // The service records them as they arrive: a candidate's newest name and photo win.
+  data.applications.sort((a, b) => a.receivedAt.getTime() - b.receivedAt.getTime());
   return data;
 }
 
 /**
  * The candidate's place in the recruitment and the activities that got them there, in time
- * order: application sent, phone call, meeting, scores, notes, messages, stage changes.
+ * order after the application (whose activity the service writes): phone call, meeting,
+ * scores, notes, messages, stage changes.
  */
 function addTimeline(
   random: DemoRandom,
-  data: ApplicationsData,
+  data: ApplicationsPlan,
   options: Options & {
     candidate: DemoCandidate;
     recruitment: DemoRecruitment;
@@ -382,12 +410,6 @@ function addTimeline(
       data: { jobApplicationId: applicationAt(at).id, ...data },
     });
   };
-
-  for (const application of applications) {
-    add(ActivityType.JobApplicationSent, application.at, null, {
-      jobApplicationId: application.id,
-    });
-  }
 
   // Steps spread over the time the candidate has been in the process.
   const stepTimes = path.map((_, index) =>
@@ -523,12 +545,11 @@ function addTimeline(
   );
   data.activities.push(...events);
   const touched = events.some((event) => event.userId !== null);
-  data.recruitmentRecruitees.push({
+  data.placements.push({
     recruitmentId: recruitment.id,
-    recruiteeId: candidate.id,
+    candidateId: candidate.id,
     stageId,
     isNew: stageId === stages.newStage && !touched,
-    createdAt: first.at,
     stageChangedAt,
   });
 }

@@ -1,5 +1,6 @@
 // The files of the demo data, written by hand so that no PDF or image library is needed:
-// one-page PDFs (resumes, cover letters, attachments) and SVG portraits.
+// one-page PDFs (resumes, cover letters, attachments) and PNG portraits.
+import { deflateSync } from 'node:zlib';
 
 export interface PdfLine {
   text: string;
@@ -108,21 +109,81 @@ export function paragraphLines(text: string, options: { spaceBefore?: number } =
   }));
 }
 
-/** A head-and-shoulders silhouette on a coloured background, 160 x 160. */
-export function portraitSvg(colors: {
+const portraitSize = 96;
+
+/** A colour '#rrggbb' as opaque RGBA bytes. */
+function rgba(hex: string): [number, number, number, number] {
+  const value = Number.parseInt(hex.slice(1), 16);
+  return [(value >> 16) & 0xff, (value >> 8) & 0xff, value & 0xff, 0xff];
+}
+
+const crcTable = Array.from({ length: 256 }, (_, index) => {
+  let crc = index;
+  for (let bit = 0; bit < 8; bit += 1) crc = crc & 1 ? 0xedb88320 ^ (crc >>> 1) : crc >>> 1;
+  return crc >>> 0;
+});
+
+/** CRC-32 (ISO 3309), as PNG chunks carry it. */
+export function crc32(bytes: Uint8Array): number {
+  let crc = 0xffffffff;
+  for (const byte of bytes) crc = (crcTable[(crc ^ byte) & 0xff] ?? 0) ^ (crc >>> 8);
+  return (crc ^ 0xffffffff) >>> 0;
+}
+
+function pngChunk(type: string, data: Buffer): Buffer {
+  const typeAndData = Buffer.concat([Buffer.from(type, 'latin1'), data]);
+  const length = Buffer.alloc(4);
+  length.writeUInt32BE(data.length);
+  const crc = Buffer.alloc(4);
+  crc.writeUInt32BE(crc32(typeAndData));
+  return Buffer.concat([length, typeAndData, crc]);
+}
+
+/**
+ * A head-and-shoulders portrait on a coloured background: a 96 x 96 RGBA PNG, drawn pixel by
+ * pixel and deflated with node:zlib (the apply service takes JPEG, PNG and WebP photos only).
+ */
+export function portraitPng(colors: {
   background: string;
   skin: string;
   hair: string;
   shirt: string;
 }): Buffer {
-  return Buffer.from(
-    `<svg xmlns="http://www.w3.org/2000/svg" width="160" height="160" viewBox="0 0 160 160">` +
-      `<rect width="160" height="160" fill="${colors.background}"/>` +
-      `<path d="M22 160c0-36 26-58 58-58s58 22 58 58z" fill="${colors.shirt}"/>` +
-      `<rect x="70" y="86" width="20" height="22" fill="${colors.skin}"/>` +
-      `<circle cx="80" cy="64" r="30" fill="${colors.skin}"/>` +
-      `<path d="M50 62c0-22 13-34 30-34s30 12 30 34c-6-10-16-16-30-16s-24 6-30 16z" fill="${colors.hair}"/>` +
-      `</svg>`,
-    'utf8',
-  );
+  const background = rgba(colors.background);
+  const skin = rgba(colors.skin);
+  const hair = rgba(colors.hair);
+  const shirt = rgba(colors.shirt);
+  const eyes = rgba('#1f1f1f');
+  const inCircle = (x: number, y: number, cx: number, cy: number, r: number) =>
+    (x - cx) ** 2 + (y - cy) ** 2 <= r ** 2;
+  const colourAt = (x: number, y: number) => {
+    if (inCircle(x, y, 41.5, 40, 1.8) || inCircle(x, y, 54.5, 40, 1.8)) return eyes;
+    if (inCircle(x, y, 48, 38, 18)) {
+      // Hair covers the top of the head and comes down a little at the sides.
+      const hairline = 29 + Math.abs(x - 48) * 0.35;
+      return y < hairline ? hair : skin;
+    }
+    if (x >= 42 && x <= 54 && y >= 52 && y <= 66) return skin;
+    if (y >= 62 && inCircle(x, y, 48, 98, 35)) return shirt;
+    return background;
+  };
+
+  const rowLength = 1 + portraitSize * 4;
+  const raw = Buffer.alloc(rowLength * portraitSize);
+  for (let y = 0; y < portraitSize; y += 1) {
+    raw[y * rowLength] = 0; // filter type: none
+    for (let x = 0; x < portraitSize; x += 1) {
+      raw.set(colourAt(x + 0.5, y + 0.5), y * rowLength + 1 + x * 4);
+    }
+  }
+  const header = Buffer.alloc(13);
+  header.writeUInt32BE(portraitSize, 0);
+  header.writeUInt32BE(portraitSize, 4);
+  header.set([8, 6, 0, 0, 0], 8); // 8 bits per channel, RGBA, deflate, no filter, no interlace
+  return Buffer.concat([
+    Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]),
+    pngChunk('IHDR', header),
+    pngChunk('IDAT', deflateSync(raw)),
+    pngChunk('IEND', Buffer.alloc(0)),
+  ]);
 }

@@ -1,14 +1,11 @@
-import { StageType } from '@ats/api-sdk';
+import { RecruitmentStatus, StageType } from '@ats/api-sdk';
 import { eq, inArray, sql } from 'drizzle-orm';
 import { DEMO_ACCOUNTS, DEV_ISSUER_ID, demoAvatarSvg } from '../../auth/demo-accounts.ts';
 import type { FileStorage } from '../../files/storage.ts';
 import type { Database } from '../client.ts';
 import {
-  activities,
   atsUsers,
   currencies,
-  files,
-  jobApplications,
   keywords,
   positionLocalizations,
   positions,
@@ -16,22 +13,26 @@ import {
   questionnaireVersions,
   recruitees,
   recruitmentKeywords,
-  recruitmentRecruitees,
   recruitmentStages,
   recruitments,
   recruitmentTeamMembers,
-  scores,
   timeZones,
 } from '../schema/index.ts';
 import { generateApplications, type StageSet } from './applications.ts';
-import { insertInBatches, storeFiles } from './insert.ts';
+import { insertInBatches } from './insert.ts';
 import { DEMO_STAFF_ISSUER, EmailRegistry, generateCandidates, generateStaff } from './people.ts';
 import { generateQuestionnaires } from './questionnaires.ts';
-import { addDays, DemoRandom } from './random.ts';
+import { addDays, addMinutes, DemoRandom } from './random.ts';
 import { type DemoPosition, deadlineColumn, generateRecruitments } from './recruitments.ts';
+import { sendApplications } from './send-applications.ts';
 import { DEMO_POSITIONS, MEETING_TIME_ZONES } from './vocabulary.ts';
 
-/** Same seed, size and `now`: same data set. */
+/** Open and closed recruitments were published once. */
+function wasOpened(status: number): boolean {
+  return status === RecruitmentStatus.Open || status === RecruitmentStatus.Closed;
+}
+
+/** Same seed, size and `now`: same data set (but the ids the apply service makes). */
 const DEMO_SEED = 20_240_917;
 
 /**
@@ -201,10 +202,12 @@ async function insertPositions(
 
 /**
  * Loads a demo data set that gives every screen something to show, scaled by `size`
- * (1 = a few dozen candidates; counts grow linearly). Needs the reference data (languages,
- * stages, positions, ...) in place; reads their ids from the database. Writes the demo's
- * files through `storage`. Call it inside one transaction; a rollback leaves the written
- * files behind (under the 'demo/' prefix). Returns the number of rows added per table.
+ * (1 = about 220 candidates and 300 applications over 13 recruitments; counts grow
+ * linearly). Needs the reference data (languages, stages, positions, ...) in place; reads
+ * their ids from the database. Applications go through the apply service
+ * (features/offers/record-application.ts), their files into `storage`; only the later
+ * history is written directly. Call it inside one transaction; a rollback leaves the
+ * written files behind (under the 'applications/' prefix). Returns the rows added per table.
  */
 export async function loadDemoData(
   db: Database,
@@ -257,7 +260,7 @@ export async function loadDemoData(
     staff: staff.ids,
   });
   const candidates = generateCandidates(random, {
-    count: Math.max(20, Math.round(60 * size)),
+    count: Math.max(20, Math.round(220 * size)),
     emails: new EmailRegistry(existingEmails),
   });
   const applications = generateApplications(random, {
@@ -270,134 +273,117 @@ export async function loadDemoData(
     now,
   });
 
-  const writingFiles = storeFiles(storage, applications.files);
-  try {
-    counts.questionnaires = await insertInBatches(
-      db,
-      questionnaires,
-      questionnaireList.map((questionnaire) => ({
-        id: questionnaire.id,
-        name: questionnaire.name,
-        status: questionnaire.status,
-        structure: { elements: questionnaire.versions.at(-1)?.elements ?? [] },
-        version: questionnaire.versions.length,
-        createdBy: questionnaire.createdBy,
-        createdAt: questionnaire.createdAt,
-        lastEdited: questionnaire.lastEdited,
+  counts.questionnaires = await insertInBatches(
+    db,
+    questionnaires,
+    questionnaireList.map((questionnaire) => ({
+      id: questionnaire.id,
+      name: questionnaire.name,
+      status: questionnaire.status,
+      structure: { elements: questionnaire.versions.at(-1)?.elements ?? [] },
+      version: questionnaire.versions.length,
+      createdBy: questionnaire.createdBy,
+      createdAt: questionnaire.createdAt,
+      lastEdited: questionnaire.lastEdited,
+    })),
+  );
+  counts.questionnaire_versions = await insertInBatches(
+    db,
+    questionnaireVersions,
+    questionnaireList.flatMap((questionnaire) =>
+      questionnaire.versions.map((structure, index) => ({
+        questionnaireId: questionnaire.id,
+        version: index + 1,
+        structure: { elements: structure.elements },
+        createdAt: questionnaire.versionCreatedAt[index] ?? questionnaire.createdAt,
       })),
-    );
-    counts.questionnaire_versions = await insertInBatches(
-      db,
-      questionnaireVersions,
-      questionnaireList.flatMap((questionnaire) =>
-        questionnaire.versions.map((structure, index) => ({
-          questionnaireId: questionnaire.id,
-          version: index + 1,
-          structure: { elements: structure.elements },
-          createdAt: questionnaire.versionCreatedAt[index] ?? questionnaire.createdAt,
-        })),
-      ),
-    );
+    ),
+  );
 
-    counts.recruitments = await insertInBatches(
-      db,
-      recruitments,
-      recruitmentList.map((recruitment) => ({
-        id: recruitment.id,
-        title: recruitment.title,
-        positionId: recruitment.position?.id ?? null,
-        status: recruitment.status,
-        deadline: deadlineColumn(recruitment),
-        createDate: recruitment.createDate,
-        vacantPosts: recruitment.vacantPosts,
-        budgetPerPositionMin: recruitment.budgetPerPositionMin,
-        budgetPerPositionMax: recruitment.budgetPerPositionMax,
-        budgetCurrencyId: recruitment.budgetCurrencyId,
-        questionnaireId: recruitment.questionnaire?.id ?? null,
-        questionnaireVersion: recruitment.questionnaireVersion,
-        jobTitle: recruitment.jobTitle,
-        jobDescription: recruitment.jobDescription,
-        locationDescription: recruitment.locationDescription,
-        locationLatitude: recruitment.locationLatitude,
-        locationLongitude: recruitment.locationLongitude,
-        remoteWorkIsPossible: recruitment.remoteWorkIsPossible,
-        ownerId: recruitment.ownerId,
-        hiringManagerId: recruitment.hiringManagerId,
-        jobOfferUrl: recruitment.jobOfferUrl,
-      })),
-    );
-    counts.recruitment_team_members = await insertInBatches(
-      db,
-      recruitmentTeamMembers,
-      recruitmentList.flatMap((recruitment) =>
-        recruitment.teamIds.map((userId) => ({ recruitmentId: recruitment.id, userId })),
-      ),
-    );
+  counts.recruitments = await insertInBatches(
+    db,
+    recruitments,
+    recruitmentList.map((recruitment) => ({
+      id: recruitment.id,
+      title: recruitment.title,
+      positionId: recruitment.position?.id ?? null,
+      // Closed recruitments took their applications while open: they close afterwards.
+      status:
+        recruitment.status === RecruitmentStatus.Closed
+          ? RecruitmentStatus.Open
+          : recruitment.status,
+      deadline: deadlineColumn(recruitment),
+      createDate: recruitment.createDate,
+      openedAt: wasOpened(recruitment.status) ? addMinutes(recruitment.createDate, 30) : null,
+      vacantPosts: recruitment.vacantPosts,
+      budgetPerPositionMin: recruitment.budgetPerPositionMin,
+      budgetPerPositionMax: recruitment.budgetPerPositionMax,
+      budgetCurrencyId: recruitment.budgetCurrencyId,
+      questionnaireId: recruitment.questionnaire?.id ?? null,
+      questionnaireVersion: recruitment.questionnaireVersion,
+      jobTitle: recruitment.jobTitle,
+      jobDescription: recruitment.jobDescription,
+      locationDescription: recruitment.locationDescription,
+      locationLatitude: recruitment.locationLatitude,
+      locationLongitude: recruitment.locationLongitude,
+      remoteWorkIsPossible: recruitment.remoteWorkIsPossible,
+      ownerId: recruitment.ownerId,
+      hiringManagerId: recruitment.hiringManagerId,
+      jobOfferUrl: recruitment.jobOfferUrl,
+    })),
+  );
+  counts.recruitment_team_members = await insertInBatches(
+    db,
+    recruitmentTeamMembers,
+    recruitmentList.flatMap((recruitment) =>
+      recruitment.teamIds.map((userId) => ({ recruitmentId: recruitment.id, userId })),
+    ),
+  );
 
-    // Keywords are shared: reuse existing ones (case-insensitively), add the others.
-    const keywordNames = new Map<string, string>();
-    for (const name of recruitmentList.flatMap((recruitment) => recruitment.keywords)) {
-      if (!keywordNames.has(name.toLowerCase())) keywordNames.set(name.toLowerCase(), name);
-    }
-    let addedKeywords = 0;
-    const keywordRows = [...keywordNames.values()].map((name) => ({ id: random.uuid(), name }));
-    for (let start = 0; start < keywordRows.length; start += 500) {
-      const inserted = await db
-        .insert(keywords)
-        .values(keywordRows.slice(start, start + 500))
-        .onConflictDoNothing()
-        .returning({ id: keywords.id });
-      addedKeywords += inserted.length;
-    }
-    counts.keywords = addedKeywords;
-    const keywordIds = new Map<string, string>();
-    if (keywordNames.size > 0) {
-      const stored = await db
-        .select({ id: keywords.id, name: keywords.name })
-        .from(keywords)
-        .where(inArray(sql`lower(${keywords.name})`, [...keywordNames.keys()]));
-      for (const row of stored) keywordIds.set(row.name.toLowerCase(), row.id);
-    }
-    counts.recruitment_keywords = await insertInBatches(
-      db,
-      recruitmentKeywords,
-      recruitmentList.flatMap((recruitment) =>
-        recruitment.keywords.flatMap((name) => {
-          const keywordId = keywordIds.get(name.toLowerCase());
-          return keywordId ? [{ recruitmentId: recruitment.id, keywordId }] : [];
-        }),
-      ),
-    );
-
-    counts.files = await insertInBatches(
-      db,
-      files,
-      applications.files.map((file) => ({
-        id: file.id,
-        storageKey: file.storageKey,
-        contentType: file.contentType,
-        sizeBytes: file.bytes.length,
-        originalName: file.originalName,
-        createdAt: file.createdAt,
-      })),
-    );
-    counts.recruitees = await insertInBatches(db, recruitees, applications.recruitees);
-    counts.job_applications = await insertInBatches(
-      db,
-      jobApplications,
-      applications.jobApplications,
-    );
-    counts.recruitment_recruitees = await insertInBatches(
-      db,
-      recruitmentRecruitees,
-      applications.recruitmentRecruitees,
-    );
-    counts.scores = await insertInBatches(db, scores, applications.scores);
-    counts.activities = await insertInBatches(db, activities, applications.activities);
-  } finally {
-    // Settle the file writes either way, so that no write outlives this call.
-    await writingFiles.catch(() => {});
+  // Keywords are shared: reuse existing ones (case-insensitively), add the others.
+  const keywordNames = new Map<string, string>();
+  for (const name of recruitmentList.flatMap((recruitment) => recruitment.keywords)) {
+    if (!keywordNames.has(name.toLowerCase())) keywordNames.set(name.toLowerCase(), name);
   }
-  await writingFiles;
+  let addedKeywords = 0;
+  const keywordRows = [...keywordNames.values()].map((name) => ({ id: random.uuid(), name }));
+  for (let start = 0; start < keywordRows.length; start += 500) {
+    const inserted = await db
+      .insert(keywords)
+      .values(keywordRows.slice(start, start + 500))
+      .onConflictDoNothing()
+      .returning({ id: keywords.id });
+    addedKeywords += inserted.length;
+  }
+  counts.keywords = addedKeywords;
+  const keywordIds = new Map<string, string>();
+  if (keywordNames.size > 0) {
+    const stored = await db
+      .select({ id: keywords.id, name: keywords.name })
+      .from(keywords)
+      .where(inArray(sql`lower(${keywords.name})`, [...keywordNames.keys()]));
+    for (const row of stored) keywordIds.set(row.name.toLowerCase(), row.id);
+  }
+  counts.recruitment_keywords = await insertInBatches(
+    db,
+    recruitmentKeywords,
+    recruitmentList.flatMap((recruitment) =>
+      recruitment.keywords.flatMap((name) => {
+        const keywordId = keywordIds.get(name.toLowerCase());
+        return keywordId ? [{ recruitmentId: recruitment.id, keywordId }] : [];
+      }),
+    ),
+  );
+
+  Object.assign(counts, await sendApplications(db, storage, applications));
+  const closedIds = recruitmentList
+    .filter((recruitment) => recruitment.status === RecruitmentStatus.Closed)
+    .map((recruitment) => recruitment.id);
+  if (closedIds.length > 0) {
+    await db
+      .update(recruitments)
+      .set({ status: RecruitmentStatus.Closed })
+      .where(inArray(recruitments.id, closedIds));
+  }
   return counts;
 }

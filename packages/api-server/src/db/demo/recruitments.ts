@@ -407,16 +407,9 @@ function generateRecruitment(context: Context, index: number): DemoRecruitment {
         ? `https://careers.example.com/jobs/${urlSlug(title)}-${id.slice(0, 8)}`
         : null,
     keywords: random.pickSome(profile.keywords, random.int(3, 6)),
-    applicationWeight:
-      status === open
-        ? isFlagship
-          ? 8
-          : 3
-        : status === closed
-          ? 2.5
-          : status === pending
-            ? 0.6
-            : 0,
+    // Only open recruitments take applications (closed ones took theirs while open); pending
+    // and draft ones never had any, since nothing returns to pending once opened.
+    applicationWeight: status === open ? (isFlagship ? 8 : 3) : status === closed ? 2.5 : 0,
   };
 }
 

@@ -41,10 +41,14 @@ export const activities = pgTable(
       columns: [table.recruitmentId, table.recruiteeId],
       foreignColumns: [recruitmentRecruitees.recruitmentId, recruitmentRecruitees.recruiteeId],
     }).onDelete('cascade'),
+    // A candidate's timeline, newest first: `order by creation_timestamp desc, id desc` read
+    // straight from the index (NULLS FIRST is what plain DESC means; Drizzle's desc() alone
+    // writes NULLS LAST, which the planner does not match, and sorts every row instead).
     index('activities_recruitee_recruitment_created_idx').on(
       table.recruiteeId,
       table.recruitmentId,
-      table.creationTimestamp.desc(),
+      table.creationTimestamp.desc().nullsFirst(),
+      table.id.desc().nullsFirst(),
     ),
     // Dashboard recent-activities feed.
     index('activities_creation_timestamp_idx').on(table.creationTimestamp.desc()),

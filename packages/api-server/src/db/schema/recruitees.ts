@@ -29,12 +29,18 @@ export const recruitees = pgTable(
     /** One recruitee per e-mail address (case-insensitive): applications are matched by it. */
     email: text('email').notNull(),
     phoneNumber: text('phone_number').notNull().default(''),
+    /** How the candidate wants to be addressed: Mr, Mrs, Ms, Miss, PreferNotToSay; null when not chosen. */
+    prefix: text('prefix'),
     photoFileId: uuid('photo_file_id').references(() => files.id, { onDelete: 'set null' }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-    /** Lower-cased 'first last email' for searches: `search_text LIKE '%' || lower(q) || '%'`. */
+    /**
+     * Lower-cased 'first last email phone phone-digits' for searches:
+     * `search_text LIKE '%' || lower(q) || '%'`. The phone's digits alone let '600100200'
+     * find '+48 600 100 200'.
+     */
     searchText: text('search_text').generatedAlwaysAs(
       (): SQL =>
-        sql`lower(${recruitees.firstName} || ' ' || ${recruitees.lastName} || ' ' || ${recruitees.email})`,
+        sql`lower(${recruitees.firstName} || ' ' || ${recruitees.lastName} || ' ' || ${recruitees.email} || ' ' || ${recruitees.phoneNumber} || ' ' || regexp_replace(${recruitees.phoneNumber}, '[^0-9]', '', 'g'))`,
     ),
   },
   (table) => [
@@ -68,8 +74,13 @@ export const jobApplications = pgTable(
     answers: jsonb('answers').$type<Record<string, unknown>>().notNull(),
     /** The file of the answer to the Resume element (newestResumeFileIdentifier). */
     resumeFileId: uuid('resume_file_id').references(() => files.id, { onDelete: 'set null' }),
+    /** The client's Idempotency-Key: a repeated submit answers this application. */
+    idempotencyKey: uuid('idempotency_key'),
+    /** When the candidate agreed to the privacy notice (the moment the application arrived). */
+    consentedAt: timestamp('consented_at', { withTimezone: true }).notNull(),
   },
   (table) => [
+    uniqueIndex('job_applications_idempotency_key_key').on(table.idempotencyKey),
     // Newest application of a recruitee; a recruitee's applications list.
     index('job_applications_recruitee_id_created_at_idx').on(
       table.recruiteeId,
@@ -82,6 +93,18 @@ export const jobApplications = pgTable(
       table.createdAt.desc(),
     ),
     index('job_applications_recruitment_id_referer_idx').on(table.recruitmentId, table.referer),
+    // Candidates in a recruitment and all candidates, newest application first:
+    // `order by created_at desc, id desc` read straight from the index (NULLS FIRST is what
+    // plain DESC means; Drizzle's desc() alone writes NULLS LAST).
+    index('job_applications_recruitment_created_at_id_idx').on(
+      table.recruitmentId,
+      table.createdAt.desc().nullsFirst(),
+      table.id.desc().nullsFirst(),
+    ),
+    index('job_applications_created_at_id_idx').on(
+      table.createdAt.desc().nullsFirst(),
+      table.id.desc().nullsFirst(),
+    ),
     // Dashboard: new applications per day over the last 7 days; applications by source.
     index('job_applications_created_at_idx').on(table.createdAt),
     index('job_applications_referer_idx').on(table.referer),

@@ -36,6 +36,8 @@ export const recruitments = pgTable(
     /** A calendar day, 'YYYY-MM-DD'. */
     deadline: date('deadline', { mode: 'string' }),
     createDate: timestamp('create_date', { withTimezone: true }).notNull().defaultNow(),
+    /** When it last became open (the offer's published date); null until it first opens. */
+    openedAt: timestamp('opened_at', { withTimezone: true }),
     vacantPosts: integer('vacant_posts').notNull().default(0),
     budgetPerPositionMin: numeric('budget_per_position_min', {
       precision: 14,

@@ -1,6 +1,6 @@
 import type { Schema } from '@ats/api-sdk';
 import { RecruitmentStatus } from '@ats/api-sdk';
-import { asc, eq, inArray } from 'drizzle-orm';
+import { asc, eq, inArray, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
 import { atsUsers, recruitments } from '../../db/schema/index.ts';
 import { badRequest, notFound } from '../../errors.ts';
@@ -69,6 +69,8 @@ export function setRecruitmentStatus(
       .set({
         status: input.newStatus,
         ...(publishing && questionnaireVersion !== null ? { questionnaireVersion } : {}),
+        // The offer's published date: every (re-)opening publishes it again.
+        ...(input.newStatus === RecruitmentStatus.Open ? { openedAt: sql`now()` } : {}),
       })
       .where(eq(recruitments.id, stored.id));
   });

@@ -1,7 +1,16 @@
+import type { FastifyRequest } from 'fastify';
 import type { FeatureHandlers } from '../../contract/handler-types.ts';
+import { unauthorized } from '../../errors.ts';
 import { requestLanguage } from '../../request-language.ts';
 import { selectStages, selectStagesForEdit } from './queries.ts';
 import { saveStageList } from './save-stage-list.ts';
+import { selectStagesAvailableForSetStage, setCandidateStage } from './set-stage.ts';
+
+/** The registrar already answers 401 without a session; this narrows the type. */
+function userIdOf(request: FastifyRequest): string {
+  if (!request.user) throw unauthorized('stage moves need a session');
+  return request.user.id;
+}
 
 export const handlers = {
   async listStages(request) {
@@ -12,5 +21,17 @@ export const handlers = {
   },
   async editStages(request) {
     return saveStageList(request.server.db, request.body.recruitmentRecruiteeStages);
+  },
+  async listStagesAvailableForSetStage(request) {
+    const { RecruiteeId, RecruitmentId } = request.query;
+    return selectStagesAvailableForSetStage(
+      request.server.db,
+      { userId: userIdOf(request), language: requestLanguage(request) },
+      { recruiteeId: RecruiteeId, recruitmentId: RecruitmentId },
+    );
+  },
+  async setStage(request, reply) {
+    await setCandidateStage(request.server.db, userIdOf(request), request.body);
+    return reply.code(204).send();
   },
 } satisfies FeatureHandlers;

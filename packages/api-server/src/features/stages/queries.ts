@@ -20,8 +20,13 @@ export interface StageRecord {
 /**
  * Every stage with its name in `language` (English when that one is missing), live stages
  * first, in stage order; deleted stages follow, flagged, so old records can still be named.
+ * `liveOnly` leaves the deleted ones out.
  */
-export async function selectStages(db: Database, language: LanguageId): Promise<Schema<'Stage'>[]> {
+export async function selectStages(
+  db: Database,
+  language: LanguageId,
+  options: { liveOnly?: boolean } = {},
+): Promise<Schema<'Stage'>[]> {
   const requested = alias(recruitmentStageLocalizations, 'requested_localization');
   const english = alias(recruitmentStageLocalizations, 'english_localization');
   const rows = await db
@@ -41,6 +46,7 @@ export async function selectStages(db: Database, language: LanguageId): Promise<
       english,
       and(eq(english.stageId, recruitmentStages.id), eq(english.languageId, LANGUAGE.english)),
     )
+    .where(options.liveOnly ? eq(recruitmentStages.isDeleted, false) : undefined)
     .orderBy(
       asc(recruitmentStages.isDeleted),
       asc(recruitmentStages.order),

@@ -300,6 +300,7 @@ export async function insertCandidate(
         referer,
         questionnaireStructure: { elements: [] },
         answers: { additionalQuestionnaireAnswers: [] },
+        consentedAt: new Date(),
       })),
     );
   }

@@ -1,0 +1,51 @@
+import type { FastifyRequest } from 'fastify';
+import type { FeatureHandlers } from '../../contract/handler-types.ts';
+import { forbidden, notFound, unauthorized } from '../../errors.ts';
+import { selectApplicationFile, selectPhotoFile, selectRecruiteePhoto } from './queries.ts';
+import { sendStoredFile } from './send-file.ts';
+
+/** The registrar already answers 401 without a session; this narrows the type. */
+function userIdOf(request: FastifyRequest): string {
+  if (!request.user) throw unauthorized('files need a session');
+  return request.user.id;
+}
+
+export const handlers = {
+  /**
+   * A file of a job application, to those who may see the application's details (403 for
+   * other staff); 404 when the application does not reference the file.
+   */
+  async getJobApplicationFile(request, reply) {
+    const { jobApplicationId, fileIdentifier } = request.params;
+    const userId = userIdOf(request);
+    const found = await selectApplicationFile(request.server.db, {
+      userId,
+      jobApplicationId,
+      fileId: fileIdentifier,
+    });
+    if (!found) throw notFound(`no job application ${jobApplicationId}`);
+    if (!found.canSeeDetails) {
+      throw forbidden(`user ${userId} may not see job application ${jobApplicationId}`);
+    }
+    if (!found.file) {
+      throw notFound(`job application ${jobApplicationId} has no file ${fileIdentifier}`);
+    }
+    return sendStoredFile(request, reply, found.file);
+  },
+
+  /** A candidate's photo, to every signed-in staff member (it is part of the basics). */
+  async getRecruiteePhoto(request, reply) {
+    userIdOf(request);
+    const photo = await selectRecruiteePhoto(request.server.db, request.params.recruiteeId);
+    if (!photo) throw notFound(`no photo of recruitee ${request.params.recruiteeId}`);
+    return sendStoredFile(request, reply, photo);
+  },
+
+  /** A candidate's photo by its file identifier; any other file is 404. */
+  async getAvatarByFileIdentifier(request, reply) {
+    userIdOf(request);
+    const photo = await selectPhotoFile(request.server.db, request.params.fileIdentifier);
+    if (!photo) throw notFound(`no photo file ${request.params.fileIdentifier}`);
+    return sendStoredFile(request, reply, photo);
+  },
+} satisfies FeatureHandlers;

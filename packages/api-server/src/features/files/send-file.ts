@@ -1,0 +1,87 @@
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import { notFound } from '../../errors.ts';
+import type { StoredFile } from './queries.ts';
+
+/** Files never change (a new upload is a new id): private caches may keep them an hour. */
+const cacheControl = 'private, max-age=3600';
+
+/** Anything but a PDF opened on its own runs nothing and loads nothing (an SVG's scripts). */
+const sandboxPolicy = "default-src 'none'; style-src 'unsafe-inline'; sandbox";
+
+/** Shown in the browser (the PDF viewer, an image); anything else is downloaded. */
+function isShownInline(contentType: string): boolean {
+  return contentType === 'application/pdf' || contentType.startsWith('image/');
+}
+
+/**
+ * A Content-Disposition value (RFC 6266) for a name the candidate chose: quotes, slashes,
+ * backslashes and control characters removed; `filename` an ASCII fallback, `filename*` the
+ * UTF-8 name percent-encoded (RFC 8187).
+ */
+export function contentDisposition(kind: 'inline' | 'attachment', originalName: string): string {
+  const name =
+    originalName
+      .normalize('NFC')
+      .replace(/["'/\\\p{Cc}]/gu, '')
+      .trim() || 'file';
+  const asciiName = name
+    // Ł has no decomposition; the other Polish letters lose their marks below.
+    .replace(/ł/g, 'l')
+    .replace(/Ł/g, 'L')
+    .normalize('NFD')
+    .replace(/\p{M}/gu, '')
+    .replace(/[^\x20-\x7e]|%/g, '_');
+  const encodedName = encodeURIComponent(name).replace(
+    /[!'()*]/g,
+    (character) => `%${character.charCodeAt(0).toString(16).toUpperCase()}`,
+  );
+  return `${kind}; filename="${asciiName}"; filename*=UTF-8''${encodedName}`;
+}
+
+/** Whether If-None-Match names this ETag (or is `*`); weak and strong tags compare alike. */
+function matchesETag(ifNoneMatch: string | undefined, etag: string): boolean {
+  if (!ifNoneMatch) return false;
+  return ifNoneMatch
+    .split(',')
+    .map((tag) => tag.trim().replace(/^W\//, ''))
+    .some((tag) => tag === '*' || tag === etag);
+}
+
+/**
+ * Streams a stored file with its type, length, disposition and caching headers, or answers
+ * 304 when the client has it. Bytes missing from the storage while the row exists: 404, and
+ * a warning, since the row and the storage disagree.
+ */
+export async function sendStoredFile(
+  request: FastifyRequest,
+  reply: FastifyReply,
+  file: StoredFile,
+): Promise<FastifyReply> {
+  const etag = `"${file.id}"`;
+  if (matchesETag(request.headers['if-none-match'], etag)) {
+    return reply.header('etag', etag).header('cache-control', cacheControl).code(304).send();
+  }
+  const stored = await request.server.files.getStream(file.storageKey);
+  if (!stored) {
+    request.log.warn(
+      { fileId: file.id, storageKey: file.storageKey },
+      'file row without bytes in the storage',
+    );
+    throw notFound(`no bytes for file ${file.id}`);
+  }
+  const inline = isShownInline(file.contentType);
+  reply
+    .type(file.contentType)
+    .header('content-length', stored.sizeBytes)
+    .header(
+      'content-disposition',
+      contentDisposition(inline ? 'inline' : 'attachment', file.originalName),
+    )
+    .header('x-content-type-options', 'nosniff')
+    .header('etag', etag)
+    .header('cache-control', cacheControl);
+  if (file.contentType !== 'application/pdf') {
+    reply.header('content-security-policy', sandboxPolicy);
+  }
+  return reply.code(200).send(stored.stream);
+}

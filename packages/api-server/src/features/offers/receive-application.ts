@@ -1,0 +1,111 @@
+import type { Readable } from 'node:stream';
+import { type ApplicationFileKind, applicationFileRules, maxApplicationFiles } from '@ats/api-sdk';
+import type { FastifyRequest } from 'fastify';
+import { badRequest } from '../../errors.ts';
+import type { FileStorage } from '../../files/storage.ts';
+import { parseApplicationData } from './application-data.ts';
+import { fileSlotProblem, type JobApplicationData } from './application-rules.ts';
+import type { JobOffer } from './queries.ts';
+import {
+  discardStoredFiles,
+  type StoredApplicationFile,
+  storeApplicationFile,
+} from './store-application-file.ts';
+
+/** The largest `application` JSON part accepted (far above any real form's answers). */
+export const maxApplicationPartBytes = 2 * 1024 * 1024;
+
+const largestFileBytes = Math.max(
+  ...Object.values(applicationFileRules).map((rule) => rule.maxBytes),
+);
+
+/** Parser limits: backstops only, just above what the rules allow (they answer first). */
+const multipartLimits = {
+  // One byte over the largest rule, so the per-kind count sees the excess before busboy cuts.
+  fileSize: largestFileBytes + 1,
+  // The files, plus `application` when a client sends it as a file (a Blob).
+  files: maxApplicationFiles + 2,
+  fields: 2,
+  parts: maxApplicationFiles + 3,
+  fieldSize: maxApplicationPartBytes,
+};
+
+const singleFileParts: Record<string, ApplicationFileKind> = {
+  resume: 'Resume',
+  photo: 'Photo',
+  coverLetter: 'CoverLetter',
+};
+const attachmentPart = /^attachments\[([0-9a-fA-F]{8}-(?:[0-9a-fA-F]{4}-){3}[0-9a-fA-F]{12})\]$/;
+
+/** The file slot a part name stands for, or null for any name outside the four shapes. */
+function slotOfPart(name: string): { kind: ApplicationFileKind; questionId: string | null } | null {
+  const single = Object.hasOwn(singleFileParts, name) ? singleFileParts[name] : undefined;
+  if (single) return { kind: single, questionId: null };
+  const attachment = attachmentPart.exec(name);
+  return attachment?.[1] ? { kind: 'Attachment', questionId: attachment[1] } : null;
+}
+
+async function readText(stream: Readable, maxBytes: number): Promise<string> {
+  const chunks: Buffer[] = [];
+  let size = 0;
+  for await (const chunk of stream) {
+    size += (chunk as Buffer).length;
+    if (size > maxBytes) throw badRequest(`application part over ${maxBytes} bytes`);
+    chunks.push(chunk as Buffer);
+  }
+  return Buffer.concat(chunks).toString('utf8');
+}
+
+/**
+ * Reads the multipart body of applyForJobOffer part by part: the `application` JSON (as a
+ * field or as a file part, which is how a Blob arrives) is checked against the contract, and
+ * every file part is streamed to the storage as it arrives (storeApplicationFile), refused
+ * early when the offer's questionnaire does not ask for it. On any failure the files stored
+ * so far are deleted before the error is thrown.
+ */
+export async function receiveApplication(
+  request: FastifyRequest,
+  storage: FileStorage,
+  offer: JobOffer,
+): Promise<{ application: JobApplicationData; files: StoredApplicationFile[] }> {
+  if (!request.isMultipart()) throw badRequest('an application is multipart/form-data');
+  const structure = offer.questionnaire.structure;
+  const files: StoredApplicationFile[] = [];
+  let application: JobApplicationData | undefined;
+  try {
+    for await (const part of request.parts({ limits: multipartLimits })) {
+      if (part.fieldname === 'application') {
+        if (application) throw badRequest('a second application part');
+        const text =
+          part.type === 'file'
+            ? await readText(part.file, maxApplicationPartBytes)
+            : typeof part.value === 'string'
+              ? part.value
+              : // @fastify/multipart already parsed a field declared as application/json.
+                JSON.stringify(part.value);
+        application = parseApplicationData(text);
+        continue;
+      }
+      const slot = slotOfPart(part.fieldname);
+      if (!slot || part.type !== 'file') throw badRequest(`unexpected part ${part.fieldname}`);
+      const problem = fileSlotProblem(structure, files, slot);
+      if (problem) throw badRequest(problem);
+      files.push(
+        await storeApplicationFile(storage, {
+          ...slot,
+          fileName: part.filename,
+          source: part.file,
+        }),
+      );
+    }
+    if (!application) throw badRequest('no application part');
+    return { application, files };
+  } catch (error) {
+    // Read the rest of the body into nothing, so the client gets the answer instead of a
+    // stalled upload (the parser waits for a part nobody reads any more).
+    request.raw.unpipe();
+    request.raw.resume();
+    await discardStoredFiles(storage, files);
+    throw error;
+  }
+}

@@ -1,0 +1,230 @@
+import { ActivityType, RecruitmentStatus, type Schema, StageType } from '@ats/api-sdk';
+import { and, asc, eq, sql } from 'drizzle-orm';
+import type { Database } from '../../db/client.ts';
+import {
+  activities,
+  files,
+  jobApplications,
+  questionnaireVersions,
+  recruitees,
+  recruitmentRecruitees,
+  recruitmentStages,
+  recruitments,
+} from '../../db/schema/index.ts';
+import { notFound } from '../../errors.ts';
+import { checkApplicationData } from './application-data.ts';
+import { applicationAnswers, type JobApplicationData, storedReferer } from './application-rules.ts';
+import type { StoredApplicationFile } from './store-application-file.ts';
+
+export {
+  type ApplicationFileUpload,
+  discardStoredFiles,
+  type StoredApplicationFile,
+  storeApplicationFile,
+} from './store-application-file.ts';
+
+export interface RecordApplicationInput {
+  recruitmentId: string;
+  application: JobApplicationData;
+  /** The application's files, already in the storage (storeApplicationFile). */
+  files: readonly StoredApplicationFile[];
+  /** The client's Idempotency-Key; null when there is none (the demo loader). */
+  idempotencyKey: string | null;
+  /** When the application arrived: its date, the consent's and the activity's. */
+  receivedAt: Date;
+}
+
+export interface RecordedApplication {
+  jobApplicationId: string;
+  recruiteeId: string;
+  /** False when the idempotency key had already recorded this application: nothing was added. */
+  created: boolean;
+}
+
+const idempotencyKeyIndex = 'job_applications_idempotency_key_key';
+
+/**
+ * Records an application in ONE transaction: the candidate (matched by e-mail,
+ * case-insensitively; names, phone and prefix updated to this application's), the files'
+ * rows, the job application with every answer, the candidate's place in the recruitment's
+ * New stage (kept where it is when already there) and the "job application sent" activity.
+ * The recruitment must be open (404) and the application must follow the contract and the
+ * questionnaire's rules (400). A key that already recorded an application answers that one.
+ * It never touches the storage: on failure, or when `created` is false, the caller discards
+ * the files it stored (discardStoredFiles).
+ */
+export async function recordApplication(
+  db: Database,
+  input: RecordApplicationInput,
+): Promise<RecordedApplication> {
+  const application = checkApplicationData(input.application);
+  const { idempotencyKey } = input;
+  try {
+    return await db.transaction(async (tx) => {
+      const earlier = idempotencyKey ? await applicationByKey(tx, idempotencyKey) : null;
+      if (earlier) return earlier;
+
+      const structure = await lockOpenRecruitment(tx, input.recruitmentId);
+      const answers = applicationAnswers(structure, application, input.files);
+      const stageId = await newStageId(tx);
+      const recruiteeId = await upsertRecruitee(tx, application.personalData, input.receivedAt);
+
+      if (input.files.length > 0) {
+        await tx.insert(files).values(
+          input.files.map((file) => ({
+            id: file.fileId,
+            storageKey: file.storageKey,
+            contentType: file.contentType,
+            sizeBytes: file.sizeBytes,
+            originalName: file.originalName,
+            createdAt: input.receivedAt,
+            recruiteeId,
+          })),
+        );
+      }
+      const photo = input.files.find((file) => file.kind === 'Photo');
+      if (photo) {
+        await tx
+          .update(recruitees)
+          .set({ photoFileId: photo.fileId })
+          .where(eq(recruitees.id, recruiteeId));
+      }
+
+      const [inserted] = await tx
+        .insert(jobApplications)
+        .values({
+          recruiteeId,
+          recruitmentId: input.recruitmentId,
+          createdAt: input.receivedAt,
+          consentedAt: input.receivedAt,
+          referer: storedReferer(application.referer),
+          questionnaireStructure: structure,
+          answers: { additionalQuestionnaireAnswers: answers },
+          resumeFileId: input.files.find((file) => file.kind === 'Resume')?.fileId ?? null,
+          idempotencyKey,
+        })
+        .returning({ id: jobApplications.id });
+      if (!inserted) throw new Error('the job application was not inserted');
+
+      // A candidate already in this recruitment stays in their stage.
+      await tx
+        .insert(recruitmentRecruitees)
+        .values({
+          recruitmentId: input.recruitmentId,
+          recruiteeId,
+          stageId,
+          createdAt: input.receivedAt,
+          stageChangedAt: input.receivedAt,
+        })
+        .onConflictDoNothing();
+      await tx.insert(activities).values({
+        activityType: ActivityType.JobApplicationSent,
+        recruiteeId,
+        recruitmentId: input.recruitmentId,
+        userId: null,
+        creationTimestamp: input.receivedAt,
+        activityTime: input.receivedAt,
+        data: { jobApplicationId: inserted.id },
+      });
+      return { jobApplicationId: inserted.id, recruiteeId, created: true };
+    });
+  } catch (error) {
+    // Two requests with one key at once: the unique index lets one in; the other answers it.
+    if (idempotencyKey && isUniqueViolation(error, idempotencyKeyIndex)) {
+      const winner = await applicationByKey(db, idempotencyKey);
+      if (winner) return winner;
+    }
+    throw error;
+  }
+}
+
+/** The application an Idempotency-Key recorded, or null. */
+export async function applicationByKey(
+  db: Database,
+  idempotencyKey: string,
+): Promise<RecordedApplication | null> {
+  const [row] = await db
+    .select({ jobApplicationId: jobApplications.id, recruiteeId: jobApplications.recruiteeId })
+    .from(jobApplications)
+    .where(eq(jobApplications.idempotencyKey, idempotencyKey));
+  return row ? { ...row, created: false } : null;
+}
+
+/**
+ * The structure of the questionnaire version the open recruitment's candidates fill. The
+ * row is share-locked, so the recruitment cannot be closed while the application is written;
+ * 404 when it is not open.
+ */
+async function lockOpenRecruitment(tx: Database, recruitmentId: string) {
+  const [row] = await tx
+    .select({ status: recruitments.status, structure: questionnaireVersions.structure })
+    .from(recruitments)
+    .innerJoin(
+      questionnaireVersions,
+      and(
+        eq(questionnaireVersions.questionnaireId, recruitments.questionnaireId),
+        eq(questionnaireVersions.version, recruitments.questionnaireVersion),
+      ),
+    )
+    .where(eq(recruitments.id, recruitmentId))
+    .for('share', { of: recruitments });
+  if (!row || row.status !== RecruitmentStatus.Open) {
+    throw notFound(`recruitment ${recruitmentId} takes no applications`);
+  }
+  // Stored through the contract's validation when the questionnaire was saved.
+  return row.structure as Schema<'QuestionnaireStructure'>;
+}
+
+/** The live stage of type New (the reference data always has one). */
+async function newStageId(tx: Database): Promise<string> {
+  const [stage] = await tx
+    .select({ id: recruitmentStages.id })
+    .from(recruitmentStages)
+    .where(
+      and(eq(recruitmentStages.stageType, StageType.New), eq(recruitmentStages.isDeleted, false)),
+    )
+    .orderBy(asc(recruitmentStages.order))
+    .limit(1);
+  if (!stage) throw new Error('no live stage of type New');
+  return stage.id;
+}
+
+/**
+ * The recruitee with this e-mail (any case), created or brought up to date: one statement on
+ * the unique index over lower(email), so two applications of one person at once cannot make
+ * two recruitees. The stored e-mail keeps its first spelling.
+ */
+async function upsertRecruitee(
+  tx: Database,
+  personalData: JobApplicationData['personalData'],
+  receivedAt: Date,
+): Promise<string> {
+  const result = await tx.execute<{ id: string }>(sql`
+    insert into ${recruitees} (first_name, last_name, email, phone_number, prefix, created_at)
+    values (
+      ${personalData.firstName.trim()},
+      ${personalData.lastName.trim()},
+      ${personalData.email.trim()},
+      ${personalData.phoneNumber?.trim() ?? ''},
+      ${personalData.prefix},
+      ${receivedAt.toISOString()}::timestamptz
+    )
+    on conflict ((lower(email))) do update set
+      first_name = excluded.first_name,
+      last_name = excluded.last_name,
+      phone_number = excluded.phone_number,
+      prefix = excluded.prefix
+    returning id`);
+  const [row] = result.rows;
+  if (!row) throw new Error('the recruitee was not stored');
+  return row.id;
+}
+
+/** Whether `error` (or its cause: Drizzle wraps driver errors) broke the named unique index. */
+function isUniqueViolation(error: unknown, constraint: string): boolean {
+  for (let current = error; current instanceof Error; current = current.cause) {
+    const { code, constraint: broken } = current as { code?: unknown; constraint?: unknown };
+    if (code === '23505' && broken === constraint) return true;
+  }
+  return false;
+}

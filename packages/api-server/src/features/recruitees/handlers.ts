@@ -1,0 +1,83 @@
+import type { FastifyRequest } from 'fastify';
+import type { FeatureHandlers } from '../../contract/handler-types.ts';
+import { forbidden, notFound, unauthorized } from '../../errors.ts';
+import { requestLanguage } from '../../request-language.ts';
+import { selectAllCandidatesPage } from './all-candidates.ts';
+import { selectApplicationsPage } from './applications.ts';
+import { selectAuthorizedData, selectBasicData } from './profile.ts';
+import {
+  selectRecruitmentAccess,
+  selectRecruitmentCandidatePage,
+} from './recruitment-candidates.ts';
+
+/** The registrar already answers 401 without a session; this narrows the type. */
+function userIdOf(request: FastifyRequest): string {
+  if (!request.user) throw unauthorized('candidates need a session');
+  return request.user.id;
+}
+
+export const handlers = {
+  /**
+   * Candidates in one recruitment, for those who may see its candidates in full (owner,
+   * hiring manager, team member): the rows carry scores, which are details. 403 for other
+   * staff, 404 for an unknown recruitment.
+   */
+  async listRecruitmentRecruitees(request) {
+    const userId = userIdOf(request);
+    const { recruitmentId, PageNumber = 1, PageSize = 20, SearchQuery } = request.query;
+    const { db } = request.server;
+    const access = await selectRecruitmentAccess(db, userId, recruitmentId);
+    if (!access) throw notFound(`no recruitment ${recruitmentId}`);
+    if (!access.canSeeDetails) {
+      throw forbidden(`user ${userId} may not see the candidates of recruitment ${recruitmentId}`);
+    }
+    return selectRecruitmentCandidatePage(db, {
+      userId,
+      recruitmentId,
+      searchQuery: SearchQuery,
+      stageIds: request.query.RecruitmentStageIds ?? [],
+      scores: request.query.RecruitmentRecruiteeScores ?? [],
+      pageNumber: PageNumber,
+      pageSize: PageSize,
+    });
+  },
+
+  /** All candidates, to every signed-in staff member. */
+  async listRecruitees(request) {
+    const { pageNumber = 1, pageSize = 20, SearchQuery } = request.query;
+    return selectAllCandidatesPage(request.server.db, {
+      userId: userIdOf(request),
+      searchQuery: SearchQuery,
+      pageNumber,
+      pageSize,
+    });
+  },
+
+  /** The profile: basics for everyone signed in, details (or null) by the access rule. */
+  async getRecruiteeByJobApplication(request) {
+    const userId = userIdOf(request);
+    const { jobApplicationId } = request.query;
+    const { db } = request.server;
+    const basicData = await selectBasicData(db, jobApplicationId);
+    if (!basicData) throw notFound(`no job application ${jobApplicationId}`);
+    const authorizedData = await selectAuthorizedData(
+      db,
+      { userId, language: requestLanguage(request) },
+      jobApplicationId,
+    );
+    return { basicData, authorizedData };
+  },
+
+  /** A candidate's applications that the viewer may see in full; 404 for an unknown candidate. */
+  async listJobApplications(request) {
+    const { recruiteeId, PageNumber = 1, PageSize = 20 } = request.query;
+    const page = await selectApplicationsPage(request.server.db, {
+      userId: userIdOf(request),
+      recruiteeId,
+      pageNumber: PageNumber,
+      pageSize: PageSize,
+    });
+    if (!page) throw notFound(`no recruitee ${recruiteeId}`);
+    return page;
+  },
+} satisfies FeatureHandlers;

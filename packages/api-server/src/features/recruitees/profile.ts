@@ -1,0 +1,117 @@
+import type { Schema } from '@ats/api-sdk';
+import { and, eq, sql } from 'drizzle-orm';
+import { alias } from 'drizzle-orm/pg-core';
+import { canSeeApplicationDetailsCondition } from '../../access/application-access.ts';
+import type { Database } from '../../db/client.ts';
+import { LANGUAGE, type LanguageId } from '../../db/reference-data.ts';
+import {
+  jobApplications,
+  positionLocalizations,
+  recruitees,
+  recruitmentRecruitees,
+  recruitments,
+} from '../../db/schema/index.ts';
+import { averageScoreColumn, myScoreColumn, reviewCountColumn } from './score-columns.ts';
+
+type BasicData = Schema<'RecruiteeBasicData'>;
+type AuthorizedData = Schema<'RecruiteeAuthorizedData'>;
+
+const requestedName = alias(positionLocalizations, 'position_name');
+const englishName = alias(positionLocalizations, 'position_name_en');
+
+/** The candidate who sent the application, as every signed-in staff member sees them. */
+export async function selectBasicData(
+  db: Database,
+  jobApplicationId: string,
+): Promise<BasicData | null> {
+  const [row] = await db
+    .select({
+      id: recruitees.id,
+      firstName: recruitees.firstName,
+      lastName: recruitees.lastName,
+      phoneNumber: recruitees.phoneNumber,
+      email: recruitees.email,
+    })
+    .from(jobApplications)
+    .innerJoin(recruitees, eq(recruitees.id, jobApplications.recruiteeId))
+    .where(eq(jobApplications.id, jobApplicationId))
+    .limit(1);
+  return row ? { ...row, phoneNumber: row.phoneNumber === '' ? null : row.phoneNumber } : null;
+}
+
+/**
+ * The application's details (the spec's authorizedData), or null when there is no such
+ * application or the viewer may not see it: the access rule is part of the query, so
+ * nothing protected leaves the database for other staff. Position name in the request's
+ * language, English when it has none, the recruitment's title when it has no position.
+ */
+export async function selectAuthorizedData(
+  db: Database,
+  viewer: { userId: string; language: LanguageId },
+  jobApplicationId: string,
+): Promise<AuthorizedData | null> {
+  const [row] = await db
+    .select({
+      jobApplicationId: jobApplications.id,
+      recruitmentId: jobApplications.recruitmentId,
+      recruitmentRecruiteeStageId: recruitmentRecruitees.stageId,
+      appliedForPositionName: sql<string>`coalesce(${requestedName.name}, ${englishName.name}, ${recruitments.title})`,
+      jobApplicationDate: jobApplications.createdAt,
+      averageScore: averageScoreColumn(
+        recruitmentRecruitees.recruitmentId,
+        recruitmentRecruitees.recruiteeId,
+      ),
+      scoreSetByMe: myScoreColumn(
+        viewer.userId,
+        recruitmentRecruitees.recruitmentId,
+        recruitmentRecruitees.recruiteeId,
+      ),
+      reviewCount: reviewCountColumn(
+        recruitmentRecruitees.recruitmentId,
+        recruitmentRecruitees.recruiteeId,
+      ),
+      filledQuestionnaireStructure: jobApplications.questionnaireStructure,
+      filledQuestionnaireAnswers: jobApplications.answers,
+    })
+    .from(jobApplications)
+    .innerJoin(recruitments, eq(recruitments.id, jobApplications.recruitmentId))
+    .innerJoin(
+      recruitmentRecruitees,
+      and(
+        eq(recruitmentRecruitees.recruitmentId, jobApplications.recruitmentId),
+        eq(recruitmentRecruitees.recruiteeId, jobApplications.recruiteeId),
+      ),
+    )
+    .leftJoin(
+      requestedName,
+      and(
+        eq(requestedName.positionId, recruitments.positionId),
+        eq(requestedName.languageId, viewer.language),
+      ),
+    )
+    .leftJoin(
+      englishName,
+      and(
+        eq(englishName.positionId, recruitments.positionId),
+        eq(englishName.languageId, LANGUAGE.english),
+      ),
+    )
+    .where(
+      and(
+        eq(jobApplications.id, jobApplicationId),
+        canSeeApplicationDetailsCondition(viewer.userId, jobApplications.recruitmentId),
+      ),
+    )
+    .limit(1);
+  if (!row) return null;
+  return {
+    ...row,
+    jobApplicationDate: row.jobApplicationDate.toISOString(),
+    scoreSetByMe: row.scoreSetByMe as Schema<'Score'>,
+    // Stored as the contract's shapes when the application was recorded.
+    filledQuestionnaireStructure:
+      row.filledQuestionnaireStructure as AuthorizedData['filledQuestionnaireStructure'],
+    filledQuestionnaireAnswers:
+      row.filledQuestionnaireAnswers as AuthorizedData['filledQuestionnaireAnswers'],
+  };
+}

@@ -1,0 +1,182 @@
+import type { Schema } from '@ats/api-sdk';
+import { and, desc, eq, inArray, type SQL, sql } from 'drizzle-orm';
+import { alias } from 'drizzle-orm/pg-core';
+import { canSeeApplicationDetailsCondition } from '../../access/application-access.ts';
+import type { Database } from '../../db/client.ts';
+import {
+  jobApplications,
+  recruitees,
+  recruitmentRecruitees,
+  recruitments,
+} from '../../db/schema/index.ts';
+import { averageScoreColumn, myScoreColumn, reviewCountColumn } from './score-columns.ts';
+import { candidateSearchCondition } from './search.ts';
+
+type Score = Schema<'Score'>;
+
+export interface RecruitmentCandidatesRequest {
+  userId: string;
+  recruitmentId: string;
+  searchQuery: string | undefined;
+  /** Stages the candidate must be in; empty means any. */
+  stageIds: readonly string[];
+  /** The viewer's score must be one of these (0 = not scored); empty means any. */
+  scores: readonly Score[];
+  pageNumber: number;
+  pageSize: number;
+}
+
+const allowedRecruitment = alias(recruitments, 'allowed_recruitment');
+
+/**
+ * Whether the recruitment exists and the viewer may see its candidates in full (owner,
+ * hiring manager, team member); null when there is no such recruitment. The rule sits in a
+ * join condition, not in the selected columns: Drizzle leaves column names unqualified in
+ * the columns of a one-table query, which would point the rule's subquery at its own rows.
+ */
+export async function selectRecruitmentAccess(
+  db: Database,
+  userId: string,
+  recruitmentId: string,
+): Promise<{ canSeeDetails: boolean } | null> {
+  const [row] = await db
+    .select({ allowedId: allowedRecruitment.id })
+    .from(recruitments)
+    .leftJoin(
+      allowedRecruitment,
+      and(
+        eq(allowedRecruitment.id, recruitments.id),
+        canSeeApplicationDetailsCondition(userId, allowedRecruitment.id),
+      ),
+    )
+    .where(eq(recruitments.id, recruitmentId))
+    .limit(1);
+  return row ? { canSeeDetails: row.allowedId !== null } : null;
+}
+
+const laterApplication = alias(jobApplications, 'later_application');
+
+/**
+ * The candidate's newest application to this recruitment: no later one (ties broken by id).
+ * Served by job_applications_recruitment_recruitee_created_at_idx.
+ */
+const isNewestInRecruitment = sql`not exists (
+  select 1 from ${jobApplications} as ${sql.identifier('later_application')}
+  where ${laterApplication.recruitmentId} = ${jobApplications.recruitmentId}
+    and ${laterApplication.recruiteeId} = ${jobApplications.recruiteeId}
+    and (${laterApplication.createdAt}, ${laterApplication.id})
+      > (${jobApplications.createdAt}, ${jobApplications.id})
+)`;
+
+/** Conditions on the candidate's recruitment_recruitees row. */
+function candidateFilters(request: RecruitmentCandidatesRequest): SQL | undefined {
+  return and(
+    eq(recruitmentRecruitees.recruitmentId, request.recruitmentId),
+    request.stageIds.length === 0
+      ? undefined
+      : inArray(recruitmentRecruitees.stageId, [...request.stageIds]),
+    request.scores.length === 0
+      ? undefined
+      : inArray(
+          myScoreColumn(
+            request.userId,
+            recruitmentRecruitees.recruitmentId,
+            recruitmentRecruitees.recruiteeId,
+          ),
+          [...request.scores],
+        ),
+    candidateSearchCondition(recruitmentRecruitees.recruiteeId, request.searchQuery),
+  );
+}
+
+/**
+ * A page of the candidates in one recruitment, newest application first. The caller has
+ * checked access (selectRecruitmentAccess). The page is chosen by walking the recruitment's
+ * applications in order (job_applications_recruitment_created_at_id_idx, or the all-time
+ * order for a recruitment holding much of the table), keeping each candidate's newest; only
+ * the page's rows then get their scores. The total counts recruitment_recruitees rows, as
+ * the recruitment's candidatesCount does: a candidate joins a recruitment only by applying
+ * to it (one transaction), and applications are never deleted on their own.
+ */
+export async function selectRecruitmentCandidatePage(
+  db: Database,
+  request: RecruitmentCandidatesRequest,
+): Promise<Schema<'RecruitmentRecruiteePage'>> {
+  const filters = candidateFilters(request);
+  const page = db.$with('page').as(
+    db
+      .select({
+        jobApplicationId: jobApplications.id,
+        recruiteeId: jobApplications.recruiteeId,
+        createdAt: jobApplications.createdAt,
+        resumeFileId: jobApplications.resumeFileId,
+      })
+      .from(jobApplications)
+      .innerJoin(
+        recruitmentRecruitees,
+        and(
+          eq(recruitmentRecruitees.recruitmentId, jobApplications.recruitmentId),
+          eq(recruitmentRecruitees.recruiteeId, jobApplications.recruiteeId),
+        ),
+      )
+      .where(
+        and(
+          eq(jobApplications.recruitmentId, request.recruitmentId),
+          isNewestInRecruitment,
+          filters,
+        ),
+      )
+      .orderBy(desc(jobApplications.createdAt), desc(jobApplications.id))
+      .limit(request.pageSize)
+      .offset((request.pageNumber - 1) * request.pageSize),
+  );
+  const [rows, [total]] = await Promise.all([
+    db
+      .with(page)
+      .select({
+        id: recruitees.id,
+        firstName: recruitees.firstName,
+        lastName: recruitees.lastName,
+        newestJobApplicationId: page.jobApplicationId,
+        newestJobApplicationDate: page.createdAt,
+        newestResumeFileIdentifier: page.resumeFileId,
+        recruitmentRecruiteeStageId: recruitmentRecruitees.stageId,
+        averageScore: averageScoreColumn(
+          recruitmentRecruitees.recruitmentId,
+          recruitmentRecruitees.recruiteeId,
+        ),
+        scoreSetByMe: myScoreColumn(
+          request.userId,
+          recruitmentRecruitees.recruitmentId,
+          recruitmentRecruitees.recruiteeId,
+        ),
+        reviewCount: reviewCountColumn(
+          recruitmentRecruitees.recruitmentId,
+          recruitmentRecruitees.recruiteeId,
+        ),
+      })
+      .from(page)
+      .innerJoin(recruitees, eq(recruitees.id, page.recruiteeId))
+      .innerJoin(
+        recruitmentRecruitees,
+        and(
+          eq(recruitmentRecruitees.recruitmentId, request.recruitmentId),
+          eq(recruitmentRecruitees.recruiteeId, page.recruiteeId),
+        ),
+      )
+      .orderBy(desc(page.createdAt), desc(page.jobApplicationId)),
+    db
+      .select({ count: sql<number>`count(*)::int`.mapWith(Number) })
+      .from(recruitmentRecruitees)
+      .where(filters),
+  ]);
+  return {
+    result: rows.map((row) => ({
+      ...row,
+      newestJobApplicationDate: row.newestJobApplicationDate.toISOString(),
+      scoreSetByMe: row.scoreSetByMe as Score,
+    })),
+    totalCount: total?.count ?? 0,
+    pageNumber: request.pageNumber,
+  };
+}

@@ -1,0 +1,40 @@
+import { type SQL, type SQLWrapper, sql } from 'drizzle-orm';
+import { scores } from '../../db/schema/index.ts';
+
+/*
+ * Scores of one candidate in one recruitment, as columns of a query that names the
+ * candidate's recruitment and recruitee. Each reads scores_recruitment_recruitee_user_key.
+ * Only for rows the viewer may see in full: scores are details.
+ */
+
+function ofCandidate(recruitmentId: SQLWrapper, recruiteeId: SQLWrapper): SQL {
+  return sql`${scores.recruitmentId} = ${recruitmentId} and ${scores.recruiteeId} = ${recruiteeId}`;
+}
+
+/**
+ * The average as the product shows it, rounded to one significant digit (spec part 2 §9),
+ * which for averages of 1-5 stars is the nearest whole star, halves up (4.5 → 5, 1.33 → 1);
+ * 0 when nobody scored. The same numbers as the scores feature's summary
+ * (scores/average-score.ts): avg() of integers is an exact numeric, so round() matches it.
+ */
+export function averageScoreColumn(recruitmentId: SQLWrapper, recruiteeId: SQLWrapper) {
+  return sql<number>`(
+    select round(coalesce(avg(${scores.score}), 0))::float8 from ${scores}
+    where ${ofCandidate(recruitmentId, recruiteeId)}
+  )`.mapWith(Number);
+}
+
+/** How many staff members scored the candidate. */
+export function reviewCountColumn(recruitmentId: SQLWrapper, recruiteeId: SQLWrapper) {
+  return sql<number>`(
+    select count(*)::int from ${scores} where ${ofCandidate(recruitmentId, recruiteeId)}
+  )`.mapWith(Number);
+}
+
+/** The viewer's own score, 0 when they have not scored. */
+export function myScoreColumn(userId: string, recruitmentId: SQLWrapper, recruiteeId: SQLWrapper) {
+  return sql<number>`coalesce((
+    select ${scores.score}::int from ${scores}
+    where ${ofCandidate(recruitmentId, recruiteeId)} and ${scores.userId} = ${userId}
+  ), 0)`.mapWith(Number);
+}

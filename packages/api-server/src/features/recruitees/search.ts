@@ -1,0 +1,26 @@
+import { type SQL, type SQLWrapper, sql } from 'drizzle-orm';
+import { recruitees } from '../../db/schema/index.ts';
+
+/** `%text%` for LIKE, with `%`, `_` and `\` typed by the user taken literally. */
+function containsPattern(text: string): string {
+  return `%${text.replace(/[\\%_]/g, (character) => `\\${character}`)}%`;
+}
+
+/**
+ * The recruitee (`recruiteeId`) is one whose first or last name, e-mail or phone contains
+ * the trimmed text, in any letter case; undefined (no filter) when the text is absent or
+ * blank. A subquery, so that queries need not join recruitees to filter; served by
+ * recruitees_search_text_trgm_idx. Both sides go through PostgreSQL's lower(), so the
+ * database's locale folds the text and the column alike.
+ */
+export function candidateSearchCondition(
+  recruiteeId: SQLWrapper,
+  searchQuery: string | undefined,
+): SQL | undefined {
+  const text = searchQuery?.trim() ?? '';
+  if (text === '') return undefined;
+  return sql`${recruiteeId} in (
+    select ${recruitees.id} from ${recruitees}
+    where ${recruitees.searchText} like lower(${containsPattern(text)})
+  )`;
+}

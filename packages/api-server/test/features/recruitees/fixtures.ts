@@ -1,0 +1,336 @@
+import { randomUUID } from 'node:crypto';
+import { RecruitmentStatus, type Schema } from '@ats/api-sdk';
+import { eq } from 'drizzle-orm';
+import type { LightMyRequestResponse } from 'fastify';
+import { expect } from 'vitest';
+import { DEFAULT_STAGE_ID } from '../../../src/db/reference-data.ts';
+import {
+  atsUsers,
+  files,
+  jobApplications,
+  recruitees,
+  recruitmentRecruitees,
+  recruitments,
+  recruitmentTeamMembers,
+  scores,
+} from '../../../src/db/schema/index.ts';
+import { errorCatalogue } from '../../../src/errors.ts';
+import type { TestApp } from '../../support/app.ts';
+import { signIn } from '../../support/sign-in.ts';
+
+/** The demo accounts in the roles of the access rule (for recruitment "backend"). */
+export const roleEmails = {
+  owner: 'recruiter@example.com',
+  hiringManager: 'manager@example.com',
+  teamMember: 'team@example.com',
+  otherRecruiter: 'owner@example.com',
+} as const;
+
+export type Role = keyof typeof roleEmails;
+export const roles = Object.keys(roleEmails) as Role[];
+
+export const unknownId = '00000000-0000-4000-8000-000000000000';
+/** A default position of the reference data: 'Backend Developer' / 'Programista backend'. */
+const backendDeveloperId = '9051d000-0000-4000-8000-000000000003';
+
+export async function userIdByEmail(testApp: TestApp, email: string): Promise<string> {
+  const [user] = await testApp.database.db
+    .select({ id: atsUsers.id })
+    .from(atsUsers)
+    .where(eq(atsUsers.email, email));
+  if (!user) throw new Error(`no user ${email}`);
+  return user.id;
+}
+
+/** Signs every role in; the cookies by role and the users' ids. */
+export async function signInRoles(testApp: TestApp) {
+  const cookies = {} as Record<Role, string>;
+  const ids = {} as Record<Role, string>;
+  for (const role of roles) {
+    cookies[role] = await signIn(testApp.app, roleEmails[role]);
+    ids[role] = await userIdByEmail(testApp, roleEmails[role]);
+  }
+  return { cookies, ids };
+}
+
+/** An open recruitment with its owner on the team, written directly. */
+export async function insertRecruitment(
+  testApp: TestApp,
+  options: {
+    title: string;
+    positionId: string | null;
+    ownerId: string;
+    hiringManagerId: string | null;
+    teamIds: string[];
+  },
+): Promise<string> {
+  const { db } = testApp.database;
+  const [row] = await db
+    .insert(recruitments)
+    .values({
+      title: options.title,
+      positionId: options.positionId,
+      status: RecruitmentStatus.Open,
+      ownerId: options.ownerId,
+      hiringManagerId: options.hiringManagerId,
+    })
+    .returning({ id: recruitments.id });
+  if (!row) throw new Error('recruitment not inserted');
+  await db.insert(recruitmentTeamMembers).values(
+    [...new Set([options.ownerId, ...options.teamIds])].map((userId) => ({
+      recruitmentId: row.id,
+      userId,
+    })),
+  );
+  return row.id;
+}
+
+export async function insertRecruitee(
+  testApp: TestApp,
+  person: { firstName: string; lastName: string; email: string; phoneNumber: string },
+): Promise<string> {
+  const [row] = await testApp.database.db
+    .insert(recruitees)
+    .values(person)
+    .returning({ id: recruitees.id });
+  if (!row) throw new Error('recruitee not inserted');
+  return row.id;
+}
+
+/** A resume's file row (no bytes: these tests never download it). */
+export async function insertResumeFile(testApp: TestApp, recruiteeId: string): Promise<string> {
+  const id = randomUUID();
+  await testApp.database.db.insert(files).values({
+    id,
+    storageKey: `test/${id}`,
+    contentType: 'application/pdf',
+    sizeBytes: 100,
+    originalName: 'CV.pdf',
+    recruiteeId,
+  });
+  return id;
+}
+
+/** A one-element questionnaire (a resume) and its answer, as the apply service stores them. */
+export function resumeQuestionnaire(resumeFileId: string | null) {
+  const questionId = randomUUID();
+  const structure: Schema<'QuestionnaireStructure'> = {
+    elements: [
+      {
+        $type: 'Resume',
+        id: questionId,
+        order: 1,
+        pageNumber: 1,
+        sectionNumber: 1,
+        question: 'Your resume',
+        isRequired: true,
+      },
+    ],
+  };
+  const answers: Schema<'FilledQuestionnaireAnswers'> = {
+    additionalQuestionnaireAnswers: resumeFileId
+      ? [{ $type: 'Resume', questionId, fileIdentifier: resumeFileId, fileName: 'CV.pdf' }]
+      : [],
+  };
+  return { structure, answers };
+}
+
+/**
+ * A job application written directly, with the candidate's place in the recruitment (in
+ * `stageId`, kept when already there).
+ */
+export async function insertApplication(
+  testApp: TestApp,
+  options: {
+    recruitmentId: string;
+    recruiteeId: string;
+    createdAt: Date;
+    stageId?: string;
+    resumeFileId?: string | null;
+  },
+): Promise<string> {
+  const { db } = testApp.database;
+  await db
+    .insert(recruitmentRecruitees)
+    .values({
+      recruitmentId: options.recruitmentId,
+      recruiteeId: options.recruiteeId,
+      stageId: options.stageId ?? DEFAULT_STAGE_ID.new,
+      createdAt: options.createdAt,
+    })
+    .onConflictDoNothing();
+  const resumeFileId = options.resumeFileId ?? null;
+  const { structure, answers } = resumeQuestionnaire(resumeFileId);
+  const [row] = await db
+    .insert(jobApplications)
+    .values({
+      recruitmentId: options.recruitmentId,
+      recruiteeId: options.recruiteeId,
+      createdAt: options.createdAt,
+      consentedAt: options.createdAt,
+      questionnaireStructure: structure,
+      answers,
+      resumeFileId,
+    })
+    .returning({ id: jobApplications.id });
+  if (!row) throw new Error('job application not inserted');
+  return row.id;
+}
+
+export async function insertScore(
+  testApp: TestApp,
+  score: { recruitmentId: string; recruiteeId: string; userId: string; score: number },
+): Promise<void> {
+  await testApp.database.db.insert(scores).values(score);
+}
+
+/** 2025-03-<day> 09:00 UTC. */
+const day = (dayOfMonth: number) => new Date(Date.UTC(2025, 2, dayOfMonth, 9));
+
+/**
+ * The candidates every test file of this folder reads:
+ * - recruitment "backend" (position Backend Developer): owner, hiring manager (not on the
+ *   team) and team member; recruitment "frontend" (no position): owned by the other recruiter.
+ * - Ada (backend, day 1, New, scores: owner 5, team member 4), Bob (backend days 2 and 5,
+ *   Interview, team member 3; frontend day 6, his newest), Cyd (backend day 3, Hired, hiring
+ *   manager 2, owner 1, team member 1), Dan (frontend day 4 only; '%' and '_' in his e-mail).
+ */
+export async function createWorld(testApp: TestApp) {
+  const { cookies, ids } = await signInRoles(testApp);
+  const backend = await insertRecruitment(testApp, {
+    title: 'Backend developer – Payments',
+    positionId: backendDeveloperId,
+    ownerId: ids.owner,
+    hiringManagerId: ids.hiringManager,
+    teamIds: [ids.teamMember],
+  });
+  const frontend = await insertRecruitment(testApp, {
+    title: 'Frontend developer',
+    positionId: null,
+    ownerId: ids.otherRecruiter,
+    hiringManagerId: null,
+    teamIds: [],
+  });
+  const ada = await insertRecruitee(testApp, {
+    firstName: 'Ada',
+    lastName: 'Lovelace',
+    email: 'ada@example.com',
+    phoneNumber: '+48 600 100 200',
+  });
+  const bob = await insertRecruitee(testApp, {
+    firstName: 'Bob',
+    lastName: 'Łukasiewicz',
+    email: 'bob.l@example.org',
+    phoneNumber: '',
+  });
+  const cyd = await insertRecruitee(testApp, {
+    firstName: 'Cyd',
+    lastName: 'Charisse',
+    email: 'cyd@example.net',
+    phoneNumber: '+44 7700 900123',
+  });
+  const dan = await insertRecruitee(testApp, {
+    firstName: 'Dan',
+    lastName: 'Brown',
+    email: 'dan_100%@example.com',
+    phoneNumber: '+48 512 345 678',
+  });
+  const resumes = {
+    ada: await insertResumeFile(testApp, ada),
+    bobFirst: await insertResumeFile(testApp, bob),
+    bobSecond: await insertResumeFile(testApp, bob),
+    bobFrontend: await insertResumeFile(testApp, bob),
+  };
+  const applications = {
+    ada: await insertApplication(testApp, {
+      recruitmentId: backend,
+      recruiteeId: ada,
+      createdAt: day(1),
+      resumeFileId: resumes.ada,
+    }),
+    bobFirst: await insertApplication(testApp, {
+      recruitmentId: backend,
+      recruiteeId: bob,
+      createdAt: day(2),
+      stageId: DEFAULT_STAGE_ID.interview,
+      resumeFileId: resumes.bobFirst,
+    }),
+    cyd: await insertApplication(testApp, {
+      recruitmentId: backend,
+      recruiteeId: cyd,
+      createdAt: day(3),
+      stageId: DEFAULT_STAGE_ID.hired,
+    }),
+    dan: await insertApplication(testApp, {
+      recruitmentId: frontend,
+      recruiteeId: dan,
+      createdAt: day(4),
+    }),
+    bobSecond: await insertApplication(testApp, {
+      recruitmentId: backend,
+      recruiteeId: bob,
+      createdAt: day(5),
+      resumeFileId: resumes.bobSecond,
+    }),
+    bobFrontend: await insertApplication(testApp, {
+      recruitmentId: frontend,
+      recruiteeId: bob,
+      createdAt: day(6),
+      resumeFileId: resumes.bobFrontend,
+    }),
+  };
+  const score = (recruiteeId: string, role: Role, value: number) =>
+    insertScore(testApp, { recruitmentId: backend, recruiteeId, userId: ids[role], score: value });
+  await score(ada, 'owner', 5);
+  await score(ada, 'teamMember', 4);
+  await score(bob, 'teamMember', 3);
+  await score(cyd, 'hiringManager', 2);
+  await score(cyd, 'owner', 1);
+  await score(cyd, 'teamMember', 1);
+  return {
+    cookies,
+    ids,
+    recruitments: { backend, frontend },
+    recruitees: { ada, bob, cyd, dan },
+    resumes,
+    applications,
+    day,
+  };
+}
+
+export type World = Awaited<ReturnType<typeof createWorld>>;
+
+/** A GET as the given cookie (none: signed out), with optional extra headers. */
+export function get(
+  testApp: TestApp,
+  url: string,
+  cookie: string | null,
+  headers: Record<string, string> = {},
+): Promise<LightMyRequestResponse> {
+  return testApp.app.inject({
+    method: 'GET',
+    url,
+    headers: { ...(cookie ? { cookie } : {}), ...headers },
+  });
+}
+
+/** A query string; arrays repeat their name, as the contract reads them. */
+export function query(parameters: Record<string, string | number | readonly (string | number)[]>) {
+  const search = new URLSearchParams();
+  for (const [name, value] of Object.entries(parameters)) {
+    for (const item of [value].flat()) search.append(name, String(item));
+  }
+  return search.toString();
+}
+
+/** The body of a 200, failing with the body otherwise. */
+export function ok<T>(response: LightMyRequestResponse): T {
+  expect(response.statusCode, response.body).toBe(200);
+  return response.json() as T;
+}
+
+/** Asserts a catalogue error. */
+export function expectError(response: LightMyRequestResponse, status: 401 | 403 | 404): void {
+  expect(response.statusCode, response.body).toBe(status);
+  expect(response.json()).toEqual({ status, message: errorCatalogue[status] });
+}
