@@ -1,6 +1,9 @@
 // The public list of the design system: every component and type, one per line.
 
-export type { ApplicationFormProps } from './ApplicationForm/ApplicationForm.tsx';
+export type {
+  ApplicationFormProps,
+  UploadProgressEntry,
+} from './ApplicationForm/ApplicationForm.tsx';
 export { ApplicationForm } from './ApplicationForm/ApplicationForm.tsx';
 export type { FileQuestionType, FileRule } from './ApplicationForm/fileRules.ts';
 export { defaultFileRules } from './ApplicationForm/fileRules.ts';
@@ -110,6 +113,8 @@ export type { MultiSelectProps } from './MultiSelect/MultiSelect.tsx';
 export { MultiSelect } from './MultiSelect/MultiSelect.tsx';
 export type { NumberFieldProps } from './NumberField/NumberField.tsx';
 export { NumberField, numberRangeError } from './NumberField/NumberField.tsx';
+export type { ProgressBarProps } from './ProgressBar/ProgressBar.tsx';
+export { ProgressBar } from './ProgressBar/ProgressBar.tsx';
 export type { ChartColour, ChartDatum, ChartFill } from './private/chart/chartData.ts';
 export type { CounterLabel } from './private/field/characterCount.ts';
 export { richTextToPlainText } from './private/richText/serialisation.ts';

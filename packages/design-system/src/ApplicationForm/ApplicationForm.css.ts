@@ -147,6 +147,28 @@ export const groupStart = style({
   alignSelf: 'flex-start',
 });
 
+/** The upload progress (while sending) above the buttons. */
+export const footer = style({
+  display: 'flex',
+  flexDirection: 'column',
+  gap: vars.space.medium,
+});
+
+export const uploadTitle = style({
+  margin: 0,
+  fontWeight: vars.font.weight.medium,
+  color: vars.color.text.default,
+});
+
+export const uploadList = style({
+  display: 'flex',
+  flexDirection: 'column',
+  gap: vars.space.small,
+  margin: 0,
+  padding: 0,
+  listStyle: 'none',
+});
+
 export const actions = style({
   display: 'flex',
   flexWrap: 'wrap',

@@ -1,4 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
+import { useState } from 'react';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import {
   everyElementType,
@@ -6,9 +7,16 @@ import {
   storyId,
   structureOf,
 } from '../private/questionnaireStoryData.ts';
-import { ApplicationForm } from './ApplicationForm.tsx';
+import type { ApplicationSubmission } from '../questionnaire/answers.ts';
+import {
+  ApplicationForm,
+  type ApplicationFormProps,
+  type UploadProgressEntry,
+} from './ApplicationForm.tsx';
 import { polishLabels, polishQuestionnaire } from './storyData.ts';
 import {
+  agreeToPrivacyNotice,
+  consentLabel,
   fileInput,
   fillPersonalData,
   pdfFile,
@@ -27,6 +35,8 @@ export default meta;
 type Story = StoryObj<typeof meta>;
 
 const required = 'This field is required';
+const privacyNotice =
+  'Your data is processed only for this recruitment process and kept until it ends. You may ask to see, correct or delete your data at any time.';
 
 /** What fillPersonalData types, as the form submits it. */
 const filledPersonalData = {
@@ -39,13 +49,13 @@ const filledPersonalData = {
 
 /**
  * Every element type on three pages, filled by keyboard: personal data, files, an experience
- * entry, an added education entry, a choice of each kind; Enter in the last field submits.
+ * entry, an added education entry, a choice of each kind, the consent; Enter on Apply now submits.
  */
 export const FillEveryPageByKeyboard: Story = {
   play: async ({ canvasElement, args }) => {
     const canvas = within(canvasElement);
     const resume = pdfFile('anna-cv.pdf', 120 * 1024);
-    const portfolio = new File(['zip'], 'portfolio.zip', { type: 'application/zip' });
+    const portfolio = pdfFile('portfolio.pdf');
 
     await expect(canvas.getByText('Page 1 of 3')).toBeVisible();
     await expect(canvas.getByRole('heading', { name: 'Your application' })).toBeVisible();
@@ -88,12 +98,16 @@ export const FillEveryPageByKeyboard: Story = {
     await tabTo(canvas.getByRole('checkbox', { name: 'React' }));
     await userEvent.keyboard(' ');
     await tabAndType(canvas.getByRole('textbox', { name: 'Expected salary' }), '18 000 PLN');
+    await tabTo(canvas.getByRole('checkbox', { name: consentLabel }));
+    await userEvent.keyboard(' ');
+    await tabTo(canvas.getByRole('button', { name: 'Apply now' }));
     await userEvent.keyboard('{Enter}');
 
     await expect(args.onSubmit).toHaveBeenCalledOnce();
     await expect(args.onSubmit).toHaveBeenCalledWith({
       application: {
         personalData: filledPersonalData,
+        consent: true,
         answers: [
           { $type: 'Address', questionId: storyId(5), value: 'ul. Długa 5' },
           { $type: 'Summary', questionId: storyId(8), value: 'Front-end engineer.' },
@@ -167,6 +181,8 @@ export const RequiredMessages: Story = {
     );
     await expect(shownErrors(canvasElement, required)).toHaveLength(5);
     await expect(canvas.getByText('Page 1 of 3')).toBeVisible();
+    // The consent waits for the last page.
+    await expect(canvas.queryByRole('checkbox', { name: consentLabel })).toBeNull();
 
     await userEvent.keyboard('Anna');
     await expect(firstName).not.toHaveAccessibleDescription(required);
@@ -175,7 +191,7 @@ export const RequiredMessages: Story = {
   },
 };
 
-/** The last page's submit checks every page: here page 1 is fine but the last page's required fields are not. */
+/** The last page's submit checks every page: here page 1 is fine but the last page's required fields and the consent are not. */
 export const RequiredMessagesOnSubmit: Story = {
   args: {
     structure: structureOf([
@@ -215,12 +231,15 @@ export const RequiredMessagesOnSubmit: Story = {
     await expect(canvas.getByRole('group', { name: 'Education' })).toHaveAccessibleDescription(
       required,
     );
-    await expect(shownErrors(canvasElement, required)).toHaveLength(4);
+    await expect(canvas.getByRole('checkbox', { name: consentLabel })).toHaveAccessibleDescription(
+      expect.stringContaining(required),
+    );
+    await expect(shownErrors(canvasElement, required)).toHaveLength(5);
     await expect(args.onSubmit).not.toHaveBeenCalled();
   },
 };
 
-/** Wrong values in the spec's words: an e-mail address, a file's type and size, an end date before the start. */
+/** Wrong values in the spec's words: an e-mail address, a file's type and size (the rule's own), an end date before the start. */
 export const InvalidValues: Story = {
   args: {
     fileRules: { Resume: { accept: '.pdf,application/pdf', maxBytes: 1024 } },
@@ -246,6 +265,18 @@ export const InvalidValues: Story = {
     await expect(resume).toHaveFocus();
     await user.upload(resume, pdfFile('cv.pdf', 512));
     await expect(canvas.getByText('cv.pdf (512 B)')).toBeVisible();
+
+    // Each rule names its own limit: the default photo rule takes 5 MB.
+    const photo = fileInput(canvasElement, 'Photo');
+    await expect(canvas.getByText('JPG, PNG or WebP, up to 5 MB')).toBeVisible();
+    const largePhoto = new File([new Uint8Array(5 * 1024 * 1024 + 1)], 'me.png', {
+      type: 'image/png',
+    });
+    await user.upload(photo, largePhoto);
+    await expect(photo).toHaveAccessibleDescription(
+      expect.stringContaining('Maximum value is 5 MB'),
+    );
+    await user.click(canvas.getByRole('button', { name: 'Remove file: Photo' }));
 
     await user.click(canvas.getByRole('button', { name: 'Next' }));
     await waitFor(() => expect(email).toHaveFocus());
@@ -352,6 +383,7 @@ export const Submitting: Story = {
     );
     await expect(canvas.getByRole('textbox', { name: 'Expected salary' })).toBeDisabled();
     await expect(canvas.getByRole('textbox', { name: 'First name' })).toBeDisabled();
+    await expect(canvas.getByRole('checkbox', { name: consentLabel })).toBeDisabled();
   },
 };
 
@@ -374,6 +406,7 @@ export const PendingSubmit: Story = {
         }),
     );
     await fillPersonalData(canvasElement);
+    await agreeToPrivacyNotice(canvasElement);
     const submit = canvas.getByRole('button', { name: 'Apply now' });
     await userEvent.click(submit);
     await expect(args.onSubmit).toHaveBeenCalledOnce();
@@ -395,10 +428,12 @@ export const PersonalDataOnly: Story = {
     const canvas = within(canvasElement);
     await expect(canvas.queryByText(/^Page /)).toBeNull();
     await fillPersonalData(canvasElement);
+    await agreeToPrivacyNotice(canvasElement);
     await userEvent.click(canvas.getByRole('button', { name: 'Apply now' }));
     await expect(args.onSubmit).toHaveBeenCalledWith({
       application: {
         personalData: filledPersonalData,
+        consent: true,
         answers: [],
       },
     });
@@ -431,6 +466,148 @@ export const LongTexts: Story = {
     await expect(canvas.getByText(`${longName} (2 KB)`)).toBeVisible();
     const form = canvas.getByRole('form', { name: 'Application form' });
     await expect(form.scrollWidth).toBeLessThanOrEqual(form.clientWidth);
+  },
+};
+
+/**
+ * The consent checkbox above Apply now, described by the privacy notice: unticked, Apply now
+ * shows the required message under it and focuses it; the application carries `consent: true`.
+ */
+export const ConsentRequired: Story = {
+  args: { structure: { elements: [] } },
+  play: async ({ canvasElement, args }) => {
+    const canvas = within(canvasElement);
+    const consent = canvas.getByRole('checkbox', { name: consentLabel });
+    await expect(consent).toBeRequired();
+    await expect(consent).not.toBeChecked();
+    await expect(consent).toHaveAccessibleDescription(privacyNotice);
+    await expect(canvas.getByText(privacyNotice)).toBeVisible();
+    // It comes right before the submit button.
+    const submit = canvas.getByRole('button', { name: 'Apply now' });
+    await expect(consent.compareDocumentPosition(submit)).toBe(Node.DOCUMENT_POSITION_FOLLOWING);
+
+    await fillPersonalData(canvasElement);
+    await userEvent.click(submit);
+    await waitFor(() => expect(consent).toHaveFocus());
+    await expect(consent).toHaveAccessibleDescription(`${privacyNotice} ${required}`);
+    await expect(consent).toBeInvalid();
+    await expect(args.onSubmit).not.toHaveBeenCalled();
+
+    await userEvent.keyboard(' ');
+    await expect(consent).toBeChecked();
+    await expect(consent).toHaveAccessibleDescription(privacyNotice);
+    await userEvent.click(submit);
+    await expect(args.onSubmit).toHaveBeenCalledWith({
+      application: { personalData: filledPersonalData, consent: true, answers: [] },
+    });
+  },
+};
+
+/** The app's own privacy notice (here with a link to the full policy) replaces the default text. */
+export const CustomPrivacyNotice: Story = {
+  args: {
+    structure: { elements: [] },
+    privacyNotice: (
+      <>
+        Acme Ltd. keeps your data until this recruitment ends. Read our{' '}
+        <a href="#privacy-policy">privacy policy</a>.
+      </>
+    ),
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByRole('checkbox', { name: consentLabel })).toHaveAccessibleDescription(
+      'Acme Ltd. keeps your data until this recruitment ends. Read our privacy policy.',
+    );
+    await expect(canvas.getByRole('link', { name: 'privacy policy' })).toBeVisible();
+    await expect(canvas.queryByText(privacyNotice)).toBeNull();
+  },
+};
+
+/** While the app sends the application: a progress bar per file above the buttons, under "Sending your application". */
+export const UploadProgress: Story = {
+  args: {
+    submitting: true,
+    structure: structureOf([
+      { $type: 'Resume', question: 'Resume', isRequired: true },
+      { $type: 'Photo', question: 'Photo', isRequired: false },
+    ]),
+    uploadProgress: [
+      { label: 'Uploading anna-cv.pdf', loadedBytes: 460_800, totalBytes: 1_024_000 },
+      { label: 'Uploading photo.png', loadedBytes: 0, totalBytes: 204_800 },
+    ],
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByRole('status')).toHaveTextContent('Sending your application');
+    const list = canvas.getByRole('list', { name: 'Sending your application' });
+    await expect(within(list).getAllByRole('listitem')).toHaveLength(2);
+    const resume = canvas.getByRole('progressbar', { name: 'Uploading anna-cv.pdf' });
+    await expect(resume).toHaveAttribute('aria-valuetext', '45%');
+    await expect(canvas.getByRole('progressbar', { name: 'Uploading photo.png' })).toHaveAttribute(
+      'aria-valuetext',
+      '0%',
+    );
+    // Between the consent and the buttons.
+    const consent = canvas.getByRole('checkbox', { name: consentLabel });
+    const submit = canvas.getByRole('button', { name: 'Apply now' });
+    await expect(consent.compareDocumentPosition(list)).toBe(Node.DOCUMENT_POSITION_FOLLOWING);
+    await expect(list.compareDocumentPosition(submit)).toBe(Node.DOCUMENT_POSITION_FOLLOWING);
+  },
+};
+
+/** What an app does while sending: the files' progress from onSubmit until its promise settles. */
+function FormSendingSlowly(props: ApplicationFormProps) {
+  const [uploadProgress, setUploadProgress] = useState<UploadProgressEntry[] | null>(null);
+  const onSubmit = (submission: ApplicationSubmission) => {
+    props.onSubmit(submission);
+    const files = [submission.resume, submission.photo].filter((file) => file !== undefined);
+    const progressAt = (share: number) =>
+      files.map((file) => ({
+        label: `Uploading ${file.name}`,
+        loadedBytes: Math.floor(file.size * share),
+        totalBytes: file.size,
+      }));
+    setUploadProgress(progressAt(0));
+    return new Promise<void>((resolve) => {
+      let step = 0;
+      const timer = setInterval(() => {
+        step += 1;
+        if (step <= 4) return setUploadProgress(progressAt(step / 4));
+        clearInterval(timer);
+        setUploadProgress(null);
+        resolve();
+      }, 150);
+    });
+  };
+  return <ApplicationForm {...props} onSubmit={onSubmit} uploadProgress={uploadProgress} />;
+}
+
+/**
+ * The live region is in the page before sending starts, so "Sending your application" is
+ * announced once; the bars fill outside it and go when the app clears the progress.
+ */
+export const SendingAnnouncedOnce: Story = {
+  args: {
+    structure: structureOf([{ $type: 'Resume', question: 'Resume', isRequired: true }]),
+  },
+  render: (args) => <FormSendingSlowly {...args} />,
+  play: async ({ canvasElement, args }) => {
+    const canvas = within(canvasElement);
+    const status = canvas.getByRole('status');
+    await expect(status).toBeEmptyDOMElement();
+    await fillPersonalData(canvasElement);
+    await userEvent.upload(fileInput(canvasElement, 'Resume'), pdfFile('anna-cv.pdf', 80 * 1024));
+    await agreeToPrivacyNotice(canvasElement);
+    await userEvent.click(canvas.getByRole('button', { name: 'Apply now' }));
+
+    await expect(args.onSubmit).toHaveBeenCalledOnce();
+    await waitFor(() => expect(status).toHaveTextContent('Sending your application'));
+    const bar = canvas.getByRole('progressbar', { name: 'Uploading anna-cv.pdf' });
+    await waitFor(() => expect(bar).toHaveAttribute('aria-valuetext', '100%'), { timeout: 5000 });
+    await expect(canvas.getByRole('status')).toBe(status);
+    await waitFor(() => expect(canvas.queryByRole('progressbar')).toBeNull(), { timeout: 5000 });
+    await expect(status).toBeEmptyDOMElement();
   },
 };
 

@@ -1,8 +1,11 @@
-import { type FormEvent, useEffect, useId, useMemo, useRef, useState } from 'react';
+import { type FormEvent, type ReactNode, useEffect, useId, useMemo, useRef, useState } from 'react';
 import { Button } from '../Button/Button.tsx';
+import { Checkbox } from '../Checkbox/Checkbox.tsx';
 import type { HeadingLevel } from '../Heading/Heading.tsx';
+import { ProgressBar } from '../ProgressBar/ProgressBar.tsx';
 import { mergeLabels } from '../private/mergeLabels.ts';
 import { PageIndicator, sectionClass } from '../private/QuestionnaireLayout.tsx';
+import { visuallyHidden } from '../private/visuallyHidden.css.ts';
 import type { ApplicationSubmission } from '../questionnaire/answers.ts';
 import type { QuestionnaireStructure } from '../questionnaire/model.ts';
 import {
@@ -21,7 +24,15 @@ import { defaultFileRules, type FileQuestionType, type FileRule } from './fileRu
 import { type ApplicationFormLabelsInput, defaultApplicationFormLabels } from './labels.ts';
 import { PersonalDataFields } from './PersonalDataFields.tsx';
 import { type DraftSetters, QuestionField, type QuestionFieldProps } from './QuestionField.tsx';
-import { type ValidationContext, validatePage } from './validation.ts';
+import { consentKey, type ValidationContext, validatePage } from './validation.ts';
+
+/** How much of one file of the application has been sent. */
+export interface UploadProgressEntry {
+  /** The bar's name, e.g. "Uploading resume.pdf" (the app words it). */
+  label: string;
+  loadedBytes: number;
+  totalBytes: number;
+}
 
 export interface ApplicationFormProps {
   /** The questionnaire to fill (the contract's QuestionnaireStructure). Read once: give the form a `key` to load another. */
@@ -30,8 +41,12 @@ export interface ApplicationFormProps {
   onSubmit: (submission: ApplicationSubmission) => unknown;
   /** The app is sending the application: fields and buttons are disabled and the submit button spins. */
   submitting?: boolean;
-  /** Accepted types and largest size per file question, on top of the defaults (PDF resume, image photo, 10 MB). */
+  /** Accepted types and largest size per file question; a kind given here replaces its default (the server's rules: PDF resume 10 MB, JPEG/PNG/WebP photo 5 MB, ...). */
   fileRules?: Partial<Record<FileQuestionType, FileRule>>;
+  /** The privacy notice under the consent checkbox (it may hold a link to the full policy); `labels.privacyNotice` by default. */
+  privacyNotice?: ReactNode;
+  /** Each file's upload while the application is sent: a progress bar per entry above the buttons; nothing when null or empty. */
+  uploadProgress?: readonly UploadProgressEntry[] | null;
   /** Outline level of the personal-data heading and of Header elements; 2 by default. */
   headingLevel?: HeadingLevel;
   /** Texts (all or some) replacing the English defaults, e.g. Polish. */
@@ -51,6 +66,8 @@ export function ApplicationForm({
   onSubmit,
   submitting = false,
   fileRules: fileRulesInput,
+  privacyNotice,
+  uploadProgress,
   headingLevel = 2,
   labels: labelsInput,
 }: ApplicationFormProps) {
@@ -71,12 +88,19 @@ export function ApplicationForm({
 
   const formId = useId();
   const domId = (key: string) => `${formId}${key}`;
+  const sendingId = domId('sending');
   const pageIndicatorRef = useRef<HTMLParagraphElement>(null);
   const focusRequest = useRef<FocusRequest>(null);
 
   const context: ValidationContext = { draft, labels, fileRules };
   const page = pages[pageIndex];
-  const pageErrors = validatePage(pageElements(page), pageIndex === 0, context);
+  const errorsOfPage = (index: number) =>
+    validatePage(
+      pageElements(pages[index]),
+      { isFirst: index === 0, isLast: index === pages.length - 1 },
+      context,
+    );
+  const pageErrors = errorsOfPage(pageIndex);
   const errorOf = (key: string): string | undefined => {
     const message = pageErrors.get(key);
     if (checkedPages.has(pageIndex)) return message;
@@ -109,9 +133,7 @@ export function ApplicationForm({
   };
 
   const submit = () => {
-    const firstInvalid = pages.findIndex(
-      (candidate, index) => validatePage(pageElements(candidate), index === 0, context).size > 0,
-    );
+    const firstInvalid = pages.findIndex((_page, index) => errorsOfPage(index).size > 0);
     if (firstInvalid !== -1) return showErrorsOf(firstInvalid);
     const result = onSubmit(toApplicationSubmission(structure, draft));
     if (result instanceof Promise) {
@@ -159,32 +181,88 @@ export function ApplicationForm({
           headingLevel={headingLevel}
           labels={labels}
         />
-      </fieldset>
-      <div className={styles.actions}>
-        {pageIndex > 0 ? (
-          <Button
-            type="button"
-            variant="secondary"
-            disabled={busy}
-            onClick={() => goTo(pageIndex - 1)}
-          >
-            {labels.previous}
-          </Button>
+        {isLastPage ? (
+          <div className={sectionClass}>
+            <Checkbox
+              id={domId(consentKey)}
+              label={labels.consent}
+              description={privacyNotice ?? labels.privacyNotice}
+              required
+              checked={draft.consent}
+              onChange={setters.setConsent}
+              error={errorOf(consentKey)}
+            />
+          </div>
         ) : null}
-        <div className={styles.actionsEnd}>
-          {isLastPage ? (
-            <Button type="submit" loading={busy}>
-              {labels.submit}
+      </fieldset>
+      <div className={styles.footer}>
+        {isLastPage ? (
+          <UploadProgress id={sendingId} entries={uploadProgress} title={labels.sending} />
+        ) : null}
+        <div className={styles.actions}>
+          {pageIndex > 0 ? (
+            <Button
+              type="button"
+              variant="secondary"
+              disabled={busy}
+              onClick={() => goTo(pageIndex - 1)}
+            >
+              {labels.previous}
             </Button>
-          ) : (
-            <Button type="submit" disabled={busy}>
-              {labels.next}
-            </Button>
-          )}
+          ) : null}
+          <div className={styles.actionsEnd}>
+            {isLastPage ? (
+              <Button type="submit" loading={busy}>
+                {labels.submit}
+              </Button>
+            ) : (
+              <Button type="submit" disabled={busy}>
+                {labels.next}
+              </Button>
+            )}
+          </div>
         </div>
       </div>
     </form>
   );
+}
+
+interface UploadProgressProps {
+  id: string;
+  entries: readonly UploadProgressEntry[] | null | undefined;
+  title: string;
+}
+
+/**
+ * A bar per file while the application is sent. The title sits in a polite live region that
+ * stays in the page, so it is announced once when sending starts; the bars are outside it,
+ * so their changing values are not read out on every step.
+ */
+function UploadProgress({ id, entries, title }: UploadProgressProps) {
+  const uploading = entries != null && entries.length > 0;
+  // While idle the empty live region is taken out of the flow, so it adds no gap.
+  return (
+    <>
+      <p id={id} role="status" className={uploading ? styles.uploadTitle : visuallyHidden}>
+        {uploading ? title : null}
+      </p>
+      {uploading ? (
+        <ul aria-labelledby={id} className={styles.uploadList}>
+          {entries.map((entry, index) => (
+            // biome-ignore lint/suspicious/noArrayIndexKey: entries have no id; their order (the body's) never changes
+            <li key={index}>
+              <ProgressBar label={entry.label} {...barValues(entry)} />
+            </li>
+          ))}
+        </ul>
+      ) : null}
+    </>
+  );
+}
+
+/** A bar's value and end; an empty file has nothing left to send. */
+function barValues({ loadedBytes, totalBytes }: UploadProgressEntry) {
+  return totalBytes === 0 ? { value: 1, max: 1 } : { value: loadedBytes, max: totalBytes };
 }
 
 type PageSectionsProps = Omit<QuestionFieldProps, 'element'> & {
@@ -210,11 +288,15 @@ function pagesOf(structure: QuestionnaireStructure): QuestionnairePage[] {
 function useDraftSetters(
   setDraft: (update: (draft: ApplicationDraft) => ApplicationDraft) => void,
   setCheckedFields: (update: (checked: ReadonlySet<string>) => ReadonlySet<string>) => void,
-): DraftSetters & { setPersonalData: (patch: Partial<PersonalDataDraft>) => void } {
+): DraftSetters & {
+  setPersonalData: (patch: Partial<PersonalDataDraft>) => void;
+  setConsent: (consent: boolean) => void;
+} {
   return useMemo(
     () => ({
       setPersonalData: (patch) =>
         setDraft((draft) => ({ ...draft, personalData: { ...draft.personalData, ...patch } })),
+      setConsent: (consent) => setDraft((draft) => ({ ...draft, consent })),
       setText: (questionId, text) =>
         setDraft((draft) => ({ ...draft, texts: { ...draft.texts, [questionId]: text } })),
       setChoices: (questionId, keys) =>

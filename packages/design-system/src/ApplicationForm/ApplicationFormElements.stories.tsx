@@ -7,7 +7,7 @@ import {
   structureOf,
 } from '../private/questionnaireStoryData.ts';
 import { ApplicationForm } from './ApplicationForm.tsx';
-import { fillPersonalData, pdfFile, questionLabel } from './storyHelpers.ts';
+import { agreeToPrivacyNotice, fillPersonalData, pdfFile, questionLabel } from './storyHelpers.ts';
 
 // One story per element type: how it is asked, its required message, and its answer.
 const meta = {
@@ -33,13 +33,14 @@ interface ElementCase {
   expected: Record<string, unknown>;
 }
 
-/** A required question alone: Apply now shows its message on it, then the answer is submitted. */
+/** A required question alone (consent given): Apply now shows its message on it, then the answer is submitted. */
 function requiredQuestion({ element, control, answer, expected }: ElementCase): Story {
   return {
     args: { structure: structureOf([element]) },
     play: async ({ canvasElement, args }) => {
       const canvas = within(canvasElement);
       await fillPersonalData(canvasElement);
+      await agreeToPrivacyNotice(canvasElement);
       await userEvent.click(canvas.getByRole('button', { name: 'Apply now' }));
       await expect(control(canvas)).toHaveAccessibleDescription(expect.stringContaining(required));
       await expect(args.onSubmit).not.toHaveBeenCalled();
@@ -165,7 +166,7 @@ export const CoverLetter = requiredQuestion({
   expected: { coverLetter: coverLetterFile },
 });
 
-const attachmentFile = new File(['zip'], 'certificates.zip', { type: 'application/zip' });
+const attachmentFile = pdfFile('certificates.pdf');
 export const Attachment = requiredQuestion({
   element: { $type: 'Attachment', question: 'Certificates', isRequired: true },
   control: (canvas) => canvas.getByLabelText(questionLabel('Certificates')),

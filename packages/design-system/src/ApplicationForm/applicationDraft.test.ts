@@ -25,6 +25,7 @@ describe('initialDraft', () => {
     expect(draft.entries[id(9)]).toHaveLength(1);
     expect(draft.entries[id(10)]).toEqual([]);
     expect(draft.files).toEqual({});
+    expect(draft.consent).toBe(false);
   });
 });
 
@@ -66,7 +67,9 @@ describe('toApplicationSubmission', () => {
         description: '',
       },
     ];
+    draft.consent = true;
     const { application } = toApplicationSubmission(structure, draft);
+    expect(application.consent).toBe(true);
     expect(application.personalData).toEqual({
       firstName: 'Anna',
       lastName: 'Kowalska',

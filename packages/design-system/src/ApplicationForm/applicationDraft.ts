@@ -53,6 +53,8 @@ export interface ApplicationDraft {
   /** Education and experience. */
   entries: Record<string, EntryDraft[]>;
   files: Record<string, File>;
+  /** The consent checkbox of the last page is ticked. */
+  consent: boolean;
 }
 
 /** The contract's text fields of each kind of entry, and which must not be blank. */
@@ -118,6 +120,7 @@ export function initialDraft(structure: QuestionnaireStructure): ApplicationDraf
     choices: {},
     entries: {},
     files: {},
+    consent: false,
   };
   for (const element of structure.elements) {
     if (isTextQuestionnaireElement(element) || isFileQuestionType(element.$type)) continue;
@@ -209,6 +212,8 @@ export function toApplicationSubmission(
         phoneNumber: orNull(personalData.phoneNumber),
         prefix: personalData.prefix === '' ? null : personalData.prefix,
       },
+      // Only a draft with the consent ticked passes validation, so only such a draft gets here.
+      consent: true,
       answers,
     },
   };

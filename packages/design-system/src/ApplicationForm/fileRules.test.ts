@@ -22,3 +22,29 @@ describe('fileProblem', () => {
     expect(fileProblem(file('a.zip', 'application/zip', 10), { maxBytes: 10 })).toBeNull();
   });
 });
+
+describe('defaultFileRules (the server rules)', () => {
+  const megabytes = (count: number) => count * 1024 * 1024;
+
+  it('take a PDF resume and a JPEG, PNG or WebP photo of at most 5 MB', () => {
+    expect(defaultFileRules.Resume).toEqual({
+      accept: '.pdf,application/pdf',
+      maxBytes: megabytes(10),
+    });
+    expect(defaultFileRules.Photo).toEqual({
+      accept: '.jpg,.jpeg,.png,.webp,image/jpeg,image/png,image/webp',
+      maxBytes: megabytes(5),
+    });
+    expect(fileProblem(file('photo.svg', 'image/svg+xml'), defaultFileRules.Photo)).toBe('type');
+  });
+
+  it('take documents as a cover letter, documents and images as an attachment, 10 MB each', () => {
+    expect(fileProblem(file('letter.odt', ''), defaultFileRules.CoverLetter)).toBeNull();
+    expect(fileProblem(file('letter.png', 'image/png'), defaultFileRules.CoverLetter)).toBe('type');
+    for (const name of ['a.pdf', 'a.doc', 'a.docx', 'a.odt', 'a.rtf', 'a.txt', 'a.jpeg', 'a.webp'])
+      expect(fileProblem(file(name, ''), defaultFileRules.Attachment)).toBeNull();
+    expect(fileProblem(file('a.zip', 'application/zip'), defaultFileRules.Attachment)).toBe('type');
+    expect(defaultFileRules.CoverLetter.maxBytes).toBe(megabytes(10));
+    expect(defaultFileRules.Attachment.maxBytes).toBe(megabytes(10));
+  });
+});

@@ -1,6 +1,7 @@
 // Which files each file question takes. The spec names no types or sizes; these defaults are
-// ours (docs/decisions.md): the resume is shown in a PDF viewer and merged into a PDF, so it
-// must be a PDF; the photo is shown as an image.
+// the server's rules (docs/decisions.md), written here because the design system never imports
+// the SDK: an app passes the server's own values through `fileRules`. The resume is shown in a
+// PDF viewer and merged into a PDF, so it must be a PDF; the photo is shown as an image.
 
 /** Question types answered with a file. */
 export type FileQuestionType = 'Resume' | 'Photo' | 'CoverLetter' | 'Attachment';
@@ -13,21 +14,44 @@ export interface FileRule {
   maxBytes?: number;
 }
 
-/** The default largest file: 10 MB. */
-export const defaultMaxFileBytes = 10 * 1024 * 1024;
+const megabytes = (count: number) => count * 1024 * 1024;
+
+/** A file type: the extensions a picker offers and the media type a browser reports. */
+interface AcceptedType {
+  extensions: readonly string[];
+  mediaType: string;
+}
+
+const pdf: AcceptedType = { extensions: ['.pdf'], mediaType: 'application/pdf' };
+const documents: readonly AcceptedType[] = [
+  pdf,
+  { extensions: ['.doc'], mediaType: 'application/msword' },
+  {
+    extensions: ['.docx'],
+    mediaType: 'application/vnd.openxmlformats-officedocument.wordprocessingml.document',
+  },
+  { extensions: ['.odt'], mediaType: 'application/vnd.oasis.opendocument.text' },
+  { extensions: ['.rtf'], mediaType: 'application/rtf' },
+  { extensions: ['.txt'], mediaType: 'text/plain' },
+];
+const images: readonly AcceptedType[] = [
+  { extensions: ['.jpg', '.jpeg'], mediaType: 'image/jpeg' },
+  { extensions: ['.png'], mediaType: 'image/png' },
+  { extensions: ['.webp'], mediaType: 'image/webp' },
+];
+
+/** An `accept` attribute: every extension, then every media type (as the server's rules write it). */
+function acceptOf(types: readonly AcceptedType[]): string {
+  return [...types.flatMap((type) => type.extensions), ...types.map((type) => type.mediaType)].join(
+    ',',
+  );
+}
 
 export const defaultFileRules: Record<FileQuestionType, FileRule> = {
-  Resume: { accept: '.pdf,application/pdf', maxBytes: defaultMaxFileBytes },
-  Photo: {
-    accept: '.jpg,.jpeg,.png,.webp,image/jpeg,image/png,image/webp',
-    maxBytes: defaultMaxFileBytes,
-  },
-  CoverLetter: {
-    accept:
-      '.pdf,.doc,.docx,.odt,.rtf,.txt,application/pdf,application/msword,application/vnd.openxmlformats-officedocument.wordprocessingml.document,application/vnd.oasis.opendocument.text,application/rtf,text/plain',
-    maxBytes: defaultMaxFileBytes,
-  },
-  Attachment: { maxBytes: defaultMaxFileBytes },
+  Resume: { accept: acceptOf([pdf]), maxBytes: megabytes(10) },
+  Photo: { accept: acceptOf(images), maxBytes: megabytes(5) },
+  CoverLetter: { accept: acceptOf(documents), maxBytes: megabytes(10) },
+  Attachment: { accept: acceptOf([...documents, ...images]), maxBytes: megabytes(10) },
 };
 
 /** What is wrong with a chosen file, if anything. */

@@ -35,6 +35,13 @@ export interface ApplicationFormLabels {
   /** The submit button on the last page. */
   submit: string;
 
+  /** The consent checkbox above the submit button (required). */
+  consent: string;
+  /** The privacy notice under the consent checkbox, unless the form's `privacyNotice` prop gives one. */
+  privacyNotice: string;
+  /** Names the upload progress bars and is announced once when sending starts. */
+  sending: string;
+
   /** Spec part 1 §5: an empty required field. */
   required: string;
   /** Spec part 1 §5: a value that is not allowed (an e-mail address, a file of the wrong type). */
@@ -87,7 +94,7 @@ const fileKinds: Record<FileQuestionType, string> = {
   Resume: 'PDF',
   Photo: 'JPG, PNG or WebP',
   CoverLetter: 'PDF, DOC, DOCX, ODT, RTF or TXT',
-  Attachment: 'Any file',
+  Attachment: 'PDF, DOC, DOCX, ODT, RTF, TXT, JPG, PNG or WebP',
 };
 
 /** The English texts, in the spec's words where it gives them. */
@@ -111,6 +118,10 @@ export const defaultApplicationFormLabels: ApplicationFormLabels = {
   previous: 'Previous',
   next: 'Next',
   submit: 'Apply now',
+  consent: 'I agree to the processing of my personal data for the purpose of this recruitment.',
+  privacyNotice:
+    'Your data is processed only for this recruitment process and kept until it ends. You may ask to see, correct or delete your data at any time.',
+  sending: 'Sending your application',
   required: 'This field is required',
   invalid: 'Invalid value',
   maximum: (max) => `Maximum value is ${max}`,

@@ -11,7 +11,7 @@ const polishFileKinds = {
   Resume: 'PDF',
   Photo: 'JPG, PNG lub WebP',
   CoverLetter: 'PDF, DOC, DOCX, ODT, RTF lub TXT',
-  Attachment: 'Dowolny plik',
+  Attachment: 'PDF, DOC, DOCX, ODT, RTF, TXT, JPG, PNG lub WebP',
 };
 
 /** The form's texts in Polish, as an app passes them from its catalogue. */
@@ -35,6 +35,10 @@ export const polishLabels: ApplicationFormLabelsInput = {
   previous: 'Wstecz',
   next: 'Dalej',
   submit: 'Aplikuj teraz',
+  consent: 'Wyrażam zgodę na przetwarzanie moich danych osobowych na potrzeby tej rekrutacji.',
+  privacyNotice:
+    'Twoje dane są przetwarzane wyłącznie na potrzeby tej rekrutacji i przechowywane do jej zakończenia. W każdej chwili możesz poprosić o wgląd w swoje dane, ich poprawienie lub usunięcie.',
+  sending: 'Wysyłanie aplikacji',
   required: 'To pole jest wymagane',
   invalid: 'Nieprawidłowa wartość',
   maximum: (max) => `Maksymalna wartość to ${max}`,

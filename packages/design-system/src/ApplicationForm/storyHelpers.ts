@@ -30,6 +30,17 @@ export async function fillPersonalData(canvasElement: HTMLElement) {
   await tabAndType(canvas.getByRole('textbox', { name: 'Email' }), 'anna@example.com');
 }
 
+/** The consent checkbox's label (English). */
+export const consentLabel =
+  'I agree to the processing of my personal data for the purpose of this recruitment.';
+
+/** Ticks the consent checkbox of the last page, as every submitted application must. */
+export async function agreeToPrivacyNotice(canvasElement: HTMLElement) {
+  const consent = within(canvasElement).getByRole('checkbox', { name: consentLabel });
+  await userEvent.click(consent);
+  await expect(consent).toBeChecked();
+}
+
 /** The error messages shown in the form, in order. */
 export function shownErrors(canvasElement: HTMLElement, message: string): HTMLElement[] {
   return within(canvasElement).queryAllByText(message);

@@ -4,16 +4,27 @@ import type { QuestionnaireElement } from '../questionnaire/model.ts';
 import { type ApplicationDraft, initialDraft } from './applicationDraft.ts';
 import { defaultFileRules } from './fileRules.ts';
 import { defaultApplicationFormLabels as labels } from './labels.ts';
-import { entryFieldKey, personalDataKey, validatePage } from './validation.ts';
+import {
+  consentKey,
+  entryFieldKey,
+  type PagePosition,
+  personalDataKey,
+  validatePage,
+} from './validation.ts';
 
 const id = (n: number) => `00000000-0000-4000-8000-${String(n).padStart(12, '0')}`;
 const required = 'This field is required';
 
-function errorsOf(elements: QuestionnaireElement[], draft: ApplicationDraft, withPersonal = false) {
+function errorsOf(
+  elements: QuestionnaireElement[],
+  draft: ApplicationDraft,
+  position: PagePosition = { isFirst: false, isLast: false },
+) {
   return Object.fromEntries(
-    validatePage(elements, withPersonal, { draft, labels, fileRules: defaultFileRules }),
+    validatePage(elements, position, { draft, labels, fileRules: defaultFileRules }),
   );
 }
+const firstPage: PagePosition = { isFirst: true, isLast: false };
 
 describe('validatePage (spec part 1 §5 messages)', () => {
   const { elements } = structureOf([
@@ -78,9 +89,31 @@ describe('validatePage (spec part 1 §5 messages)', () => {
     expect(errorsOf(elements, draft)[id(6)]).toBe('Maximum value is 10 MB');
   });
 
+  it("names each file rule's own size limit: 5 MB for a photo", () => {
+    const photo = structureOf([{ $type: 'Photo', question: 'Photo', isRequired: false }]).elements;
+    const draft = initialDraft({ elements: photo });
+    draft.files.photo = new File([new Uint8Array(5 * 1024 * 1024 + 1)], 'me.png', {
+      type: 'image/png',
+    });
+    expect(errorsOf(photo, draft)[id(1)]).toBe('Maximum value is 5 MB');
+  });
+
+  it('asks for the consent on the last page only, after its questions', () => {
+    const draft = initialDraft({ elements });
+    draft.entries[id(7)] = [];
+    expect(errorsOf(elements, draft)).not.toHaveProperty(consentKey);
+    const lastPage = errorsOf(elements, draft, { isFirst: false, isLast: true });
+    expect(Object.keys(lastPage).at(-1)).toBe(consentKey);
+    expect(lastPage[consentKey]).toBe(required);
+    draft.consent = true;
+    expect(errorsOf(elements, draft, { isFirst: false, isLast: true })).not.toHaveProperty(
+      consentKey,
+    );
+  });
+
   it('checks the personal data on the first page: names and a valid e-mail address', () => {
     const draft = initialDraft({ elements: [] });
-    expect(errorsOf([], draft, true)).toEqual({
+    expect(errorsOf([], draft, firstPage)).toEqual({
       [personalDataKey('firstName')]: required,
       [personalDataKey('lastName')]: required,
       [personalDataKey('email')]: required,
@@ -92,8 +125,8 @@ describe('validatePage (spec part 1 §5 messages)', () => {
       phoneNumber: '',
       prefix: '',
     };
-    expect(errorsOf([], draft, true)).toEqual({ [personalDataKey('email')]: 'Invalid value' });
+    expect(errorsOf([], draft, firstPage)).toEqual({ [personalDataKey('email')]: 'Invalid value' });
     draft.personalData.email = 'anna@example.com';
-    expect(errorsOf([], draft, true)).toEqual({});
+    expect(errorsOf([], draft, firstPage)).toEqual({});
   });
 });

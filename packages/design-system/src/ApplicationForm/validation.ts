@@ -27,6 +27,8 @@ export const questionKey = (questionId: string) => questionId;
 /** One field of an education or experience entry (a contract field name, or startDate, endDate, description). */
 export const entryFieldKey = (questionId: string, entryKey: string, field: string) =>
   `${questionId}.${entryKey}.${field}`;
+/** The consent checkbox of the last page (question ids are UUIDs, so nothing else is called so). */
+export const consentKey = 'consent';
 
 // Deliberately loose (something@domain.tld): the server has the last word.
 const emailPattern = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
@@ -37,15 +39,22 @@ export interface ValidationContext {
   fileRules: Record<FileQuestionType, FileRule>;
 }
 
-/** The errors of one page; the first page also holds the personal data. */
+/** Where a page stands: the first opens with the personal data, the last ends with the consent. */
+export interface PagePosition {
+  isFirst: boolean;
+  isLast: boolean;
+}
+
+/** The errors of one page, with the personal data on the first and the consent on the last. */
 export function validatePage(
   elements: readonly QuestionnaireElement[],
-  withPersonalData: boolean,
+  { isFirst, isLast }: PagePosition,
   context: ValidationContext,
 ): FieldErrors {
   const errors: FieldErrors = new Map();
-  if (withPersonalData) validatePersonalData(context, errors);
+  if (isFirst) validatePersonalData(context, errors);
   for (const element of elements) validateElement(element, context, errors);
+  if (isLast && !context.draft.consent) errors.set(consentKey, context.labels.required);
   return errors;
 }
 

@@ -115,6 +115,8 @@ export interface PersonalData {
 /** The JSON part of an application; `referer` (where the candidate came from) is the app's to add. */
 export interface JobApplicationData {
   personalData: PersonalData;
+  /** The candidate agreed to the privacy notice shown beside the form; an application cannot go without it. */
+  consent: true;
   /** Answers to the non-file questions. */
   answers: AnswerInput[];
   /** Where the candidate came from (e.g. a job board); null for a direct link. */
