@@ -1,5 +1,6 @@
 // Prints the gzipped JavaScript a browser loads for the login screen, the signed-in shell
-// (dashboard) and the recruitment screens, from the web app's Vite build (build it first).
+// (dashboard) and the recruitment screens, and the JavaScript and CSS of the public job offer
+// page (its own entry, offer.html), from the web app's Vite build (build it first).
 // Plain Node: reads packages/ats-app/dist/.vite/manifest.json and gzips each chunk.
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
@@ -14,7 +15,8 @@ if (!existsSync(manifestPath)) {
   process.exit(1);
 }
 const manifest = JSON.parse(readFileSync(manifestPath, 'utf8'));
-const entryKey = Object.keys(manifest).find((key) => manifest[key].isEntry);
+const entryKey = 'index.html';
+const offerEntryKey = 'offer.html';
 
 /** Route modules (lazy chunks) each screen needs on top of the entry, by source path. */
 const signedIn = ['src/app/store/attachApi.ts', 'src/app/layout/SignedInLayout.tsx'];
@@ -33,12 +35,19 @@ const routes = {
   ],
 };
 
-/** A chunk and everything it imports statically, as the browser fetches them. */
+/** The job offer page: its entry, and for Polish readers the catalogue it loads first. */
+const offerPages = {
+  'job offer page (signed out, English)': [],
+  'job offer page (signed out, Polish)': ['src/i18n/compiled/pl.json'],
+};
+
+/** A chunk and everything it imports statically (with their CSS), as the browser fetches them. */
 function withStaticImports(key, files = new Set()) {
   const chunk = manifest[key];
   if (!chunk) throw new Error(`${key} is not in the build manifest`);
   if (files.has(chunk.file)) return files;
   files.add(chunk.file);
+  for (const css of chunk.css ?? []) files.add(css);
   for (const imported of chunk.imports ?? []) withStaticImports(imported, files);
   return files;
 }
@@ -58,4 +67,17 @@ for (const [route, modules] of Object.entries(routes)) {
     `  ${route}: ${kB(total)} gzipped (${kB(uncompressed)} raw) in ${jsFiles.length} files`,
   );
   for (const file of jsFiles) console.log(`    ${file.padEnd(48)} ${kB(gzipped(file))}`);
+}
+
+console.log('\nJavaScript and CSS loaded by the job offer page (gzip -9):');
+for (const [page, modules] of Object.entries(offerPages)) {
+  const files = withStaticImports(offerEntryKey);
+  for (const module of modules) withStaticImports(module, files);
+  const loaded = [...files].filter((file) => /\.(js|css)$/.test(file));
+  const sum = (kind) =>
+    loaded.filter((file) => file.endsWith(kind)).reduce((total, file) => total + gzipped(file), 0);
+  console.log(
+    `  ${page}: ${kB(sum('.js') + sum('.css'))} gzipped (JavaScript ${kB(sum('.js'))}, CSS ${kB(sum('.css'))}) in ${loaded.length} files`,
+  );
+  for (const file of loaded) console.log(`    ${file.padEnd(48)} ${kB(gzipped(file))}`);
 }

@@ -7,17 +7,10 @@
 // "Next paint" is measured in the page: from the key event's timestamp to a task queued right
 // after the next animation frame; the Event Timing API's durations (the longest event of each
 // key press, rounded to 8 ms, only those of 16 ms and more) are printed beside it.
-import { spawn } from 'node:child_process';
 import { randomUUID } from 'node:crypto';
-import { mkdtempSync, rmSync } from 'node:fs';
-import { createRequire } from 'node:module';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
-import { fileURLToPath } from 'node:url';
+import { launchChromium, loadPlaywright, signIn, startProduct, summary } from './support.mjs';
 
-const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
-// Playwright is a dependency of the web app's end-to-end tests, not of the workspace root.
-const { chromium } = createRequire(path.join(root, 'packages/ats-app/package.json'))('playwright');
+const { chromium } = loadPlaywright();
 
 const port = Number(process.env.BENCH_PORT ?? 3240);
 const baseURL = `http://localhost:${port}`;
@@ -25,37 +18,6 @@ const elementCount = 300;
 const cpuThrottlingRate = 4;
 const keystrokes = 40;
 const reorders = 15;
-
-function startServer(dataDir) {
-  const server = spawn(process.execPath, ['scripts/start.mjs'], {
-    cwd: root,
-    // Its own process group, so that stopping it also stops the server it starts.
-    detached: true,
-    stdio: ['ignore', 'inherit', 'inherit'],
-    env: {
-      ...process.env,
-      PORT: String(port),
-      DATA_DIR: dataDir,
-      DEMO_DATA: 'false',
-      LOG_LEVEL: 'warn',
-    },
-  });
-  return server;
-}
-
-async function waitForHealth(server, timeoutMs = 240_000) {
-  const deadline = Date.now() + timeoutMs;
-  while (Date.now() < deadline) {
-    if (server.exitCode !== null) throw new Error(`The server stopped (exit ${server.exitCode})`);
-    try {
-      if ((await fetch(`${baseURL}/api/health`)).ok) return;
-    } catch {
-      // Not listening yet.
-    }
-    await new Promise((resolve) => setTimeout(resolve, 500));
-  }
-  throw new Error(`No answer from ${baseURL}/api/health within ${timeoutMs / 1000} s`);
-}
 
 /** A valid structure of `count` elements on several pages and sections, Resume first. */
 function structureOf(count) {
@@ -98,15 +60,6 @@ function structureOf(count) {
     }
   }
   return { elements };
-}
-
-async function signIn(page) {
-  await page.goto(`${baseURL}/login`);
-  await page.getByRole('link', { name: 'Continue with single sign-on' }).click();
-  await page.getByRole('textbox', { name: 'E-mail' }).fill('recruiter@example.com');
-  await page.getByLabel('Password', { exact: true }).fill('demo');
-  await page.getByRole('button', { name: 'Sign in' }).click();
-  await page.getByRole('banner').getByText('Anna Kowalska').waitFor();
 }
 
 async function createQuestionnaire(page) {
@@ -169,33 +122,14 @@ async function takeFigures(page) {
   });
 }
 
-function summary(values) {
-  if (values.length === 0) return 'none';
-  const sorted = [...values].sort((a, b) => a - b);
-  const at = (share) => sorted[Math.min(sorted.length - 1, Math.floor(share * sorted.length))];
-  const ms = (value) => `${value.toFixed(1)} ms`;
-  return `median ${ms(at(0.5))}, p95 ${ms(at(0.95))}, max ${ms(sorted.at(-1))} (n=${values.length})`;
-}
-
 async function main() {
-  const runDir = mkdtempSync(path.join(tmpdir(), 'ats-bench-builder-'));
-  const server = startServer(path.join(runDir, 'data'));
-  const stopServer = () => {
-    try {
-      process.kill(-server.pid, 'SIGTERM');
-    } catch {
-      // Already gone.
-    }
-  };
+  const product = startProduct({ port, name: 'builder', env: { DEMO_DATA: 'false' } });
   let browser;
   try {
-    await waitForHealth(server);
-    browser = await chromium.launch({
-      executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-      args: ['--disable-background-networking', '--disable-component-update', '--no-first-run'],
-    });
+    await product.waitForHealth();
+    browser = await launchChromium(chromium);
     const page = await browser.newPage({ viewport: { width: 1280, height: 900 } });
-    await signIn(page);
+    await signIn(page, baseURL);
     const id = await createQuestionnaire(page);
 
     await page.goto(`${baseURL}/questionnaires/${id}/edit`);
@@ -257,13 +191,7 @@ async function main() {
     console.log(`    Event Timing (per key press, >= 16 ms only): ${summary(reorder.durations)}`);
   } finally {
     await browser?.close();
-    stopServer();
-    await new Promise((resolve) => {
-      if (server.exitCode !== null) resolve();
-      else server.once('exit', resolve);
-      setTimeout(resolve, 10_000);
-    });
-    rmSync(runDir, { recursive: true, force: true });
+    await product.stop();
   }
 }
 

@@ -5,6 +5,8 @@
  * - the design system imports neither the SDK nor the app;
  * - in the app, features import neither each other nor `app/`, and `shared/` and `i18n/`
  *   import neither features nor `app/` (dependencies point downward only);
+ * - the public job offer page (`ats-app/src/offer/`, its own entry) imports neither `app/`
+ *   nor features, nor the store and RTK Query, nor moment: it must stay small;
  * - in the server, features do not import each other.
  */
 import { readdirSync, readFileSync } from 'node:fs';
@@ -79,10 +81,24 @@ function featureOf(file: string, srcDir: string): string | undefined {
   return parts[0] !== '..' && parts.length > 1 ? parts[0] : undefined;
 }
 
+/** Packages of the signed-in app that the public offer page must not load. */
+const notOnTheOfferPage = [
+  '@ats/api-sdk/rtk',
+  '@reduxjs/toolkit',
+  'react-redux',
+  'redux',
+  'moment',
+  'moment-timezone',
+];
+
+const isPackageOrSubpath = (specifier: string, name: string) =>
+  specifier === name || specifier.startsWith(`${name}/`);
+
 /** Every violation of the rules above in the given files, as readable lines. */
 function findViolations(edges: ImportEdge[]): string[] {
   const problems: string[] = [];
   const appSrc = path.join(packagesDir, 'ats-app', 'src');
+  const offerSrc = path.join(appSrc, 'offer');
   const serverSrc = path.join(packagesDir, 'api-server', 'src');
   for (const edge of edges) {
     const owner = packages.find((candidate) => isInside(edge.from, candidate.dir));
@@ -104,6 +120,10 @@ function findViolations(edges: ImportEdge[]): string[] {
     ) {
       problems.push(`${where}: the design system imports neither the SDK nor the app`);
     }
+    const fromOffer = isInside(edge.from, offerSrc);
+    if (fromOffer && notOnTheOfferPage.some((name) => isPackageOrSubpath(edge.specifier, name))) {
+      problems.push(`${where}: the public offer page loads no store, RTK Query or moment`);
+    }
     if (!edge.resolved) continue;
     if (isInside(edge.from, appSrc)) {
       const fromFeature = featureOf(edge.from, appSrc);
@@ -118,6 +138,9 @@ function findViolations(edges: ImportEdge[]): string[] {
       );
       if (fromLower && (toFeature || toApp)) {
         problems.push(`${where}: shared code imports a feature or app/`);
+      }
+      if (fromOffer && (toFeature || toApp)) {
+        problems.push(`${where}: the public offer page imports the signed-in app`);
       }
     }
     if (isInside(edge.from, serverSrc)) {
@@ -157,6 +180,12 @@ describe('package and layer boundaries', () => {
       edge(at('ats-app', 'src', 'features', 'settings', 'a', 'x.ts'), '../../../app/App.tsx'),
       edge(at('ats-app', 'src', 'shared', 'x', 'y.ts'), '../../features/settings/messages.ts'),
       edge(at('api-server', 'src', 'features', 'stages', 'x.ts'), '../settings/queries.ts'),
+      edge(at('ats-app', 'src', 'offer', 'x.tsx'), '../app/App.tsx'),
+      edge(at('ats-app', 'src', 'offer', 'x.tsx'), '../features/auth/LoginScreen.tsx'),
+      edge(at('ats-app', 'src', 'offer', 'x.tsx'), '@ats/api-sdk/rtk'),
+      edge(at('ats-app', 'src', 'offer', 'x.tsx'), '@reduxjs/toolkit/query/react'),
+      edge(at('ats-app', 'src', 'offer', 'x.tsx'), 'react-redux'),
+      edge(at('ats-app', 'src', 'offer', 'x.tsx'), 'moment'),
     ];
     expect(wrong.map((one) => findViolations([one]).length)).toEqual(wrong.map(() => 1));
     const right = [
@@ -165,6 +194,10 @@ describe('package and layer boundaries', () => {
       edge(at('ats-app', 'src', 'features', 'settings', 'a', 'x.ts'), '../messages.ts'),
       edge(at('ats-app', 'src', 'app', 'router', 'routes.tsx'), '../../features/settings/x.tsx'),
       edge(at('api-server', 'src', 'features', 'index.ts'), './stages/handlers.ts'),
+      edge(at('ats-app', 'src', 'offer', 'x.tsx'), '../shared/ui/LanguageSwitch.tsx'),
+      edge(at('ats-app', 'src', 'offer', 'x.tsx'), '../i18n/locales.ts'),
+      edge(at('ats-app', 'src', 'offer', 'x.tsx'), '@ats/api-sdk'),
+      edge(at('ats-app', 'src', 'main.tsx'), '@reduxjs/toolkit'),
     ];
     expect(findViolations(right)).toEqual([]);
   });

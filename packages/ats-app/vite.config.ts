@@ -1,13 +1,37 @@
+import { fileURLToPath } from 'node:url';
 import { vanillaExtractPlugin } from '@vanilla-extract/vite-plugin';
 import react from '@vitejs/plugin-react';
-import { type ConfigEnv, defineConfig, type UserConfig } from 'vite';
+import { type ConfigEnv, defineConfig, type Plugin, type UserConfig } from 'vite';
 
 /** Where `pnpm dev` sends API and sign-in requests (the API server's default port). */
 const apiTarget = process.env.API_TARGET ?? 'http://localhost:3000';
 
+/** The two pages: the signed-in app, and the public job offer (its own, smaller entry). */
+const pages = {
+  app: fileURLToPath(new URL('index.html', import.meta.url)),
+  offer: fileURLToPath(new URL('offer.html', import.meta.url)),
+};
+
+/**
+ * `pnpm dev` answers `/offers/:recruitmentId` with offer.html, as the server does after a
+ * build (there without the offer's head tags); every other path falls back to index.html.
+ */
+function offerPageInDevelopment(): Plugin {
+  return {
+    name: 'ats-offer-page',
+    configureServer(server) {
+      server.middlewares.use((request, _response, next) => {
+        const path = request.url?.split('?')[0] ?? '';
+        if (/^\/offers\/[^/]+\/?$/.test(path)) request.url = '/offer.html';
+        next();
+      });
+    },
+  };
+}
+
 export default defineConfig(
   ({ command }: ConfigEnv): UserConfig => ({
-    plugins: [react(), vanillaExtractPlugin()],
+    plugins: [react(), vanillaExtractPlugin(), offerPageInDevelopment()],
     resolve: {
       // The catalogues are compiled to ASTs (`pnpm i18n:compile`), so the production bundle
       // leaves the ICU parser out. Dev and tests keep it: they may format plain strings.
@@ -42,6 +66,7 @@ export default defineConfig(
       emptyOutDir: true,
       // dist/.vite/manifest.json maps source modules to chunks: bench/bundle-size.mjs reads it.
       manifest: true,
+      rolldownOptions: { input: pages },
     },
   }),
 );

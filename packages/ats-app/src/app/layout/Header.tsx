@@ -7,7 +7,7 @@ import { selectCurrentUser, selectLogoutError } from '../../shared/auth/authSlic
 import { useLogout } from '../../shared/auth/useLogout.ts';
 import { paths, serverPaths } from '../../shared/routing/paths.ts';
 import { useAppSelector } from '../../shared/store/hooks.ts';
-import { LanguageSwitch } from './LanguageSwitch.tsx';
+import { LanguageSwitch } from '../../shared/ui/LanguageSwitch.tsx';
 import { messages } from './messages.ts';
 import { header, productName } from './shell.css.ts';
 

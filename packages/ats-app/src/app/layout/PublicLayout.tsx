@@ -1,6 +1,6 @@
 import { Box } from '@ats/design-system';
 import { Outlet } from 'react-router-dom';
-import { LanguageSwitch } from './LanguageSwitch.tsx';
+import { LanguageSwitch } from '../../shared/ui/LanguageSwitch.tsx';
 import { publicHeader } from './shell.css.ts';
 
 /** Frame of the screens reachable without signing in: the language switch, then the screen centred. */

@@ -8,7 +8,6 @@ export const messages = {
     home: { id: 'app.header.home', defaultMessage: 'ATS, go to the dashboard' },
     logOut: { id: 'app.header.logOut', defaultMessage: 'Log out' },
     logoutFailed: { id: 'app.header.logoutFailed', defaultMessage: 'You could not be logged out.' },
-    language: { id: 'app.header.language', defaultMessage: 'Language' },
     closeToast: { id: 'app.toast.close', defaultMessage: 'Close' },
     notifications: { id: 'app.toast.notifications', defaultMessage: 'Notifications' },
   }),

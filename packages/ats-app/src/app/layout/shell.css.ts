@@ -121,18 +121,6 @@ export const productName = style({
   selectors: { '&:focus-visible': focusRing },
 });
 
-export const languageSelect = style({
-  minHeight: vars.size.controlSmall,
-  paddingInline: vars.space.small,
-  border: `${vars.size.borderWidth} solid ${vars.color.border.strong}`,
-  borderRadius: vars.radius.medium,
-  background: vars.color.background.surface,
-  color: vars.color.text.default,
-  font: 'inherit',
-  fontSize: vars.font.size.small,
-  selectors: { '&:focus-visible': focusRing },
-});
-
 /** Hidden until focused: the first stop of the keyboard, straight to the screen. */
 export const skipLink = style({
   position: 'absolute',

@@ -1,25 +1,5 @@
 import { describe, expect, test } from 'vitest';
-import { deadlinePassedBy, localCalendarDate, parseCalendarDate } from './recruitmentDeadline.ts';
-
-describe('parseCalendarDate', () => {
-  test('reads a calendar date as local midnight of that day, in any time zone', () => {
-    const date = parseCalendarDate('2025-03-09');
-    expect([date?.getFullYear(), date?.getMonth(), date?.getDate(), date?.getHours()]).toEqual([
-      2025, 2, 9, 0,
-    ]);
-  });
-
-  test('gives null for anything else', () => {
-    expect(parseCalendarDate('2025-03-09T10:00:00Z')).toBeNull();
-    expect(parseCalendarDate('')).toBeNull();
-  });
-});
-
-describe('localCalendarDate', () => {
-  test("is the browser's calendar date, zero-padded", () => {
-    expect(localCalendarDate(new Date(2025, 0, 5, 23, 59))).toBe('2025-01-05');
-  });
-});
+import { deadlinePassedBy } from './recruitmentDeadline.ts';
 
 describe('deadlinePassedBy', () => {
   test('is null while the deadline is today or ahead', () => {

@@ -3,9 +3,9 @@ import { AvatarGroup, Text } from '@ats/design-system';
 import type { ReactNode } from 'react';
 import { useIntl } from 'react-intl';
 import { useFormatDate } from '../../../i18n/useFormatDate.ts';
+import { budgetRange } from '../../../shared/recruitments/budgetRange.ts';
 import { serverPaths } from '../../../shared/routing/paths.ts';
 import { deadlinePassedBy, localCalendarDate, parseCalendarDate } from '../recruitmentDeadline.ts';
-import { budgetRange } from './budgetRange.ts';
 import { detailsMessages } from './messages.ts';
 import { fact, facts, term, value } from './RecruitmentDetailsScreen.css.ts';
 

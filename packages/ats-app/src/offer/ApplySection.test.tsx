@@ -1,0 +1,113 @@
+import { act, cleanup, fireEvent, render, screen } from '@testing-library/react';
+import { createRef } from 'react';
+import { IntlProvider } from 'react-intl';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { ApplySection } from './ApplySection.tsx';
+import { FakeRequest } from './fakeRequest.ts';
+import { testOffer } from './testOffer.ts';
+
+const offer = testOffer();
+
+beforeEach(() => {
+  FakeRequest.reset();
+  vi.stubGlobal('XMLHttpRequest', FakeRequest);
+});
+
+afterEach(() => {
+  cleanup();
+  vi.unstubAllGlobals();
+});
+
+function renderSection() {
+  const headingRef = createRef<HTMLDivElement>();
+  render(
+    <IntlProvider locale="en">
+      <ApplySection offer={offer} headingRef={headingRef} />
+    </IntlProvider>,
+  );
+  return headingRef;
+}
+
+function fillAndSubmit(resume: File) {
+  const field = (name: string) => screen.getByRole('textbox', { name: new RegExp(`^${name}`) });
+  fireEvent.change(field('First name'), { target: { value: 'Ada' } });
+  fireEvent.change(field('Last name'), { target: { value: 'Lovelace' } });
+  fireEvent.change(field('Email'), { target: { value: 'ada@example.com' } });
+  fireEvent.change(screen.getByLabelText(/^Resume/), { target: { files: [resume] } });
+  fireEvent.click(screen.getByRole('checkbox', { name: /I agree/ }));
+  fireEvent.click(screen.getByRole('button', { name: 'Apply now' }));
+}
+
+function lastRequest(): FakeRequest {
+  const request = FakeRequest.made.at(-1);
+  if (!request) throw new Error('No application was sent');
+  return request;
+}
+
+describe('ApplySection', () => {
+  it('sends the application with its key and referer, shows the upload, then the confirmation', async () => {
+    const headingRef = renderSection();
+    const resume = new File([new Uint8Array(2000)], 'cv.pdf', { type: 'application/pdf' });
+    fillAndSubmit(resume);
+
+    const request = lastRequest();
+    expect(request.url).toBe(`/api/JobOffers/${offer.recruitmentId}/apply`);
+    expect(request.headers['Idempotency-Key']).toMatch(/^[0-9a-f-]{36}$/);
+    const body = request.body as FormData;
+    expect([...body.keys()]).toEqual(['application', 'resume']);
+    const application = JSON.parse(await (body.get('application') as Blob).text());
+    expect(application).toMatchObject({
+      personalData: { firstName: 'Ada', lastName: 'Lovelace', email: 'ada@example.com' },
+      consent: true,
+      referer: null,
+    });
+
+    act(() => request.progress(1500, 2500));
+    const bar = screen.getByRole('progressbar', { name: 'Uploading cv.pdf' });
+    expect(bar.getAttribute('aria-valuenow')).toBe('1000');
+    expect(bar.getAttribute('aria-valuemax')).toBe('2000');
+
+    await act(async () => request.answer(200, '{"id":"4f0c1a2b-0000-4000-8000-000000000009"}'));
+    const confirmation = screen.getByRole('heading', {
+      name: 'Thank you! Your application has been sent.',
+    });
+    expect(headingRef.current?.contains(confirmation)).toBe(true);
+    expect(document.activeElement).toBe(headingRef.current);
+    expect(screen.queryByRole('form')).toBeNull();
+  });
+
+  it('keeps the form after a refusal, says why, and retries with the same key', async () => {
+    renderSection();
+    fillAndSubmit(new File(['%PDF-1.4'], 'cv.pdf', { type: 'application/pdf' }));
+    const first = lastRequest();
+    await act(async () => first.answer(429, '{"status":429,"message":"Too many requests."}'));
+
+    expect(screen.getByRole('alert').textContent).toContain(
+      'Too many attempts from your connection. Please try again in a minute.',
+    );
+    expect(screen.queryByRole('progressbar')).toBeNull();
+    expect((screen.getByRole('textbox', { name: /^First name/ }) as HTMLInputElement).value).toBe(
+      'Ada',
+    );
+
+    fireEvent.click(screen.getByRole('button', { name: 'Apply now' }));
+    const second = lastRequest();
+    expect(second).not.toBe(first);
+    expect(second.headers['Idempotency-Key']).toBe(first.headers['Idempotency-Key']);
+    expect(screen.getByRole('alert').textContent).toBe('');
+
+    await act(async () => second.answer(400, '{"status":400,"message":"x"}'));
+    expect(screen.getByRole('alert').textContent).toContain(
+      'Your request could not be processed. Please make sure the submitted data is correct.',
+    );
+  });
+
+  it('says the connection failed when the server cannot be reached', async () => {
+    renderSection();
+    fillAndSubmit(new File(['%PDF-1.4'], 'cv.pdf', { type: 'application/pdf' }));
+    await act(async () => lastRequest().dispatchEvent(new Event('error')));
+    expect(screen.getByRole('alert').textContent).toContain(
+      'Could not establish connection to the server. Please try again later.',
+    );
+  });
+});
