@@ -11,7 +11,10 @@
 import type { FetchArgs } from '@reduxjs/toolkit/query';
 import { toFormData } from '../formData.ts';
 import { type EndpointName, endpointMetadata } from '../generated/rtk/endpoints.ts';
+import { activitiesEnhancements } from './areas/activities.ts';
+import { filesEnhancements } from './areas/files.ts';
 import { positionsEnhancements } from './areas/positions.ts';
+import { scoresEnhancements } from './areas/scores.ts';
 import { type AreaTag, api } from './baseApi.ts';
 import type { EditableDefinition, EndpointEnhancements } from './endpointDefinition.ts';
 
@@ -36,7 +39,12 @@ const alsoInvalidates: Partial<Record<EndpointName, readonly AreaTag[]>> = {
 };
 
 /** Each area's own behaviour (one file per area in ./areas), applied after the common part. */
-const areaEnhancements: EndpointEnhancements = { ...positionsEnhancements };
+const areaEnhancements: EndpointEnhancements = {
+  ...positionsEnhancements,
+  ...scoresEnhancements,
+  ...activitiesEnhancements,
+  ...filesEnhancements,
+};
 
 /** Reads a file as a Blob, but a JSON error body as JSON (the contract's Error). */
 async function blobOrJsonError(response: Response): Promise<unknown> {

@@ -3,6 +3,7 @@ import { listOperations, loadContract } from '../contract/document.ts';
 import type { HandlerTable } from '../contract/registrar.ts';
 import { notImplemented } from '../errors.ts';
 import { handlers as activityHandlers } from './activities/handlers.ts';
+import { handlers as applicationHandlers } from './applications/handlers.ts';
 import { handlers as fileHandlers } from './files/handlers.ts';
 import { handlers as offerHandlers } from './offers/handlers.ts';
 import { handlers as positionHandlers } from './positions/handlers.ts';
@@ -30,6 +31,7 @@ export const implementedHandlers: HandlerTable = {
   ...recruiteeHandlers,
   ...scoreHandlers,
   ...activityHandlers,
+  ...applicationHandlers,
 };
 
 /**

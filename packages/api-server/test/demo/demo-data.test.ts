@@ -4,6 +4,7 @@ import path from 'node:path';
 import { crc32, inflateSync } from 'node:zlib';
 import { RecruitmentStatus } from '@ats/api-sdk';
 import { asc, sql } from 'drizzle-orm';
+import { PDFDocument } from 'pdf-lib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../../src/app.ts';
 import { loadConfig } from '../../src/config.ts';
@@ -188,6 +189,20 @@ describe('demo data (size 1)', () => {
     );
     expect(involved.length / rows.length).toBeGreaterThan(0.6);
     expect(involved.length).toBeLessThan(rows.length); // some profiles stay without authorizedData
+  });
+
+  it('has a second recruiter who can sign in, kept out of some open recruitments and on others', async () => {
+    const { db } = loaded.database;
+    const [second] = await db
+      .select({ id: atsUsers.id, issuer: atsUsers.oidcIssuer })
+      .from(atsUsers)
+      .where(sql`${atsUsers.email} = 'team@example.com'`);
+    expect(second?.issuer).toBe('development');
+    const openWithCandidates = (await openRecruitmentsByAccess(loaded, second?.id ?? '')).filter(
+      (row) => row.applications > 0,
+    );
+    expect(openWithCandidates.filter((row) => !row.allowed).length).toBeGreaterThanOrEqual(2);
+    expect(openWithCandidates.filter((row) => row.allowed).length).toBeGreaterThanOrEqual(2);
   });
 
   it('spreads applications over 60 days, several sources and every kind of stage', async () => {
@@ -464,7 +479,68 @@ describe('demo files served by the Files operations', () => {
       }
     }
   });
+
+  it('shows the second recruiter the candidates of his recruitments only, merged PDFs too', async () => {
+    const [second] = await loaded.database.db
+      .select({ id: atsUsers.id })
+      .from(atsUsers)
+      .where(sql`${atsUsers.email} = 'team@example.com'`);
+    const teamCookie = await signIn(app, 'team@example.com');
+    const open = (await openRecruitmentsByAccess(loaded, second?.id ?? '')).filter(
+      (row) => row.applications > 0,
+    );
+    for (const recruitment of open) {
+      const [application] = await loaded.database.db
+        .select({ id: jobApplications.id })
+        .from(jobApplications)
+        .where(sql`${jobApplications.recruitmentId} = ${recruitment.id}`)
+        .limit(1);
+      const candidates = await app.inject({
+        method: 'GET',
+        url: `/api/RecruitmentRecruitees?recruitmentId=${recruitment.id}`,
+        headers: { cookie: teamCookie },
+      });
+      const merged = await app.inject({
+        method: 'GET',
+        url: `/api/Files/JobApplications/${application?.id}/MergedPdf`,
+        headers: { cookie: teamCookie },
+      });
+      const expected = recruitment.allowed ? 200 : 403;
+      expect(candidates.statusCode, recruitment.id).toBe(expected);
+      expect(merged.statusCode, recruitment.id).toBe(expected);
+      if (recruitment.allowed) {
+        const form = await app.inject({
+          method: 'GET',
+          url: `/api/JobApplications/${application?.id}/FilledQuestionnairePdf`,
+          headers: { cookie: teamCookie },
+        });
+        // Each demo resume is a one-page PDF: the merged file is the form and that page.
+        const formPages = (await PDFDocument.load(form.rawPayload)).getPageCount();
+        expect((await PDFDocument.load(merged.rawPayload)).getPageCount()).toBe(formPages + 1);
+      }
+    }
+  });
 });
+
+/**
+ * Open recruitments with their number of applications and whether `userId` may see their
+ * candidates in full (owner, hiring manager or team member), oldest first.
+ */
+async function openRecruitmentsByAccess(data: Loaded, userId: string) {
+  const result = await data.database.db.execute(sql`
+    select r.id,
+      (select count(*)::int from ${jobApplications} a where a.recruitment_id = r.id) as applications,
+      (r.owner_id = ${userId} or r.hiring_manager_id = ${userId}
+        or exists (select 1 from ${recruitmentTeamMembers} m
+          where m.recruitment_id = r.id and m.user_id = ${userId})) as allowed
+    from ${recruitments} r
+    where r.status = ${RecruitmentStatus.Open}
+    order by r.create_date, r.id`);
+  return (result.rows as { id: string; applications: number; allowed: boolean }[]).map((row) => ({
+    ...row,
+    applications: Number(row.applications),
+  }));
+}
 
 /**
  * The PNG signature, an IHDR of the given size in 8-bit RGBA, every chunk's CRC, and image

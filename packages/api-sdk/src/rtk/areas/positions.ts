@@ -4,23 +4,11 @@
  * again (a refetch would re-sort it under the user's eyes), and edit and delete succeed only
  * with status 200.
  */
-import type { FetchArgs } from '@reduxjs/toolkit/query';
 import type { ListPositionsForEditPagesArg } from '../../generated/rtk/pages.ts';
 import { pagesApi } from '../../generated/rtk/pages.ts';
 import type { PositionForEdit } from '../../generated/rtk/positions.ts';
 import type { EndpointEnhancements } from '../endpointDefinition.ts';
-
-function requireStatus200(definition: { query?: (arg: unknown) => string | FetchArgs }): void {
-  const generatedQuery = definition.query;
-  if (!generatedQuery) return;
-  definition.query = (arg) => {
-    const request = generatedQuery(arg);
-    return {
-      ...(typeof request === 'string' ? { url: request } : request),
-      validateStatus: (response: Response) => response.status === 200,
-    };
-  };
-}
+import { requireStatus200 } from './requireStatus200.ts';
 
 export const positionsEnhancements: EndpointEnhancements = {
   editPosition: requireStatus200,

@@ -1,5 +1,6 @@
 import type { ApplicationFileKind, Schema } from '@ats/api-sdk';
-import { buildPdf, type PdfLine, paragraphLines, pdfSafeText, portraitPng } from './documents.ts';
+import { pdfSafeText } from '../../pdf/pdf-safe-text.ts';
+import { buildPdf, type PdfLine, paragraphLines, portraitPng } from './documents.ts';
 import { type DemoCandidate, slug } from './people.ts';
 import type { DemoStructure, QuestionnaireElement, TextTopic } from './questionnaires.ts';
 import { addDays, type DemoRandom, isoDate } from './random.ts';

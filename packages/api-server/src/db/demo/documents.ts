@@ -1,6 +1,7 @@
 // The files of the demo data, written by hand so that no PDF or image library is needed:
 // one-page PDFs (resumes, cover letters, attachments) and PNG portraits.
 import { deflateSync } from 'node:zlib';
+import { pdfSafeText } from '../../pdf/pdf-safe-text.ts';
 
 export interface PdfLine {
   text: string;
@@ -14,23 +15,6 @@ export interface PdfLine {
 const pageWidth = 595; // A4 in points
 const pageHeight = 842;
 const margin = 56;
-
-/**
- * Text for the standard Type 1 fonts, which cover only Latin-1 (WinAnsi): Polish letters lose
- * their diacritics ('Łódź' -> 'Lodz'), typographic punctuation becomes ASCII.
- */
-export function pdfSafeText(text: string): string {
-  return text
-    .replace(/ł/g, 'l')
-    .replace(/Ł/g, 'L')
-    .replace(/[‘’]/g, "'")
-    .replace(/[“”„]/g, '"')
-    .replace(/[–—]/g, '-')
-    .replace(/…/g, '...')
-    .normalize('NFD')
-    .replace(/[\u0300-\u036f]/g, '')
-    .replace(/[^\x20-\x7e]/g, '?');
-}
 
 function pdfString(text: string): string {
   return `(${pdfSafeText(text).replace(/[\\()]/g, (character) => `\\${character}`)})`;

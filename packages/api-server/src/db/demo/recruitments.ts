@@ -27,7 +27,10 @@ export interface StaffIds {
   recruiter: string;
   /** manager@example.com: hiring manager of many. */
   hiringManager: string;
-  /** team@example.com: team member of many. */
+  /**
+   * team@example.com, the second recruiter: team member of many, but never of two open
+   * recruitments of each block (see `teamMemberOnBoard`).
+   */
   teamMember: string;
   /** owner@example.com: owns some. */
   owner: string;
@@ -169,16 +172,31 @@ function pickCurrency(context: Context, city: City): string | null {
   return currencies.has('PLN') ? 'PLN' : ([...currencies][0] ?? null);
 }
 
+/**
+ * Slots of a block where the second demo recruiter (team@example.com, Piotr Nowak) is always,
+ * or never, on the team; elsewhere by chance. Slots 1 and 4 are open recruitments with
+ * candidates whose details he cannot see; slot 2, which the first recruiter (Anna Kowalska) is
+ * kept out of, he can. Signing in as each shows the access rule from both sides.
+ */
+const teamMemberOnBoard: Readonly<Partial<Record<number, boolean>>> = {
+  0: true,
+  1: false,
+  2: true,
+  4: false,
+};
+
 function pickTeam(
   context: Context,
   ownerId: string,
   hiringManagerId: string | null,
-  recruiterWanted: boolean,
+  options: { recruiterWanted: boolean; slot: number },
 ) {
   const { random, staff } = context;
   const team = new Set<string>([ownerId]);
-  if (recruiterWanted) team.add(staff.recruiter);
-  if (random.chance(0.5)) team.add(staff.teamMember);
+  if (options.recruiterWanted) team.add(staff.recruiter);
+  // Drawn in every slot, so that the rest of the data set stays as it was.
+  const teamMemberByChance = random.chance(0.5);
+  if (teamMemberOnBoard[options.slot] ?? teamMemberByChance) team.add(staff.teamMember);
   for (const id of random.pickSome(staff.others, random.int(0, 2))) team.add(id);
   if (hiringManagerId && random.chance(0.3)) team.add(hiringManagerId);
   return [...team];
@@ -273,12 +291,10 @@ function generateRecruitment(context: Context, index: number): DemoRecruitment {
     [null, 20],
   ] as const);
   const hiringManagerId = hiringManagerChoice === ownerId ? null : hiringManagerChoice;
-  const teamIds = pickTeam(
-    context,
-    ownerId,
-    hiringManagerId,
-    isFlagship || (!withoutRecruiter && random.chance(0.85)),
-  );
+  const teamIds = pickTeam(context, ownerId, hiringManagerId, {
+    recruiterWanted: isFlagship || (!withoutRecruiter && random.chance(0.85)),
+    slot,
+  });
 
   const createDate = addMinutes(
     addDays(

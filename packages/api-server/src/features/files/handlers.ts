@@ -1,6 +1,11 @@
 import type { FastifyRequest } from 'fastify';
 import type { FeatureHandlers } from '../../contract/handler-types.ts';
 import { forbidden, notFound, unauthorized } from '../../errors.ts';
+import { requireApplicationForPdf } from '../../pdf/application-for-pdf.ts';
+import { candidateName } from '../../pdf/filled-questionnaire.ts';
+import { sendGeneratedPdf } from '../../pdf/send-pdf.ts';
+import { requestLanguage } from '../../request-language.ts';
+import { buildMergedApplicationPdf } from './merged-pdf.ts';
 import { selectApplicationFile, selectPhotoFile, selectRecruiteePhoto } from './queries.ts';
 import { sendStoredFile } from './send-file.ts';
 
@@ -31,6 +36,26 @@ export const handlers = {
       throw notFound(`job application ${jobApplicationId} has no file ${fileIdentifier}`);
     }
     return sendStoredFile(request, reply, found.file);
+  },
+
+  /**
+   * The filled application form followed by the resume, as one PDF download, to those who
+   * may see the application's details: 403 for other staff, 404 for an unknown application.
+   */
+  async getMergedApplicationPdf(request, reply) {
+    const application = await requireApplicationForPdf(
+      request.server.db,
+      { userId: userIdOf(request), language: requestLanguage(request) },
+      request.params.jobApplicationId,
+    );
+    const bytes = await buildMergedApplicationPdf(application, {
+      storage: request.server.files,
+      log: request.log,
+    });
+    return sendGeneratedPdf(reply, bytes, {
+      disposition: 'attachment',
+      fileName: `${candidateName(application.form)} - application.pdf`,
+    });
   },
 
   /** A candidate's photo, to every signed-in staff member (it is part of the basics). */

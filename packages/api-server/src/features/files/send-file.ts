@@ -1,5 +1,6 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { notFound } from '../../errors.ts';
+import { contentDisposition } from '../../files/content-disposition.ts';
 import type { StoredFile } from './queries.ts';
 
 /** Files never change (a new upload is a new id): private caches may keep them an hour. */
@@ -11,31 +12,6 @@ const sandboxPolicy = "default-src 'none'; style-src 'unsafe-inline'; sandbox";
 /** Shown in the browser (the PDF viewer, an image); anything else is downloaded. */
 function isShownInline(contentType: string): boolean {
   return contentType === 'application/pdf' || contentType.startsWith('image/');
-}
-
-/**
- * A Content-Disposition value (RFC 6266) for a name the candidate chose: quotes, slashes,
- * backslashes and control characters removed; `filename` an ASCII fallback, `filename*` the
- * UTF-8 name percent-encoded (RFC 8187).
- */
-export function contentDisposition(kind: 'inline' | 'attachment', originalName: string): string {
-  const name =
-    originalName
-      .normalize('NFC')
-      .replace(/["'/\\\p{Cc}]/gu, '')
-      .trim() || 'file';
-  const asciiName = name
-    // Ł has no decomposition; the other Polish letters lose their marks below.
-    .replace(/ł/g, 'l')
-    .replace(/Ł/g, 'L')
-    .normalize('NFD')
-    .replace(/\p{M}/gu, '')
-    .replace(/[^\x20-\x7e]|%/g, '_');
-  const encodedName = encodeURIComponent(name).replace(
-    /[!'()*]/g,
-    (character) => `%${character.charCodeAt(0).toString(16).toUpperCase()}`,
-  );
-  return `${kind}; filename="${asciiName}"; filename*=UTF-8''${encodedName}`;
 }
 
 /** Whether If-None-Match names this ETag (or is `*`); weak and strong tags compare alike. */

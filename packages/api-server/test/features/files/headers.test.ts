@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { contentDisposition } from '../../../src/features/files/send-file.ts';
+import { contentDisposition } from '../../../src/files/content-disposition.ts';
 import { createTestApp, type TestApp } from '../../support/app.ts';
 import {
   applicationFileUrl,

@@ -1,0 +1,10 @@
+/** Behaviour of the Activities area the code generator cannot know (spec part 2 §4). */
+import type { EndpointEnhancements } from '../endpointDefinition.ts';
+import { requireStatus200 } from './requireStatus200.ts';
+
+export const activitiesEnhancements: EndpointEnhancements = {
+  // "Call, note and meeting calls count as successful only at status 200 in the data layer."
+  logPhoneCall: requireStatus200,
+  addNote: requireStatus200,
+  scheduleMeeting: requireStatus200,
+};

@@ -1,0 +1,33 @@
+import type { FastifyRequest } from 'fastify';
+import type { FeatureHandlers } from '../../contract/handler-types.ts';
+import { unauthorized } from '../../errors.ts';
+import { requireApplicationForPdf } from '../../pdf/application-for-pdf.ts';
+import { candidateName, renderFilledQuestionnaire } from '../../pdf/filled-questionnaire.ts';
+import { sendGeneratedPdf } from '../../pdf/send-pdf.ts';
+import { requestLanguage } from '../../request-language.ts';
+
+/** The registrar already answers 401 without a session; this narrows the type. */
+function userIdOf(request: FastifyRequest): string {
+  if (!request.user) throw unauthorized('application forms need a session');
+  return request.user.id;
+}
+
+export const handlers = {
+  /**
+   * The filled application form as a printable PDF (shown inline), in the request's
+   * language, to those who may see the application's details: 403 for other staff, 404 for
+   * an unknown application.
+   */
+  async getFilledQuestionnairePdf(request, reply) {
+    const { form } = await requireApplicationForPdf(
+      request.server.db,
+      { userId: userIdOf(request), language: requestLanguage(request) },
+      request.params.jobApplicationId,
+    );
+    const document = await renderFilledQuestionnaire(form);
+    return sendGeneratedPdf(reply, await document.save(), {
+      disposition: 'inline',
+      fileName: `${candidateName(form)} - application form.pdf`,
+    });
+  },
+} satisfies FeatureHandlers;
