@@ -72,6 +72,7 @@ const config: StorybookConfig = {
           'prosemirror-schema-list',
           'prosemirror-state',
           'prosemirror-view',
+          'react-pdf',
         ],
       },
     });

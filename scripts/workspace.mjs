@@ -33,11 +33,13 @@ function installedPnpmVersion() {
  *   cookie 2.x: @fastify/cookie 11.1, light-my-request 6.8 (fastify)
  *   content-disposition 3.x: @fastify/static 10.1 (API reference page)
  *   @axe-core/playwright 4.14.0: e2e accessibility checks (4.13.0 would satisfy: see decisions)
+ *   pdfjs-dist 6.3.289: react-pdf 11's own pdf.js, which runs only in the browser here
  */
 const engineWarningsCheckedOnNode20 = [
   'cookie@2.0.2',
   'content-disposition@3.0.0',
   '@axe-core/playwright@4.14.0',
+  'pdfjs-dist@6.3.289',
 ];
 
 const isCheckedEngineWarning = (line) =>

@@ -15,6 +15,9 @@ export default defineConfig({
     name: 'design-system-stories',
     // One page for every story file: the preview, React and axe load once, not per file.
     isolate: false,
+    // The first PdfViewer story loads react-pdf, pdf.js and its 1.3 MB worker through the dev
+    // server: well over the browser default of 15 s when the machine is busy.
+    testTimeout: 30_000,
     browser: {
       enabled: true,
       headless: true,
