@@ -157,7 +157,8 @@ async function main() {
       const started = performance.now();
       const response = await fetch(`${baseURL}/api/JobOffers/${recruitmentId}/apply`, {
         method: 'POST',
-        headers: { 'Idempotency-Key': randomUUID() },
+        // As a browser on the offer page sends it (state-changing requests need our origin).
+        headers: { 'Idempotency-Key': randomUUID(), Origin: baseURL },
         body: form,
       });
       const text = await response.text();

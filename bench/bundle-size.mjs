@@ -33,6 +33,13 @@ const routes = {
     ...signedIn,
     'src/features/recruitments/details/RecruitmentDetailsScreen.tsx',
   ],
+  'candidate profile': [...signedIn, 'src/features/candidates/profile/CandidateProfileScreen.tsx'],
+  // The Resume tab opens first: the PDF viewer's own chunk (react-pdf, pdf.js) follows at once.
+  'candidate profile with its resume shown': [
+    ...signedIn,
+    'src/features/candidates/profile/CandidateProfileScreen.tsx',
+    '../design-system/src/PdfViewer/PdfDocumentView.tsx',
+  ],
 };
 
 /** The job offer page: its entry, and for Polish readers the catalogue it loads first. */

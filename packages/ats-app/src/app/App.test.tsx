@@ -127,13 +127,6 @@ describe('routing by auth state', () => {
     expect(nav?.querySelector('button')?.getAttribute('aria-expanded')).toBe('false');
   });
 
-  it('shows a screen still to come by its name, inside the shell', async () => {
-    const { heading } = await renderAt('/applicants', signedIn);
-    expect(heading).toBe('Applicants');
-    expect(container?.querySelector('main')?.textContent).toContain('Coming soon');
-    expect(document.title).toBe('Applicants · ATS');
-  });
-
   it('opens the settings submenu on a settings page', async () => {
     // A settings page that loads no data: jsdom has no server to answer.
     const { heading } = await renderAt('/settings/email-templates', signedIn);

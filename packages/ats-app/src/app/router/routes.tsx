@@ -59,6 +59,16 @@ const screens = {
     import('../../features/recruitments/details/RecruitmentDetailsScreen.tsx').then(
       (m) => m.RecruitmentDetailsScreen,
     ),
+  recruitmentCandidates: () =>
+    import('../../features/candidates/inRecruitment/RecruitmentCandidatesScreen.tsx').then(
+      (m) => m.RecruitmentCandidatesScreen,
+    ),
+  applicants: () =>
+    import('../../features/candidates/all/ApplicantsScreen.tsx').then((m) => m.ApplicantsScreen),
+  candidateProfile: () =>
+    import('../../features/candidates/profile/CandidateProfileScreen.tsx').then(
+      (m) => m.CandidateProfileScreen,
+    ),
   recruitmentPositions: () =>
     import('../../features/settings/positions/PositionsScreen.tsx').then((m) => m.PositionsScreen),
   recruitmentStages: () =>
@@ -104,11 +114,7 @@ const publicScreens: RouteObject[] = [
 ];
 
 /** Screens of spec part 1 §2 and part 2 whose issues are still to come. */
-const comingSoon: [path: string, title: MessageDescriptor][] = [
-  [routePatterns.recruitmentCandidates, screenNames.recruitmentCandidates],
-  [routePatterns.applicants, screenNames.applicants],
-  [routePatterns.applicantApplication, screenNames.applicantApplication],
-];
+const comingSoon: [path: string, title: MessageDescriptor][] = [];
 
 /**
  * Signed out: only the public routes exist. Any other path, secure or unknown, leads to
@@ -151,6 +157,17 @@ export function loggedInRoutes(): RouteObject[] {
         screen(routePatterns.newRecruitment, screens.newRecruitment, screenNames.newRecruitment),
         screen(routePatterns.recruitment, screens.recruitment, screenNames.recruitment),
         screen(routePatterns.editRecruitment, screens.editRecruitment, screenNames.editRecruitment),
+        screen(
+          routePatterns.recruitmentCandidates,
+          screens.recruitmentCandidates,
+          screenNames.recruitmentCandidates,
+        ),
+        screen(routePatterns.applicants, screens.applicants, screenNames.applicants),
+        screen(
+          routePatterns.applicantApplication,
+          screens.candidateProfile,
+          screenNames.applicantApplication,
+        ),
         ...comingSoon.map(([path, title]) => screen(path, screens.comingSoon, title)),
         screen(
           routePatterns.recruitmentStages,

@@ -70,6 +70,13 @@ describe('paths', () => {
     expect(serverPaths.userAvatar('a/b')).toBe('/api/ATSUsers/a%2Fb/Avatar');
   });
 
+  it('builds the addresses of a candidate photo and of an application file', () => {
+    expect(serverPaths.recruiteePhoto('7a1b')).toBe('/api/Files/Recruitees/7a1b/Photo');
+    expect(serverPaths.jobApplicationFile('3c', 'f/9')).toBe(
+      '/api/Files/JobApplications/3c/Files/f%2F9',
+    );
+  });
+
   it('tells return paths, app paths and settings pages apart', () => {
     expect(isSafeReturnPath('/applicants')).toBe(true);
     expect(isSafeReturnPath(null)).toBe(false);

@@ -110,6 +110,15 @@ export const serverPaths = {
   /** A staff member's avatar image (an `<img>` source), e.g. a questionnaire's author. */
   userAvatar: (userId: Id) =>
     generatePath('/api/ATSUsers/:userId/Avatar', { userId: String(userId) }),
+  /** A candidate's newest photo (an `<img>` source); 404 when they sent none. */
+  recruiteePhoto: (recruiteeId: Id) =>
+    generatePath('/api/Files/Recruitees/:recruiteeId/Photo', { recruiteeId: String(recruiteeId) }),
+  /** A file of a job application (resume, cover letter, attachment), for a link. */
+  jobApplicationFile: (jobApplicationId: Id, fileIdentifier: Id) =>
+    generatePath('/api/Files/JobApplications/:jobApplicationId/Files/:fileIdentifier', {
+      jobApplicationId: String(jobApplicationId),
+      fileIdentifier: String(fileIdentifier),
+    }),
 } as const;
 
 /** Query parameter the server puts on the login page when a sign-in failed. */

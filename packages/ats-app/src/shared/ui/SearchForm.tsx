@@ -6,6 +6,8 @@ export interface SearchFormProps {
   label: string;
   /** Text of the submit button, e.g. "Search". */
   buttonLabel: string;
+  /** Example text shown while the box is empty, e.g. "Name, e-mail or phone". */
+  placeholder?: string;
   /** The longest text the API takes as a search (longer ones would be refused with a 400). */
   maxLength: number;
   /** The search in effect, shown when the form first appears. */
@@ -21,6 +23,7 @@ export interface SearchFormProps {
 export function SearchForm({
   label,
   buttonLabel,
+  placeholder,
   maxLength,
   initialQuery,
   onSearch,
@@ -39,6 +42,7 @@ export function SearchForm({
             label={label}
             value={text}
             onChange={setText}
+            placeholder={placeholder}
             autoComplete="off"
             maxLength={maxLength}
           />

@@ -1,0 +1,48 @@
+import { useAddNoteMutation } from '@ats/api-sdk/rtk';
+import { useState } from 'react';
+import { useIntl } from 'react-intl';
+import { FormTextArea } from '../../../shared/forms/FormTextArea.tsx';
+import { ActionFormModal } from './ActionFormModal.tsx';
+import type { CandidateActionModalProps } from './candidateActionModal.ts';
+import { noteMessages } from './messages.ts';
+import { type NoteValues, noteMaxLength, validateNote } from './note.ts';
+import { useSaveWithFeedback } from './useSaveWithFeedback.ts';
+
+/** "Add note" (spec part 2 §2.8): one required text; saved, the timeline reloads from page 1. */
+export function AddNoteModal({
+  recruitmentId,
+  recruiteeId,
+  candidateName,
+  onClose,
+}: CandidateActionModalProps) {
+  const intl = useIntl();
+  const [addNote] = useAddNoteMutation();
+  const saveWithFeedback = useSaveWithFeedback();
+  const [initialValues] = useState<NoteValues>({ noteText: '' });
+  return (
+    <ActionFormModal<NoteValues>
+      title={intl.formatMessage(noteMessages.title)}
+      description={intl.formatMessage(noteMessages.intro, { candidateName })}
+      initialValues={initialValues}
+      validate={validateNote}
+      onClose={onClose}
+      onSave={(values) =>
+        saveWithFeedback(
+          () =>
+            addNote({
+              addNoteInput: { recruitmentId, recruiteeId, text: values.noteText.trim() },
+            }).unwrap(),
+          { succeeded: noteMessages.added, failed: noteMessages.addFailed },
+        )
+      }
+    >
+      <FormTextArea
+        name="noteText"
+        label={intl.formatMessage(noteMessages.text)}
+        required
+        rows={6}
+        maxLength={noteMaxLength}
+      />
+    </ActionFormModal>
+  );
+}

@@ -1,0 +1,163 @@
+import { useListTimeZonesQuery, useScheduleMeetingMutation } from '@ats/api-sdk/rtk';
+import { Box, Button, Text } from '@ats/design-system';
+import { useEffect, useMemo } from 'react';
+import { useIntl } from 'react-intl';
+import { errorMessages } from '../../../shared/api/errorCatalogue.ts';
+import { FormDateField } from '../../../shared/forms/FormDateField.tsx';
+import { FormRichTextEditor } from '../../../shared/forms/FormRichTextEditor.tsx';
+import { FormSelect } from '../../../shared/forms/FormSelect.tsx';
+import { FormTextField } from '../../../shared/forms/FormTextField.tsx';
+import { FormTimeField } from '../../../shared/forms/FormTimeField.tsx';
+import { ActionFormModal } from './ActionFormModal.tsx';
+import type { CandidateActionModalProps } from './candidateActionModal.ts';
+import {
+  defaultTimeZone,
+  initialMeetingValues,
+  type MeetingValues,
+  meetingDurations,
+  meetingInput,
+  meetingMessageMaxLength,
+  meetingNameMaxLength,
+  validateMeeting,
+} from './meeting.ts';
+import { type MomentTimezone, zonedWallTimeToUtc } from './meetingTime.ts';
+import { durationMessages, meetingMessages } from './messages.ts';
+import { useSaveWithFeedback } from './useSaveWithFeedback.ts';
+import { useValuesOnceLoaded } from './useValuesOnceLoaded.ts';
+
+/**
+ * moment-timezone (with its zone data) is loaded by this form only, as a chunk of its own:
+ * the lists and the profile never carry it (meetingBundle.test.ts checks the import graph).
+ */
+function loadMomentTimezone(): Promise<MomentTimezone> {
+  return import('moment-timezone').then((module) => module.default);
+}
+
+/** The time zone the browser runs in, e.g. 'Europe/Warsaw'. */
+function userTimeZone(): string | undefined {
+  return Intl.DateTimeFormat().resolvedOptions().timeZone;
+}
+
+/**
+ * "Schedule meeting" (spec part 2 §2.8, §5, §9): name, date, time (HH:MM), time zone (the
+ * user's own by default, from the server's list), duration (1 hour by default), invitees
+ * (split on commas or semicolons) and a rich-text message. The chosen wall time in the chosen
+ * zone is sent as a UTC instant, right across daylight-saving changes.
+ */
+export function ScheduleMeetingModal({
+  recruitmentId,
+  recruiteeId,
+  candidateName,
+  onClose,
+}: CandidateActionModalProps) {
+  const intl = useIntl();
+  const timeZones = useListTimeZonesQuery();
+  const [scheduleMeeting] = useScheduleMeetingMutation();
+  const saveWithFeedback = useSaveWithFeedback();
+
+  // Fetched while the user fills the form, so that Save does not wait for it.
+  useEffect(() => {
+    loadMomentTimezone().catch(() => undefined);
+  }, []);
+
+  // Once the time zones have come (or failed: then no zone is chosen).
+  const openedWith = useValuesOnceLoaded(!timeZones.isLoading, () =>
+    initialMeetingValues(defaultTimeZone(timeZones.data ?? [], userTimeZone())),
+  );
+
+  const timeZoneOptions = useMemo(
+    () => (timeZones.data ?? []).map((zone) => ({ value: zone.id, label: zone.displayName })),
+    [timeZones.data],
+  );
+  const durationOptions = meetingDurations.map((minutes) => ({
+    value: `${minutes}` as const,
+    label: intl.formatMessage(durationMessages[minutes]),
+  }));
+
+  return (
+    <ActionFormModal<MeetingValues>
+      title={intl.formatMessage(meetingMessages.title)}
+      description={intl.formatMessage(meetingMessages.intro, { candidateName })}
+      initialValues={openedWith}
+      loadingLabel={intl.formatMessage(meetingMessages.timeZonesLoading)}
+      validate={validateMeeting}
+      onClose={onClose}
+      size="large"
+      onSave={(values) =>
+        saveWithFeedback(
+          async () => {
+            const moment = await loadMomentTimezone();
+            const meetingDateTime = zonedWallTimeToUtc(
+              moment,
+              values.meetingDate,
+              values.meetingTime,
+              values.timeZoneId,
+            );
+            return scheduleMeeting({
+              scheduleMeetingInput: meetingInput(
+                values,
+                { recruitmentId, recruiteeId },
+                meetingDateTime,
+              ),
+            }).unwrap();
+          },
+          { succeeded: meetingMessages.scheduled, failed: meetingMessages.scheduleFailed },
+        )
+      }
+    >
+      <FormTextField
+        name="meetingName"
+        label={intl.formatMessage(meetingMessages.meetingName)}
+        required
+        maxLength={meetingNameMaxLength}
+        autoComplete="off"
+      />
+      <Box display="flex" gap="medium" flexWrap="wrap">
+        <FormDateField
+          name="meetingDate"
+          label={intl.formatMessage(meetingMessages.meetingDate)}
+          required
+        />
+        <FormTimeField
+          name="meetingTime"
+          label={intl.formatMessage(meetingMessages.meetingTime)}
+          description={intl.formatMessage(meetingMessages.meetingTimeHelp)}
+          required
+        />
+        <FormSelect
+          name="durationInMinutes"
+          label={intl.formatMessage(meetingMessages.duration)}
+          options={durationOptions}
+          required
+        />
+      </Box>
+      {timeZones.isError ? (
+        <Box display="flex" gap="small" alignItems="center" flexWrap="wrap" role="alert">
+          <Text as="span" size="small" tone="danger">
+            {intl.formatMessage(meetingMessages.timeZonesFailed)}
+          </Text>
+          <Button size="small" variant="secondary" onClick={() => void timeZones.refetch()}>
+            {intl.formatMessage(errorMessages.tryAgain)}
+          </Button>
+        </Box>
+      ) : null}
+      <FormSelect
+        name="timeZoneId"
+        label={intl.formatMessage(meetingMessages.timeZone)}
+        options={timeZoneOptions}
+        required
+      />
+      <FormTextField
+        name="invitedPeople"
+        label={intl.formatMessage(meetingMessages.invitedPeople)}
+        description={intl.formatMessage(meetingMessages.invitedPeopleHelp)}
+        autoComplete="off"
+      />
+      <FormRichTextEditor
+        name="messageContent"
+        label={intl.formatMessage(meetingMessages.message)}
+        maxLength={meetingMessageMaxLength}
+      />
+    </ActionFormModal>
+  );
+}

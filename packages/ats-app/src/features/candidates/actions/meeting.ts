@@ -1,0 +1,126 @@
+import { fieldLimits } from '@ats/api-sdk';
+import type { ScheduleMeetingInput } from '@ats/api-sdk/rtk';
+import { isValidTime } from '@ats/design-system';
+import { object, string } from 'yup';
+import { validateWithSchema } from '../../../shared/forms/validateWithSchema.ts';
+import { type ValidationMessage, validate } from '../../../shared/forms/validationMessages.ts';
+import { meetingMessages } from './messages.ts';
+import type { CandidateKey } from './wallTime.ts';
+
+/** Meeting lengths in minutes (spec part 2 §9), in the order offered. */
+export const meetingDurations = [30, 60, 120, 180] as const;
+export type MeetingDuration = (typeof meetingDurations)[number];
+/** The spec's default length: 1 hour. */
+export const defaultMeetingDuration: MeetingDuration = 60;
+
+const limits = fieldLimits.ScheduleMeetingInput;
+export const meetingNameMaxLength = limits.meetingName.maxLength;
+export const meetingMessageMaxLength = limits.messageContent.maxLength;
+const maxInvitees = limits.invitedPeople.maxItems;
+const inviteeMaxLength = limits.invitedPeople.items.maxLength;
+
+/** The schedule-meeting form (spec part 2 §5); the duration is a select value ('60'). */
+export interface MeetingValues {
+  meetingName: string;
+  meetingDate: string;
+  meetingTime: string;
+  timeZoneId: string;
+  durationInMinutes: `${MeetingDuration}` | '';
+  /** As typed: names or e-mails separated by commas or semicolons. */
+  invitedPeople: string;
+  /** Serialised rich text, '' when empty. */
+  messageContent: string;
+}
+
+/** A new form: 1 hour, in the given time zone (the user's own), everything else empty. */
+export function initialMeetingValues(timeZoneId: string): MeetingValues {
+  return {
+    meetingName: '',
+    meetingDate: '',
+    meetingTime: '',
+    timeZoneId,
+    durationInMinutes: `${defaultMeetingDuration}`,
+    invitedPeople: '',
+    messageContent: '',
+  };
+}
+
+/** Invitees as typed, split on commas or semicolons, trimmed, empty entries dropped. */
+export function splitInvitees(text: string): string[] {
+  return text
+    .split(/[,;]/)
+    .map((invitee) => invitee.trim())
+    .filter((invitee) => invitee !== '');
+}
+
+const tooManyInvitees = {
+  message: meetingMessages.tooManyInvitees,
+  values: { max: maxInvitees },
+} satisfies ValidationMessage;
+const inviteeTooLong = {
+  message: meetingMessages.inviteeTooLong,
+  values: { max: inviteeMaxLength },
+} satisfies ValidationMessage;
+
+/**
+ * Name, date, time (HH:MM, else 'general.validation.timeInvalid'), time zone and duration are
+ * required; invitees and message are optional, within the contract's bounds.
+ */
+export const validateMeeting = validateWithSchema<MeetingValues>(
+  object({
+    meetingName: string()
+      .trim()
+      .required(validate.required)
+      .max(meetingNameMaxLength, validate.maximumLength),
+    meetingDate: string().required(validate.required),
+    meetingTime: string()
+      .required(validate.required)
+      .test('time', validate.invalidTime, (value) => !value || isValidTime(value)),
+    timeZoneId: string().required(validate.required),
+    durationInMinutes: string()
+      .required(validate.required)
+      .test(
+        'duration',
+        validate.invalid,
+        (value) => !value || meetingDurations.some((minutes) => `${minutes}` === value),
+      ),
+    invitedPeople: string()
+      .test('count', tooManyInvitees, (value) => splitInvitees(value ?? '').length <= maxInvitees)
+      .test('length', inviteeTooLong, (value) =>
+        splitInvitees(value ?? '').every((invitee) => invitee.length <= inviteeMaxLength),
+      ),
+  }),
+);
+
+/** The meeting as the API takes it; `meetingDateTime` is the UTC instant of the chosen time. */
+export function meetingInput(
+  values: MeetingValues,
+  candidate: CandidateKey,
+  meetingDateTime: string,
+): ScheduleMeetingInput {
+  return {
+    ...candidate,
+    meetingName: values.meetingName.trim(),
+    invitedPeople: splitInvitees(values.invitedPeople),
+    durationInMinutes: Number(
+      values.durationInMinutes || defaultMeetingDuration,
+    ) as MeetingDuration,
+    timeZoneId: values.timeZoneId,
+    messageContent: values.messageContent === '' ? null : values.messageContent,
+    meetingDateTime,
+  };
+}
+
+/**
+ * The time zone a new meeting starts in: the user's own (as the browser reports it) when the
+ * server offers it, else UTC when offered, else none (the user picks one).
+ */
+export function defaultTimeZone(
+  offered: readonly { id: string }[],
+  userTimeZone: string | undefined,
+): string {
+  const ids = new Set(offered.map((zone) => zone.id));
+  if (userTimeZone && ids.has(userTimeZone)) return userTimeZone;
+  if (ids.has('UTC')) return 'UTC';
+  return '';
+}

@@ -1,0 +1,186 @@
+import { defineMessage, defineMessages } from 'react-intl';
+
+/** Texts the action modals share: their buttons and the scorer's or author's name. */
+export const actionMessages = {
+  ...defineMessages({
+    cancel: { id: 'candidates.actions.cancel', defaultMessage: 'Cancel' },
+    save: { id: 'candidates.actions.save', defaultMessage: 'Save' },
+    close: { id: 'candidates.actions.close', defaultMessage: 'Close' },
+    closeDialog: { id: 'candidates.actions.closeDialog', defaultMessage: 'Close dialog' },
+  }),
+  personName: defineMessage<{ firstName: string; lastName: string }>({
+    id: 'candidates.actions.personName',
+    defaultMessage: '{firstName} {lastName}',
+  }),
+  /** A moment shown as text: how long ago, then the date and time. */
+  relativeAndAbsolute: defineMessage<{ relative: string; absolute: string }>({
+    id: 'candidates.actions.relativeAndAbsolute',
+    defaultMessage: '{relative} ({absolute})',
+  }),
+  dateAndTime: defineMessage<{ date: string; time: string }>({
+    id: 'candidates.actions.dateAndTime',
+    defaultMessage: '{date}, {time}',
+  }),
+};
+
+/** The give-score and all-scores modals (spec part 2 §2.8). */
+export const scoreMessages = {
+  ...defineMessages({
+    giveScoreTitle: { id: 'candidates.actions.score.giveTitle', defaultMessage: 'Give score' },
+    yourScore: { id: 'candidates.actions.score.yourScore', defaultMessage: 'Your score' },
+    comment: { id: 'candidates.actions.score.comment', defaultMessage: 'Comment' },
+    scoreRequired: {
+      id: 'candidates.actions.score.required',
+      defaultMessage: 'Choose from 1 to 5 stars.',
+    },
+    saved: { id: 'candidates.actions.score.saved', defaultMessage: 'Score has been saved.' },
+    saveFailed: {
+      id: 'candidates.actions.score.saveFailed',
+      defaultMessage: 'Score could not be saved.',
+    },
+    loading: { id: 'candidates.actions.score.loading', defaultMessage: 'Loading scores' },
+    loadFailed: {
+      id: 'candidates.actions.score.loadFailed',
+      defaultMessage: 'The scores could not be loaded',
+    },
+    allScoresTitle: {
+      id: 'candidates.actions.score.allTitle',
+      defaultMessage: 'Scores and reviews',
+    },
+    tableLabel: { id: 'candidates.actions.score.tableLabel', defaultMessage: 'Score entries' },
+    columnScore: { id: 'candidates.actions.score.columnScore', defaultMessage: 'Score' },
+    columnComment: { id: 'candidates.actions.score.columnComment', defaultMessage: 'Comment' },
+    columnScoredBy: { id: 'candidates.actions.score.columnScoredBy', defaultMessage: 'Scored by' },
+    columnWhen: { id: 'candidates.actions.score.columnWhen', defaultMessage: 'When' },
+    noComment: { id: 'candidates.actions.score.noComment', defaultMessage: 'No comment' },
+    emptyTitle: { id: 'candidates.actions.score.emptyTitle', defaultMessage: 'No scores yet' },
+    emptyDescription: {
+      id: 'candidates.actions.score.emptyDescription',
+      defaultMessage: 'Scores given to this candidate in this recruitment will show here.',
+    },
+  }),
+  giveScoreDescription: defineMessage<{ candidateName: string }>({
+    id: 'candidates.actions.score.giveDescription',
+    defaultMessage: 'Score {candidateName} from 1 to 5 stars.',
+  }),
+  allScoresDescription: defineMessage<{ candidateName: string }>({
+    id: 'candidates.actions.score.allDescription',
+    defaultMessage: 'Every score given to {candidateName} in this recruitment, newest first.',
+  }),
+  starLabel: defineMessage<{ score: number }>({
+    id: 'candidates.actions.score.starLabel',
+    defaultMessage: '{score, plural, one {# star} other {# stars}}',
+  }),
+  scoreOf: defineMessage<{ score: number }>({
+    id: 'candidates.actions.score.scoreOf',
+    defaultMessage: 'Score {score} of 5',
+  }),
+};
+
+/** The add-note modal. */
+export const noteMessages = {
+  ...defineMessages({
+    title: { id: 'candidates.actions.note.title', defaultMessage: 'Add note' },
+    text: { id: 'candidates.actions.note.text', defaultMessage: 'Note' },
+    added: { id: 'candidates.actions.note.added', defaultMessage: 'Note has been added.' },
+    addFailed: {
+      id: 'candidates.actions.note.addFailed',
+      defaultMessage: 'Note could not be added.',
+    },
+  }),
+  intro: defineMessage<{ candidateName: string }>({
+    id: 'candidates.actions.note.intro',
+    defaultMessage: 'A note about {candidateName}, added to the activity timeline.',
+  }),
+};
+
+/** The log-phone-call modal. */
+export const callMessages = {
+  ...defineMessages({
+    title: { id: 'candidates.actions.call.title', defaultMessage: 'Log phone call' },
+    callType: { id: 'candidates.actions.call.callType', defaultMessage: 'Call type' },
+    outgoing: { id: 'candidates.actions.call.outgoing', defaultMessage: 'Outgoing' },
+    incoming: { id: 'candidates.actions.call.incoming', defaultMessage: 'Incoming' },
+    callDate: { id: 'candidates.actions.call.callDate', defaultMessage: 'Date' },
+    callTime: { id: 'candidates.actions.call.callTime', defaultMessage: 'Time' },
+    callTimeHelp: {
+      id: 'candidates.actions.call.callTimeHelp',
+      defaultMessage: 'HH:MM, 24 hours, in your time zone',
+    },
+    description: { id: 'candidates.actions.call.description', defaultMessage: 'Description' },
+    logged: { id: 'candidates.actions.call.logged', defaultMessage: 'Phone call has been logged.' },
+    logFailed: {
+      id: 'candidates.actions.call.logFailed',
+      defaultMessage: 'Phone call could not be logged.',
+    },
+  }),
+  intro: defineMessage<{ candidateName: string }>({
+    id: 'candidates.actions.call.intro',
+    defaultMessage: 'A phone call with {candidateName}, added to the activity timeline.',
+  }),
+  callNumber: defineMessage<{ phoneNumber: string }>({
+    id: 'candidates.actions.call.callNumber',
+    defaultMessage: 'Call {phoneNumber}',
+  }),
+};
+
+/** The schedule-meeting modal. */
+export const meetingMessages = {
+  ...defineMessages({
+    title: { id: 'candidates.actions.meeting.title', defaultMessage: 'Schedule meeting' },
+    meetingName: { id: 'candidates.actions.meeting.meetingName', defaultMessage: 'Meeting name' },
+    meetingDate: { id: 'candidates.actions.meeting.meetingDate', defaultMessage: 'Date' },
+    meetingTime: { id: 'candidates.actions.meeting.meetingTime', defaultMessage: 'Time' },
+    meetingTimeHelp: {
+      id: 'candidates.actions.meeting.meetingTimeHelp',
+      defaultMessage: 'HH:MM, 24 hours, in the time zone below',
+    },
+    timeZone: { id: 'candidates.actions.meeting.timeZone', defaultMessage: 'Time zone' },
+    timeZonesLoading: {
+      id: 'candidates.actions.meeting.timeZonesLoading',
+      defaultMessage: 'Loading time zones',
+    },
+    timeZonesFailed: {
+      id: 'candidates.actions.meeting.timeZonesFailed',
+      defaultMessage: 'The time zones could not be loaded.',
+    },
+    duration: { id: 'candidates.actions.meeting.duration', defaultMessage: 'Duration' },
+    invitedPeople: {
+      id: 'candidates.actions.meeting.invitedPeople',
+      defaultMessage: 'Invited people',
+    },
+    invitedPeopleHelp: {
+      id: 'candidates.actions.meeting.invitedPeopleHelp',
+      defaultMessage: 'Names or e-mail addresses, separated by commas or semicolons',
+    },
+    message: { id: 'candidates.actions.meeting.message', defaultMessage: 'Message' },
+    scheduled: {
+      id: 'candidates.actions.meeting.scheduled',
+      defaultMessage: 'Meeting has been scheduled.',
+    },
+    scheduleFailed: {
+      id: 'candidates.actions.meeting.scheduleFailed',
+      defaultMessage: 'Meeting could not be scheduled.',
+    },
+  }),
+  intro: defineMessage<{ candidateName: string }>({
+    id: 'candidates.actions.meeting.intro',
+    defaultMessage: 'A meeting with {candidateName}, added to the activity timeline.',
+  }),
+  tooManyInvitees: defineMessage<{ max: number }>({
+    id: 'candidates.actions.meeting.tooManyInvitees',
+    defaultMessage: 'Invite at most {max} people.',
+  }),
+  inviteeTooLong: defineMessage<{ max: number }>({
+    id: 'candidates.actions.meeting.inviteeTooLong',
+    defaultMessage: 'Each invitee can have at most {max} characters.',
+  }),
+};
+
+/** Meeting lengths (spec part 2 §9), also read by the activity timeline. */
+export const durationMessages = defineMessages({
+  30: { id: 'candidates.actions.duration.30', defaultMessage: '30 minutes' },
+  60: { id: 'candidates.actions.duration.60', defaultMessage: '1 hour' },
+  120: { id: 'candidates.actions.duration.120', defaultMessage: '2 hours' },
+  180: { id: 'candidates.actions.duration.180', defaultMessage: '3 hours' },
+});

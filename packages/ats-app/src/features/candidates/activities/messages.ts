@@ -1,0 +1,80 @@
+import { defineMessage, defineMessages } from 'react-intl';
+
+/** The activity timeline of a candidate in a recruitment (spec part 2 §2.8, §3). */
+export const timelineMessages = {
+  ...defineMessages({
+    tableLabel: { id: 'candidates.activities.tableLabel', defaultMessage: 'Activity' },
+    columnActivity: { id: 'candidates.activities.columnActivity', defaultMessage: 'Activity' },
+    columnBy: { id: 'candidates.activities.columnBy', defaultMessage: 'By' },
+    columnWhen: { id: 'candidates.activities.columnWhen', defaultMessage: 'When' },
+    loading: { id: 'candidates.activities.loading', defaultMessage: 'Loading activities' },
+    loadFailed: {
+      id: 'candidates.activities.loadFailed',
+      defaultMessage: 'The activity could not be loaded',
+    },
+    loadingMore: {
+      id: 'candidates.activities.loadingMore',
+      defaultMessage: 'Loading more activities',
+    },
+    emptyTitle: { id: 'candidates.activities.emptyTitle', defaultMessage: 'No activity yet' },
+    emptyDescription: {
+      id: 'candidates.activities.emptyDescription',
+      defaultMessage:
+        'Applications, scores, stage changes, phone calls, notes and meetings will show here.',
+    },
+    moreFailed: {
+      id: 'candidates.activities.moreFailed',
+      defaultMessage: 'More activities could not be loaded.',
+    },
+    unknownPerson: { id: 'candidates.activities.unknownPerson', defaultMessage: '—' },
+    unknownStage: { id: 'candidates.activities.unknownStage', defaultMessage: 'an unknown stage' },
+    applicationSentNoPosition: {
+      id: 'candidates.activities.applicationSentNoPosition',
+      defaultMessage: 'Sent a job application.',
+    },
+  }),
+  appliedFor: defineMessage<{ positionName: string }>({
+    id: 'candidates.activities.appliedFor',
+    defaultMessage: 'Applied for {positionName}.',
+  }),
+  outgoingCallAt: defineMessage<{ dateTime: string }>({
+    id: 'candidates.activities.outgoingCallAt',
+    defaultMessage: 'Outgoing call, {dateTime}',
+  }),
+  incomingCallAt: defineMessage<{ dateTime: string }>({
+    id: 'candidates.activities.incomingCallAt',
+    defaultMessage: 'Incoming call, {dateTime}',
+  }),
+  movedTo: defineMessage<{ stageName: string }>({
+    id: 'candidates.activities.movedTo',
+    defaultMessage: 'Moved to {stageName}',
+  }),
+  deletedStage: defineMessage<{ stageName: string }>({
+    id: 'candidates.activities.deletedStage',
+    defaultMessage: '{stageName} (deleted)',
+  }),
+  meetingWhen: defineMessage<{ date: string; time: string; timeZone: string }>({
+    id: 'candidates.activities.meetingWhen',
+    defaultMessage: '{date}, {time} ({timeZone})',
+  }),
+  meetingDuration: defineMessage<{ duration: string }>({
+    id: 'candidates.activities.meetingDuration',
+    defaultMessage: 'Duration: {duration}',
+  }),
+  meetingInvitees: defineMessage<{ invitees: string }>({
+    id: 'candidates.activities.meetingInvitees',
+    defaultMessage: 'Invited: {invitees}',
+  }),
+};
+
+/** The name of each kind of activity (spec part 2 §3 "Types"). */
+export const activityTypeMessages = defineMessages({
+  0: { id: 'candidates.activities.type.jobApplicationSent', defaultMessage: 'Application sent' },
+  1: { id: 'candidates.activities.type.scoreChanged', defaultMessage: 'Score given' },
+  2: { id: 'candidates.activities.type.phoneCallPerformed', defaultMessage: 'Phone call' },
+  3: { id: 'candidates.activities.type.messageSent', defaultMessage: 'Message sent' },
+  4: { id: 'candidates.activities.type.noteAdded', defaultMessage: 'Note added' },
+  5: { id: 'candidates.activities.type.stageChanged', defaultMessage: 'Stage changed' },
+  6: { id: 'candidates.activities.type.meetingScheduled', defaultMessage: 'Meeting scheduled' },
+  unknown: { id: 'candidates.activities.type.unknown', defaultMessage: 'Activity' },
+});

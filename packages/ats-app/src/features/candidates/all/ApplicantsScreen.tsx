@@ -1,0 +1,133 @@
+import { fieldLimits } from '@ats/api-sdk';
+import {
+  type ListRecruiteesPagesArg,
+  type RecruiteeListItem,
+  useListRecruiteesPagesInfiniteQuery,
+} from '@ats/api-sdk/rtk';
+import { Box, EmptyState, Heading, InfiniteTable, UsersIcon } from '@ats/design-system';
+import { lazy, Suspense, useCallback, useMemo, useState } from 'react';
+import { useIntl } from 'react-intl';
+import { ScreenLoadError } from '../../../shared/errors/ScreenLoadError.tsx';
+import { paths } from '../../../shared/routing/paths.ts';
+import { SearchForm } from '../../../shared/ui/SearchForm.tsx';
+import { profileApplicationId, viewableResume } from './applicantLinks.ts';
+import { applicantsMessages as messages } from './messages.ts';
+import { linkColumnId, useApplicantColumns } from './useApplicantColumns.tsx';
+
+// The PDF viewer is large and needed only once a resume is opened.
+const ResumeViewerModal = lazy(() =>
+  import('../profile/ResumeViewerModal.tsx').then((module) => ({
+    default: module.ResumeViewerModal,
+  })),
+);
+
+/** Rows per page of the list of all candidates (spec part 2 §9). */
+const applicantPageSize = 20;
+
+/** The contract's SearchQuery takes 200 characters, as long as a name: longer would be a 400. */
+const searchMaxLength = fieldLimits.RecruiteeListItem.firstName.maxLength;
+
+// Each entry to the screen, and each search, gets a list of its own loaded from page 1
+// (spec part 1 §9 "list screens reset at page 1"), even for a search seen before.
+let lists = 0;
+
+/**
+ * All candidates (spec part 2 §2.7): the search, submitted on the form, and an infinite table
+ * of 20 a page with each candidate's photo, name, resume, phone, e-mail, last application
+ * date and profile link (the newest application the user may see in full, else the newest).
+ */
+export function ApplicantsScreen() {
+  const intl = useIntl();
+  const [searchQuery, setSearchQuery] = useState('');
+  const [listKey, setListKey] = useState(() => String(++lists));
+  const [resumeOf, setResumeOf] = useState<RecruiteeListItem | null>(null);
+
+  const nameOf = useCallback(
+    (applicant: RecruiteeListItem) =>
+      intl.formatMessage(messages.applicantName, {
+        firstName: applicant.firstName,
+        lastName: applicant.lastName,
+      }),
+    [intl],
+  );
+  const columns = useApplicantColumns(nameOf, setResumeOf);
+
+  const listArg: ListRecruiteesPagesArg = useMemo(
+    () => ({ pageSize: applicantPageSize, listKey, ...(searchQuery ? { searchQuery } : {}) }),
+    [searchQuery, listKey],
+  );
+  const { data, error, isError, isFetching, hasNextPage, fetchNextPage, refetch } =
+    useListRecruiteesPagesInfiniteQuery(listArg);
+  const rows = useMemo(() => data?.pages.flatMap((page) => page.result) ?? [], [data]);
+
+  // A list that could not be loaded at all is replaced by the error view (spec part 2 §8).
+  if (isError && rows.length === 0) {
+    return <ScreenLoadError error={error} onRetry={() => void refetch()} />;
+  }
+
+  const resume = resumeOf ? viewableResume(resumeOf) : null;
+  return (
+    <Box display="flex" flexDirection="column" gap="large">
+      <Heading level={1}>{intl.formatMessage(messages.title)}</Heading>
+      <SearchForm
+        label={intl.formatMessage(messages.searchLabel)}
+        buttonLabel={intl.formatMessage(messages.searchButton)}
+        placeholder={intl.formatMessage(messages.searchPlaceholder)}
+        maxLength={searchMaxLength}
+        initialQuery={searchQuery}
+        onSearch={(submitted) => {
+          setSearchQuery(submitted);
+          setListKey(String(++lists));
+        }}
+      />
+      <InfiniteTable
+        // A new list starts at its top: the old scroll position would load page 2 at once.
+        key={listKey}
+        label={intl.formatMessage(messages.tableLabel)}
+        columns={columns}
+        rows={rows}
+        getRowId={(row) => row.id}
+        getRowHref={(row) => paths.applicantApplication(profileApplicationId(row))}
+        rowLinkColumnId={linkColumnId}
+        hasMore={hasNextPage && !isError}
+        isLoading={isFetching}
+        onLoadMore={() => void fetchNextPage()}
+        totalCount={data?.pages.at(-1)?.totalCount}
+        loadingLabel={intl.formatMessage(
+          rows.length === 0 ? messages.loading : messages.loadingMore,
+        )}
+        emptyState={<NoApplicants searchQuery={searchQuery} />}
+        height="65vh"
+        estimatedRowHeight={64}
+      />
+      {resumeOf && resume ? (
+        <Suspense fallback={null}>
+          <ResumeViewerModal
+            jobApplicationId={resume.jobApplicationId}
+            fileIdentifier={resume.fileIdentifier}
+            candidateName={nameOf(resumeOf)}
+            onClose={() => setResumeOf(null)}
+          />
+        </Suspense>
+      ) : null}
+    </Box>
+  );
+}
+
+function NoApplicants({ searchQuery }: { searchQuery: string }) {
+  const intl = useIntl();
+  const icon = <UsersIcon size="large" />;
+  return searchQuery ? (
+    <EmptyState
+      icon={icon}
+      title={intl.formatMessage(messages.noMatchesTitle, { searchQuery })}
+      description={intl.formatMessage(messages.noMatchesDescription)}
+    />
+  ) : (
+    <EmptyState
+      icon={icon}
+      title={intl.formatMessage(messages.emptyTitle)}
+      description={intl.formatMessage(messages.emptyDescription)}
+    />
+  );
+}

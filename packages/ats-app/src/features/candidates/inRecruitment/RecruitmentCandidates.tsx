@@ -1,0 +1,171 @@
+import {
+  type RecruitmentDetails,
+  type RecruitmentRecruitee,
+  type Stage,
+  useListRecruitmentRecruiteesPagesInfiniteQuery,
+} from '@ats/api-sdk/rtk';
+import {
+  Box,
+  Breadcrumbs,
+  EmptyState,
+  Heading,
+  InfiniteTable,
+  Text,
+  UsersIcon,
+} from '@ats/design-system';
+import { useCallback, useMemo, useState } from 'react';
+import { useIntl } from 'react-intl';
+import { ScreenLoadError } from '../../../shared/errors/ScreenLoadError.tsx';
+import { paths } from '../../../shared/routing/paths.ts';
+import {
+  type CandidateDialog,
+  type CandidateDialogKind,
+  CandidateDialogs,
+} from './CandidateDialogs.tsx';
+import { CandidateFilters } from './CandidateFilters.tsx';
+import {
+  type CandidateFilter,
+  candidateListArg,
+  isFiltered,
+  noCandidateFilter,
+  stagesById,
+} from './candidateFilter.ts';
+import { candidatesMessages as messages } from './messages.ts';
+import { linkColumnId, useCandidateColumns } from './useCandidateColumns.tsx';
+import { useDownloadApplication } from './useDownloadApplication.ts';
+
+export interface RecruitmentCandidatesProps {
+  recruitment: RecruitmentDetails;
+  /** Every stage, deleted ones included. */
+  stages: readonly Stage[];
+}
+
+// Each entry to the screen, and each filter change, gets a list of its own loaded from page 1
+// (spec part 1 §9 "list screens reset at page 1"), even for a filter seen before.
+let lists = 0;
+
+/**
+ * The loaded candidates screen (spec part 2 §2.6): breadcrumbs, the filters, and an infinite
+ * table of 20 a page whose rows open the profile, the resume, the application form, the
+ * change-stage, score and action modals, and download the application as a PDF.
+ */
+export function RecruitmentCandidates({ recruitment, stages }: RecruitmentCandidatesProps) {
+  const intl = useIntl();
+  const [filter, setFilter] = useState<CandidateFilter>(noCandidateFilter);
+  const [listKey, setListKey] = useState(() => String(++lists));
+  const [dialog, setDialog] = useState<CandidateDialog | null>(null);
+  const download = useDownloadApplication();
+
+  const nameOf = useCallback(
+    (candidate: RecruitmentRecruitee) =>
+      intl.formatMessage(messages.candidateName, {
+        firstName: candidate.firstName,
+        lastName: candidate.lastName,
+      }),
+    [intl],
+  );
+  const onOpen = useCallback(
+    (kind: CandidateDialogKind, candidate: RecruitmentRecruitee) =>
+      setDialog({ kind, candidate, candidateName: nameOf(candidate) }),
+    [nameOf],
+  );
+  const onDownload = useCallback(
+    (candidate: RecruitmentRecruitee) =>
+      download(
+        candidate.newestJobApplicationId,
+        intl.formatMessage(messages.pdfFileName, { name: nameOf(candidate) }),
+      ),
+    [download, intl, nameOf],
+  );
+  const stageById = useMemo(() => stagesById(stages), [stages]);
+  const columns = useCandidateColumns({ stages: stageById, nameOf, onOpen, onDownload });
+
+  const listArg = useMemo(
+    () => candidateListArg(recruitment.id, filter, listKey),
+    [recruitment.id, filter, listKey],
+  );
+  const { data, error, isError, isFetching, hasNextPage, fetchNextPage, refetch } =
+    useListRecruitmentRecruiteesPagesInfiniteQuery(listArg);
+  const rows = useMemo(() => data?.pages.flatMap((page) => page.result) ?? [], [data]);
+
+  function show(next: CandidateFilter) {
+    setFilter(next);
+    setListKey(String(++lists));
+  }
+
+  // A list that could not be loaded at all is replaced by the error view (spec part 2 §8).
+  if (isError && rows.length === 0) {
+    return <ScreenLoadError error={error} onRetry={() => void refetch()} />;
+  }
+
+  return (
+    <Box display="flex" flexDirection="column" gap="large">
+      <Breadcrumbs
+        label={intl.formatMessage(messages.breadcrumbLabel)}
+        items={[
+          {
+            label: intl.formatMessage(messages.breadcrumbRecruitments),
+            href: paths.recruitments(),
+          },
+          { label: recruitment.title, href: paths.recruitment(recruitment.id) },
+          { label: intl.formatMessage(messages.breadcrumbCandidates) },
+        ]}
+      />
+      <Box display="flex" flexDirection="column" gap="xxsmall">
+        <Heading level={1}>{intl.formatMessage(messages.title)}</Heading>
+        <Text tone="muted">{recruitment.positionName ?? recruitment.title}</Text>
+      </Box>
+      <CandidateFilters stages={stages} filter={filter} onChange={show} />
+      <InfiniteTable
+        // A new list starts at its top: the old scroll position would load page 2 at once.
+        key={listKey}
+        label={intl.formatMessage(messages.tableLabel)}
+        columns={columns}
+        rows={rows}
+        getRowId={(row) => row.id}
+        getRowHref={(row) => paths.applicantApplication(row.newestJobApplicationId)}
+        rowLinkColumnId={linkColumnId}
+        hasMore={hasNextPage && !isError}
+        isLoading={isFetching}
+        onLoadMore={() => void fetchNextPage()}
+        totalCount={data?.pages.at(-1)?.totalCount}
+        loadingLabel={intl.formatMessage(
+          rows.length === 0 ? messages.loading : messages.loadingMore,
+        )}
+        emptyState={<NoCandidates filter={filter} />}
+        height="65vh"
+        estimatedRowHeight={80}
+      />
+      <CandidateDialogs
+        recruitmentId={recruitment.id}
+        dialog={dialog}
+        onClose={() => setDialog(null)}
+      />
+    </Box>
+  );
+}
+
+function NoCandidates({ filter }: { filter: CandidateFilter }) {
+  const intl = useIntl();
+  const icon = <UsersIcon size="large" />;
+  if (!isFiltered(filter)) {
+    return (
+      <EmptyState
+        icon={icon}
+        title={intl.formatMessage(messages.emptyTitle)}
+        description={intl.formatMessage(messages.emptyDescription)}
+      />
+    );
+  }
+  const title =
+    filter.searchQuery && filter.stageIds.length === 0 && filter.scores.length === 0
+      ? intl.formatMessage(messages.noSearchMatchesTitle, { searchQuery: filter.searchQuery })
+      : intl.formatMessage(messages.noMatchesTitle);
+  return (
+    <EmptyState
+      icon={icon}
+      title={title}
+      description={intl.formatMessage(messages.noMatchesDescription)}
+    />
+  );
+}

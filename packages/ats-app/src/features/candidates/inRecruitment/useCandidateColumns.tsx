@@ -1,0 +1,201 @@
+import type { RecruitmentRecruitee, Stage } from '@ats/api-sdk/rtk';
+import {
+  Avatar,
+  Box,
+  Button,
+  CalendarIcon,
+  DocumentIcon,
+  DownloadIcon,
+  EditIcon,
+  IconButton,
+  type InfiniteTableColumn,
+  Menu,
+  NoteIcon,
+  PhoneIcon,
+  StarIcon,
+  StarScore,
+  StatusLabel,
+  Tooltip,
+  ViewIcon,
+} from '@ats/design-system';
+import { useMemo } from 'react';
+import { useIntl } from 'react-intl';
+import { useFormatDate } from '../../../i18n/useFormatDate.ts';
+import { serverPaths } from '../../../shared/routing/paths.ts';
+import { stageTypeLook } from '../../../shared/stages/stageTypeLook.ts';
+import type { CandidateDialogKind } from './CandidateDialogs.tsx';
+import { candidatesMessages as messages } from './messages.ts';
+
+/** The id of the column whose content (photo and name) is the row's link to the profile. */
+export const linkColumnId = 'candidate';
+
+type Column = InfiniteTableColumn<RecruitmentRecruitee>;
+
+export interface CandidateColumnsOptions {
+  /** Every stage by id, deleted ones included. */
+  stages: ReadonlyMap<string, Stage>;
+  /** The candidate's name as rows show it. */
+  nameOf: (candidate: RecruitmentRecruitee) => string;
+  /** Opens one of a row's modals. */
+  onOpen: (kind: CandidateDialogKind, candidate: RecruitmentRecruitee) => void;
+  /** Downloads the candidate's application form and resume as one PDF. */
+  onDownload: (candidate: RecruitmentRecruitee) => void;
+}
+
+/**
+ * The list's columns (spec part 2 §2.6): photo and name (the row's link to the profile), the
+ * document buttons, the application date, the stage with its change button, my score with the
+ * average and the reviews, and the action menu.
+ */
+export function useCandidateColumns({
+  stages,
+  nameOf,
+  onOpen,
+  onDownload,
+}: CandidateColumnsOptions): Column[] {
+  const intl = useIntl();
+  const formatDate = useFormatDate();
+  return useMemo(() => {
+    const candidate: Column = {
+      id: linkColumnId,
+      header: intl.formatMessage(messages.columnCandidate),
+      width: '24%',
+      cell: (row) => (
+        <Box as="span" display="flex" alignItems="center" gap="small">
+          <Avatar name={nameOf(row)} src={serverPaths.recruiteePhoto(row.id)} decorative />
+          {nameOf(row)}
+        </Box>
+      ),
+    };
+    const documents: Column = {
+      id: 'documents',
+      header: intl.formatMessage(messages.columnDocuments),
+      width: '13%',
+      cell: (row) => {
+        const name = nameOf(row);
+        return (
+          <Box display="flex" gap="xxsmall">
+            {row.newestResumeFileIdentifier ? (
+              <Tooltip content={intl.formatMessage(messages.viewResume)}>
+                <IconButton
+                  size="small"
+                  icon={<ViewIcon />}
+                  label={intl.formatMessage(messages.viewResumeOf, { name })}
+                  onClick={() => onOpen('resume', row)}
+                />
+              </Tooltip>
+            ) : null}
+            <Tooltip content={intl.formatMessage(messages.viewApplicationForm)}>
+              <IconButton
+                size="small"
+                icon={<DocumentIcon />}
+                label={intl.formatMessage(messages.viewApplicationFormOf, { name })}
+                onClick={() => onOpen('applicationForm', row)}
+              />
+            </Tooltip>
+            <Tooltip content={intl.formatMessage(messages.download)}>
+              <IconButton
+                size="small"
+                icon={<DownloadIcon />}
+                label={intl.formatMessage(messages.downloadOf, { name })}
+                onClick={() => onDownload(row)}
+              />
+            </Tooltip>
+          </Box>
+        );
+      },
+    };
+    const applied: Column = {
+      id: 'applied',
+      header: intl.formatMessage(messages.columnApplied),
+      width: '11%',
+      cell: (row) => formatDate(row.newestJobApplicationDate),
+    };
+    const stage: Column = {
+      id: 'stage',
+      header: intl.formatMessage(messages.columnStage),
+      width: '19%',
+      cell: (row) => {
+        const current = stages.get(row.recruitmentRecruiteeStageId);
+        return (
+          <Box display="flex" alignItems="center" gap="xsmall">
+            <StatusLabel tone={current ? stageTypeLook[current.stageType].tone : 'neutral'}>
+              {current?.name ?? intl.formatMessage(messages.unknownStage)}
+            </StatusLabel>
+            <Tooltip content={intl.formatMessage(messages.changeStage)}>
+              <IconButton
+                size="small"
+                icon={<EditIcon />}
+                label={intl.formatMessage(messages.changeStageOf, { name: nameOf(row) })}
+                onClick={() => onOpen('changeStage', row)}
+              />
+            </Tooltip>
+          </Box>
+        );
+      },
+    };
+    const score: Column = {
+      id: 'score',
+      header: intl.formatMessage(messages.columnScore),
+      width: '24%',
+      cell: (row) => (
+        <Box display="flex" flexDirection="column" alignItems="flex-start" gap="xxsmall">
+          <Button
+            variant="ghost"
+            size="small"
+            icon={<StarIcon />}
+            onClick={() => onOpen('giveScore', row)}
+          >
+            {row.scoreSetByMe > 0
+              ? intl.formatMessage(messages.myScore, { score: row.scoreSetByMe })
+              : intl.formatMessage(messages.notScored)}
+          </Button>
+          <StarScore
+            average={row.averageScore}
+            reviewCount={row.reviewCount}
+            // With no review there is no list to open.
+            onReviewsClick={row.reviewCount > 0 ? () => onOpen('allScores', row) : undefined}
+            formatScoreLabel={(rounded) =>
+              rounded === 0
+                ? intl.formatMessage(messages.noScoreYet)
+                : intl.formatMessage(messages.averageScore, { score: rounded })
+            }
+            formatReviews={(count) => intl.formatMessage(messages.reviews, { count })}
+          />
+        </Box>
+      ),
+    };
+    const actions: Column = {
+      id: 'actions',
+      header: intl.formatMessage(messages.columnActions),
+      width: '9%',
+      align: 'end',
+      cell: (row) => (
+        <Menu
+          label={intl.formatMessage(messages.actionsFor, { name: nameOf(row) })}
+          items={[
+            {
+              id: 'call',
+              label: intl.formatMessage(messages.call),
+              icon: <PhoneIcon />,
+              onSelect: () => onOpen('call', row),
+            },
+            {
+              id: 'meeting',
+              label: intl.formatMessage(messages.meeting),
+              icon: <CalendarIcon />,
+              onSelect: () => onOpen('meeting', row),
+            },
+            {
+              id: 'note',
+              label: intl.formatMessage(messages.note),
+              icon: <NoteIcon />,
+              onSelect: () => onOpen('note', row),
+            },
+          ]}
+        />
+      ),
+    };
+    return [candidate, documents, applied, stage, score, actions];
+  }, [intl, formatDate, stages, nameOf, onOpen, onDownload]);
+}

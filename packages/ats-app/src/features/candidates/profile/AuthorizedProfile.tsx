@@ -1,0 +1,142 @@
+import {
+  type RecruiteeAuthorizedData,
+  type RecruiteeBasicData,
+  useListStagesQuery,
+} from '@ats/api-sdk/rtk';
+import { BriefcaseIcon, Button } from '@ats/design-system';
+import { lazy, type ReactNode, Suspense, useState } from 'react';
+import { useIntl } from 'react-intl';
+import { useFormatDate } from '../../../i18n/useFormatDate.ts';
+import { application, header, tools } from './CandidateProfile.css.ts';
+import { profileMessages } from './messages.ts';
+import { OtherApplicationsModal } from './OtherApplicationsModal.tsx';
+import { ProfileActions } from './ProfileActions.tsx';
+import { Fact, factList } from './ProfileFact.tsx';
+import { ProfileScores } from './ProfileScores.tsx';
+import { ProfileTabs } from './ProfileTabs.tsx';
+import { StageControl } from './StageControl.tsx';
+
+// The action modals (forms with rich text and validation, about 60 kB gzipped) load when one
+// is first opened, not with the profile.
+const GiveScoreModal = lazy(() =>
+  import('../actions/GiveScoreModal.tsx').then((m) => ({ default: m.GiveScoreModal })),
+);
+const AllScoresModal = lazy(() =>
+  import('../actions/AllScoresModal.tsx').then((m) => ({ default: m.AllScoresModal })),
+);
+const LogPhoneCallModal = lazy(() =>
+  import('../actions/LogPhoneCallModal.tsx').then((m) => ({ default: m.LogPhoneCallModal })),
+);
+const ScheduleMeetingModal = lazy(() =>
+  import('../actions/ScheduleMeetingModal.tsx').then((m) => ({ default: m.ScheduleMeetingModal })),
+);
+const AddNoteModal = lazy(() =>
+  import('../actions/AddNoteModal.tsx').then((m) => ({ default: m.AddNoteModal })),
+);
+
+/** The modals the profile opens (spec part 2 §2.8), one at a time. */
+type ProfileModal = 'giveScore' | 'allScores' | 'call' | 'meeting' | 'note' | 'otherApplications';
+
+export interface AuthorizedProfileProps {
+  /** The application in the address (the key of the loaded candidate in the cache). */
+  jobApplicationId: string;
+  basicData: RecruiteeBasicData;
+  authorizedData: RecruiteeAuthorizedData;
+  /** The candidate's name, as the heading shows it. */
+  name: string;
+  /** The photo, name and contact details, at the left of the header. */
+  children: ReactNode;
+}
+
+/**
+ * The profile of an application the user may see in full (spec part 2 §2.8): the header with
+ * the stage, the star score and the actions; the application (position, date, other
+ * applications); the tabs; and the modals these open.
+ */
+export function AuthorizedProfile({
+  jobApplicationId,
+  basicData,
+  authorizedData,
+  name,
+  children,
+}: AuthorizedProfileProps) {
+  const intl = useIntl();
+  const formatDate = useFormatDate();
+  const [modal, setModal] = useState<ProfileModal | null>(null);
+  // Every stage, deleted ones included: names the current stage and those of other applications.
+  const { data: allStages = [] } = useListStagesQuery();
+  const { recruitmentId } = authorizedData;
+  const recruiteeId = basicData.id;
+  const close = () => setModal(null);
+  const actionModalProps = { recruitmentId, recruiteeId, candidateName: name, onClose: close };
+
+  return (
+    <>
+      <div className={header}>
+        {children}
+        <div className={tools}>
+          <StageControl
+            jobApplicationId={jobApplicationId}
+            recruitmentId={recruitmentId}
+            recruiteeId={recruiteeId}
+            currentStageId={authorizedData.recruitmentRecruiteeStageId}
+            allStages={allStages}
+          />
+          <ProfileScores
+            scoreSetByMe={authorizedData.scoreSetByMe}
+            averageScore={authorizedData.averageScore}
+            reviewCount={authorizedData.reviewCount}
+            // The give-score modal opens with the user's own current score and comment.
+            onGiveScore={() => setModal('giveScore')}
+            onShowScores={() => setModal('allScores')}
+          />
+          <ProfileActions
+            phoneNumber={basicData.phoneNumber}
+            email={basicData.email}
+            onCall={() => setModal('call')}
+            onMeeting={() => setModal('meeting')}
+            onNote={() => setModal('note')}
+          />
+        </div>
+      </div>
+      <div className={application}>
+        <dl className={factList}>
+          <Fact term={intl.formatMessage(profileMessages.appliedFor)}>
+            {authorizedData.appliedForPositionName}
+          </Fact>
+          <Fact term={intl.formatMessage(profileMessages.applicationDate)}>
+            {formatDate(authorizedData.jobApplicationDate)}
+          </Fact>
+        </dl>
+        <Button
+          variant="secondary"
+          size="small"
+          icon={<BriefcaseIcon />}
+          onClick={() => setModal('otherApplications')}
+        >
+          {intl.formatMessage(profileMessages.otherApplications)}
+        </Button>
+      </div>
+      <ProfileTabs recruiteeId={recruiteeId} authorizedData={authorizedData} />
+
+      <Suspense fallback={null}>
+        {modal === 'giveScore' ? <GiveScoreModal {...actionModalProps} /> : null}
+        {modal === 'allScores' ? <AllScoresModal {...actionModalProps} /> : null}
+        {modal === 'call' ? (
+          <LogPhoneCallModal {...actionModalProps} phoneNumber={basicData.phoneNumber} />
+        ) : null}
+        {modal === 'meeting' ? <ScheduleMeetingModal {...actionModalProps} /> : null}
+        {modal === 'note' ? <AddNoteModal {...actionModalProps} /> : null}
+      </Suspense>
+      {modal === 'otherApplications' ? (
+        <OtherApplicationsModal
+          recruiteeId={recruiteeId}
+          currentJobApplicationId={authorizedData.jobApplicationId}
+          candidateName={name}
+          allStages={allStages}
+          onClose={close}
+        />
+      ) : null}
+    </>
+  );
+}

@@ -1,0 +1,70 @@
+import type { RecruiteeWithJobApplication } from '@ats/api-sdk/rtk';
+import { Avatar, Heading, Text } from '@ats/design-system';
+import { useIntl } from 'react-intl';
+import { serverPaths } from '../../../shared/routing/paths.ts';
+import { AuthorizedProfile } from './AuthorizedProfile.tsx';
+import { header, names, person, screen } from './CandidateProfile.css.ts';
+import { profileMessages } from './messages.ts';
+import { ProfileBreadcrumbs } from './ProfileBreadcrumbs.tsx';
+import { Fact, factList } from './ProfileFact.tsx';
+import { addressOf } from './profileData.ts';
+
+export interface CandidateProfileProps {
+  /** The application in the address (the key of the loaded candidate in the cache). */
+  jobApplicationId: string;
+  candidate: RecruiteeWithJobApplication;
+}
+
+/**
+ * The loaded profile (spec part 2 §2.8): breadcrumbs and the header basics (photo, name,
+ * phone, e-mail) for everyone; with access to the application (authorizedData) also the
+ * address, the application, scores, actions, stage and tabs, otherwise a note saying who may
+ * see them.
+ */
+export function CandidateProfile({ jobApplicationId, candidate }: CandidateProfileProps) {
+  const intl = useIntl();
+  const { basicData, authorizedData } = candidate;
+  const name = intl.formatMessage(profileMessages.personName, basicData);
+  const none = intl.formatMessage(profileMessages.none);
+  const address = authorizedData ? addressOf(authorizedData.filledQuestionnaireAnswers) : null;
+
+  const personHeader = (
+    <div className={person}>
+      {/* The name is the heading beside it: the photo needs no text of its own. */}
+      <Avatar name={name} src={serverPaths.recruiteePhoto(basicData.id)} size="large" decorative />
+      <div className={names}>
+        <Heading level={1}>{name}</Heading>
+        <dl className={factList}>
+          <Fact term={intl.formatMessage(profileMessages.phone)}>
+            {basicData.phoneNumber ?? none}
+          </Fact>
+          <Fact term={intl.formatMessage(profileMessages.email)}>{basicData.email}</Fact>
+          {authorizedData ? (
+            <Fact term={intl.formatMessage(profileMessages.address)}>{address ?? none}</Fact>
+          ) : null}
+        </dl>
+      </div>
+    </div>
+  );
+
+  return (
+    <div className={screen}>
+      <ProfileBreadcrumbs name={name} recruitmentId={authorizedData?.recruitmentId ?? null} />
+      {authorizedData ? (
+        <AuthorizedProfile
+          jobApplicationId={jobApplicationId}
+          basicData={basicData}
+          authorizedData={authorizedData}
+          name={name}
+        >
+          {personHeader}
+        </AuthorizedProfile>
+      ) : (
+        <>
+          <div className={header}>{personHeader}</div>
+          <Text tone="muted">{intl.formatMessage(profileMessages.restricted)}</Text>
+        </>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,39 @@
+import { useGetRecruiteeByJobApplicationQuery } from '@ats/api-sdk/rtk';
+import { Box, Spinner } from '@ats/design-system';
+import { useIntl } from 'react-intl';
+import { useParams } from 'react-router-dom';
+import { ErrorPage } from '../../../shared/errors/ErrorPage.tsx';
+import { ScreenLoadError } from '../../../shared/errors/ScreenLoadError.tsx';
+import { CandidateProfile } from './CandidateProfile.tsx';
+import { profileMessages } from './messages.ts';
+
+const uuidPattern = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+/**
+ * The candidate profile for one job application (spec part 2 §2.8). Another application's id
+ * in the address loads that one afresh (the profile below is keyed by it, so its tabs and
+ * modals start over too); an id that is no UUID is not found without asking the server.
+ */
+export function CandidateProfileScreen() {
+  const { jobApplicationId = '' } = useParams();
+  if (!uuidPattern.test(jobApplicationId)) return <ErrorPage kind="notFound" />;
+  return <LoadedProfile key={jobApplicationId} jobApplicationId={jobApplicationId} />;
+}
+
+function LoadedProfile({ jobApplicationId }: { jobApplicationId: string }) {
+  const intl = useIntl();
+  const candidate = useGetRecruiteeByJobApplicationQuery({ jobApplicationId });
+
+  if (candidate.data) {
+    return <CandidateProfile jobApplicationId={jobApplicationId} candidate={candidate.data} />;
+  }
+  if (candidate.isError) {
+    // 404: the not-found page; 403 cannot happen (no access gives the basics only).
+    return <ScreenLoadError error={candidate.error} onRetry={() => void candidate.refetch()} />;
+  }
+  return (
+    <Box display="flex" justifyContent="center" padding="xlarge">
+      <Spinner label={intl.formatMessage(profileMessages.loading)} size="large" />
+    </Box>
+  );
+}

@@ -1,0 +1,49 @@
+import { Button, CalendarIcon, MailIcon, NoteIcon, PhoneIcon } from '@ats/design-system';
+import { useIntl } from 'react-intl';
+import { actions } from './CandidateProfile.css.ts';
+import { profileMessages } from './messages.ts';
+
+export interface ProfileActionsProps {
+  phoneNumber: string | null;
+  email: string;
+  /** Opens the log-phone-call modal. */
+  onCall: () => void;
+  /** Opens the schedule-meeting modal. */
+  onMeeting: () => void;
+  /** Opens the add-note modal. */
+  onNote: () => void;
+}
+
+/**
+ * The profile's actions (spec part 2 §2.8): Call (only with a phone number), Email (a mailto
+ * link, only with an e-mail), Meeting and Note.
+ */
+export function ProfileActions({
+  phoneNumber,
+  email,
+  onCall,
+  onMeeting,
+  onNote,
+}: ProfileActionsProps) {
+  const intl = useIntl();
+  return (
+    <div className={actions}>
+      {phoneNumber ? (
+        <Button variant="secondary" icon={<PhoneIcon />} onClick={onCall}>
+          {intl.formatMessage(profileMessages.call)}
+        </Button>
+      ) : null}
+      {email ? (
+        <Button variant="secondary" icon={<MailIcon />} href={`mailto:${email}`}>
+          {intl.formatMessage(profileMessages.sendEmail)}
+        </Button>
+      ) : null}
+      <Button variant="secondary" icon={<CalendarIcon />} onClick={onMeeting}>
+        {intl.formatMessage(profileMessages.meeting)}
+      </Button>
+      <Button variant="secondary" icon={<NoteIcon />} onClick={onNote}>
+        {intl.formatMessage(profileMessages.note)}
+      </Button>
+    </div>
+  );
+}

@@ -1,0 +1,74 @@
+import type { RecruiteeAuthorizedData } from '@ats/api-sdk/rtk';
+import { EmptyState, FilledQuestionnaire, Tabs } from '@ats/design-system';
+import { useIntl } from 'react-intl';
+import { serverPaths } from '../../../shared/routing/paths.ts';
+import { ActivityTimeline } from '../activities/ActivityTimeline.tsx';
+import { formPanel } from './CandidateProfile.css.ts';
+import { profileMessages } from './messages.ts';
+import { resumeFileIdentifierOf } from './profileData.ts';
+import { ResumeViewer } from './ResumeViewer.tsx';
+import { useFilledQuestionnaireLabels } from './useFilledQuestionnaireLabels.ts';
+
+export interface ProfileTabsProps {
+  recruiteeId: string;
+  authorizedData: RecruiteeAuthorizedData;
+}
+
+/**
+ * The profile's tabs (spec part 2 §2.8): Resume (the default; the PDF viewer), Application
+ * form (the filled questionnaire, its files as links) and Activity (the timeline). A tab's
+ * content is mounted only while it is shown.
+ */
+export function ProfileTabs({ recruiteeId, authorizedData }: ProfileTabsProps) {
+  const intl = useIntl();
+  const formLabels = useFilledQuestionnaireLabels();
+  const { jobApplicationId, recruitmentId } = authorizedData;
+  const resumeFileIdentifier = resumeFileIdentifierOf(authorizedData.filledQuestionnaireAnswers);
+
+  return (
+    <Tabs
+      label={intl.formatMessage(profileMessages.tabsLabel)}
+      defaultSelectedId="resume"
+      tabs={[
+        {
+          id: 'resume',
+          label: intl.formatMessage(profileMessages.resumeTab),
+          content:
+            resumeFileIdentifier === null ? (
+              <EmptyState
+                title={intl.formatMessage(profileMessages.noResume)}
+                description={intl.formatMessage(profileMessages.noResumeDescription)}
+              />
+            ) : (
+              <ResumeViewer
+                jobApplicationId={jobApplicationId}
+                fileIdentifier={resumeFileIdentifier}
+              />
+            ),
+        },
+        {
+          id: 'applicationForm',
+          label: intl.formatMessage(profileMessages.applicationFormTab),
+          content: (
+            <div className={formPanel}>
+              <FilledQuestionnaire
+                structure={authorizedData.filledQuestionnaireStructure}
+                answers={authorizedData.filledQuestionnaireAnswers}
+                fileHref={(answer) =>
+                  serverPaths.jobApplicationFile(jobApplicationId, answer.fileIdentifier)
+                }
+                headingLevel={2}
+                labels={formLabels}
+              />
+            </div>
+          ),
+        },
+        {
+          id: 'activity',
+          label: intl.formatMessage(profileMessages.activityTab),
+          content: <ActivityTimeline recruitmentId={recruitmentId} recruiteeId={recruiteeId} />,
+        },
+      ]}
+    />
+  );
+}
