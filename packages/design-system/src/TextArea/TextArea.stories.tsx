@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, fn, userEvent, within } from 'storybook/test';
+import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { Box } from '../Box/Box.tsx';
 import { withValueState } from '../private/field/withValueState.tsx';
 import { TextArea } from './TextArea.tsx';
@@ -78,7 +78,8 @@ export const WithLimit: Story = {
       expect.anything(),
     );
     await expect(textArea).toHaveAccessibleDescription('40/40');
-    await expect(within(canvasElement).getByText('40/40')).toBeVisible();
+    // The counter fades in (an opacity transition) when it leaves the quiet level.
+    await waitFor(() => expect(within(canvasElement).getByText('40/40')).toBeVisible());
   },
 };
 
