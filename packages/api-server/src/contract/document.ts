@@ -40,8 +40,20 @@ export interface ContractOperation {
 
 const httpMethods = ['get', 'put', 'post', 'delete', 'patch', 'head', 'options'] as const;
 
+const loadedContracts = new Map<string, OpenApiDocument>();
+
+/**
+ * The contract, parsed once per file and process: parsing the YAML takes a moment (seconds on
+ * a busy machine) and every reader (routes, docs, the apply service) wants the same document.
+ * Readers must not change it.
+ */
 export function loadContract(file: string = contractPath): OpenApiDocument {
-  return parse(readFileSync(file, 'utf8')) as OpenApiDocument;
+  let document = loadedContracts.get(file);
+  if (!document) {
+    document = parse(readFileSync(file, 'utf8')) as OpenApiDocument;
+    loadedContracts.set(file, document);
+  }
+  return document;
 }
 
 /** Follows a local `#/components/...` reference (parameters, request bodies, responses). */

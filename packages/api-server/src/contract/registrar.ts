@@ -14,7 +14,7 @@ import {
   type OpenApiDocument,
   type OperationParameter,
 } from './document.ts';
-import { createContractAjv, prepareSchema, sharedSchema, type Validator } from './validation.ts';
+import { contractAjv, prepareSchema, sharedSchema, type Validator } from './validation.ts';
 
 /**
  * A handler of any operation. Its request type is the operation's own (see handler-types.ts),
@@ -100,8 +100,8 @@ export function registerContractRoutes(
   if (missing.length > 0) throw new Error(`No handler for operations: ${missing.join(', ')}`);
   if (unknown.length > 0) throw new Error(`Handlers outside the contract: ${unknown.join(', ')}`);
 
-  const coercingAjv = createContractAjv(document, { coerce: true });
-  const strictAjv = createContractAjv(document, { coerce: false });
+  const coercingAjv = contractAjv(document, { coerce: true });
+  const strictAjv = contractAjv(document, { coerce: false });
   app.addSchema(sharedSchema(document));
   app.setValidatorCompiler(({ schema, httpPart }) =>
     (httpPart === 'body' ? strictAjv : coercingAjv).compile(schema as JsonSchema),
@@ -141,7 +141,7 @@ export function registerContractRoutes(
 function responseValidator(
   operation: ContractOperation,
   responses: Record<string, JsonSchema>,
-  ajv: ReturnType<typeof createContractAjv>,
+  ajv: ReturnType<typeof contractAjv>,
 ) {
   const validators = new Map<string, Validator>();
   return async (_request: FastifyRequest, reply: FastifyReply, payload: unknown) => {

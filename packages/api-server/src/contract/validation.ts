@@ -93,3 +93,18 @@ export function createContractAjv(document: OpenApiDocument, options: { coerce: 
   ajv.addSchema(sharedSchema(document));
   return ajv;
 }
+
+type ContractAjv = ReturnType<typeof createContractAjv>;
+const sharedAjvs = new WeakMap<OpenApiDocument, { coercing?: ContractAjv; strict?: ContractAjv }>();
+
+/**
+ * The one Ajv per contract document and mode, shared by the routes and the apply service:
+ * building one and compiling its schemas takes a moment, and compiled schemas are cached in it.
+ */
+export function contractAjv(document: OpenApiDocument, options: { coerce: boolean }): ContractAjv {
+  const modes = sharedAjvs.get(document) ?? {};
+  sharedAjvs.set(document, modes);
+  const mode = options.coerce ? 'coercing' : 'strict';
+  modes[mode] ??= createContractAjv(document, options);
+  return modes[mode];
+}

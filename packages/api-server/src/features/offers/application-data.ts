@@ -1,14 +1,14 @@
 import { loadContract } from '../../contract/document.ts';
-import { componentSchema, createContractAjv, type Validator } from '../../contract/validation.ts';
+import { componentSchema, contractAjv, type Validator } from '../../contract/validation.ts';
 import { badRequest } from '../../errors.ts';
 import type { JobApplicationData } from './application-rules.ts';
 
-let checker: { ajv: ReturnType<typeof createContractAjv>; validate: Validator } | undefined;
+let checker: { ajv: ReturnType<typeof contractAjv>; validate: Validator } | undefined;
 
-/** Compiled once, on first use: the contract's Ajv takes a moment to build. */
+/** Compiled once, on first use, in the Ajv the routes share (it takes a moment to build). */
 function applicationChecker() {
   if (!checker) {
-    const ajv = createContractAjv(loadContract(), { coerce: false });
+    const ajv = contractAjv(loadContract(), { coerce: false });
     checker = { ajv, validate: ajv.compile(componentSchema('JobApplicationData')) };
   }
   return checker;
