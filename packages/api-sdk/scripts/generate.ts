@@ -420,19 +420,25 @@ function generateEnums(document: JsonObject): string {
 /** The bounds a form needs to mirror: lengths, item counts and number ranges. */
 const limitKeywords = ['maxLength', 'minLength', 'maxItems', 'minItems', 'minimum', 'maximum'];
 
+/**
+ * A property's bounds; an inline `enum` (one without a named schema and `x-enum-varnames`, such
+ * as a meeting's durations) comes along as the list of values a form offers.
+ */
 function limitsOf(schema: JsonObject): JsonObject | undefined {
   const limits: JsonObject = {};
   for (const keyword of limitKeywords) {
     if (typeof schema[keyword] === 'number') limits[keyword] = schema[keyword];
   }
+  if (Array.isArray(schema.enum)) limits.enum = schema.enum;
   const items = isObject(schema.items) ? limitsOf(schema.items) : undefined;
   if (items) limits.items = items;
   return Object.keys(limits).length > 0 ? limits : undefined;
 }
 
 /**
- * The contract's input bounds, per schema and property (`fieldLimits.Stage.name.maxLength`), so
- * forms show and enforce the same limits the server checks.
+ * The contract's input bounds, per schema and property (`fieldLimits.Stage.name.maxLength`,
+ * `fieldLimits.ScheduleMeetingInput.durationInMinutes.enum`), so forms show and enforce the
+ * same limits the server checks.
  */
 function generateLimits(document: JsonObject): string {
   const schemas = (document.components as { schemas: Record<string, JsonObject> }).schemas;

@@ -126,6 +126,18 @@ describe('the contract', () => {
     );
   });
 
+  // StageTypeOption.name spells out StageType's names again: the two lists must not drift.
+  it("names a stage type option with exactly StageType's x-enum-varnames, in order", () => {
+    const stageTypeNames = schemas.StageType?.['x-enum-varnames'];
+    const option = resolveSchema(schemas.StageTypeOption ?? {}).properties as Record<
+      string,
+      JsonObject
+    >;
+    expect(stageTypeNames).toBeInstanceOf(Array);
+    expect(option.id).toEqual({ $ref: '#/components/schemas/StageType' });
+    expect(option.name?.enum).toEqual(stageTypeNames);
+  });
+
   it('shapes every page as { result, totalCount, pageNumber }', () => {
     const pages = Object.entries(schemas).filter(([name]) => name.endsWith('Page'));
     expect(pages.length).toBeGreaterThanOrEqual(10);

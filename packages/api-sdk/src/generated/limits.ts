@@ -1031,6 +1031,14 @@ export const fieldLimits = {
         "minLength": 1
       }
     },
+    "durationInMinutes": {
+      "enum": [
+        30,
+        60,
+        120,
+        180
+      ]
+    },
     "timeZoneId": {
       "maxLength": 64,
       "minLength": 1
@@ -1045,6 +1053,17 @@ export const fieldLimits = {
     },
     "name": {
       "maxLength": 200
+    }
+  },
+  "StageTypeOption": {
+    "name": {
+      "enum": [
+        "RejectedApplication",
+        "RejectedCustom",
+        "New",
+        "Custom",
+        "Hired"
+      ]
     }
   },
   "TimeZone": {
@@ -1112,6 +1131,16 @@ export const fieldLimits = {
     },
     "phoneNumber": {
       "maxLength": 50
+    },
+    "prefix": {
+      "enum": [
+        "Mr",
+        "Mrs",
+        "Ms",
+        "Miss",
+        "PreferNotToSay",
+        null
+      ]
     }
   },
   "JobApplicationData": {

@@ -1,3 +1,4 @@
+import { fieldLimits } from '@ats/api-sdk';
 import { expect, type Locator, type Page, test } from '@playwright/test';
 import { expectNoAccessibilityViolations } from '../support/axe.ts';
 import {
@@ -116,7 +117,14 @@ test('a candidate fills a two-page form with a resume and a photo; the recruitme
   await expect(candidate.locator(':focus')).toHaveText('Application form');
 
   const form = candidate.getByRole('form', { name: 'Application form' });
-  await form.getByRole('textbox', { name: 'First name' }).fill('Grace');
+  // Each field takes no more than the contract allows, and shows its count at the limit.
+  const firstName = form.getByRole('textbox', { name: 'First name' });
+  const firstNameLimit = fieldLimits.PersonalData.firstName.maxLength;
+  await firstName.fill('G'.repeat(firstNameLimit + 5));
+  await expect(firstName).toHaveValue('G'.repeat(firstNameLimit));
+  await expect(firstName).toHaveAccessibleDescription(`${firstNameLimit}/${firstNameLimit}`);
+  await expect(form.getByText(`${firstNameLimit}/${firstNameLimit}`)).toBeVisible();
+  await firstName.fill('Grace');
   await form.getByRole('textbox', { name: 'Last name' }).fill('Hopper');
   await form.getByRole('textbox', { name: 'Email' }).fill(`grace.${Date.now()}@example.com`);
   await form.getByLabel(questions.resume).setInputFiles({

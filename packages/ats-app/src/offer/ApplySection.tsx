@@ -3,6 +3,7 @@ import { ApplicationForm, type ApplicationSubmission, Heading, Text } from '@ats
 import { type RefObject, useEffect, useId, useMemo, useState } from 'react';
 import { type MessageDescriptor, useIntl } from 'react-intl';
 import { applicationFormFileRules } from './applicationFiles.ts';
+import { applicationFormLimits } from './applicationFormLimits.ts';
 import { applicationReferer } from './applicationReferer.ts';
 import { applyFailureMessage } from './applyFailure.ts';
 import { newIdempotencyKey } from './idempotencyKey.ts';
@@ -115,6 +116,7 @@ export function ApplySection({ offer, headingRef }: ApplySectionProps) {
         onSubmit={submit}
         submitting={sending}
         fileRules={applicationFormFileRules}
+        limits={applicationFormLimits}
         headingLevel={3}
         labels={labels}
         uploadProgress={uploadProgress}

@@ -52,6 +52,7 @@ export function useApplicationFormLabels(): ApplicationFormLabels {
       required: intl.formatMessage(validationMessages.required),
       invalid: intl.formatMessage(validationMessages.invalid),
       maximum: (max) => format(validate.maximum({ max })),
+      maximumLength: (max) => format(validate.maximumLength({ max })),
       dateLaterThan: (min) => format({ message: validationMessages.dateTooEarly, values: { min } }),
       fileRequirements: (type, maxSize) => {
         const types = intl.formatList(fileTypeNames(type), { type: 'disjunction' });

@@ -32,7 +32,6 @@ export const personalGrid = style({
 export const legend = style({
   padding: 0,
   marginBottom: vars.space.xsmall,
-  overflowWrap: 'anywhere',
 });
 
 export const choiceList = style({
@@ -90,7 +89,6 @@ export const fileInput = style({
 
 export const fileName = style({
   minWidth: 0,
-  overflowWrap: 'anywhere',
   fontSize: vars.font.size.medium,
   color: vars.color.text.default,
 });
@@ -134,7 +132,6 @@ export const entryLegend = style({
   width: '100%',
   padding: 0,
   fontWeight: vars.font.weight.medium,
-  overflowWrap: 'anywhere',
 });
 
 export const entryActions = style({
@@ -143,8 +140,11 @@ export const entryActions = style({
   justifyContent: 'flex-end',
 });
 
-export const groupStart = style({
-  alignSelf: 'flex-start',
+/** The Add button of an entry list, with its counter of entries at the line's end. */
+export const addRow = style({
+  display: 'flex',
+  alignItems: 'baseline',
+  gap: vars.space.small,
 });
 
 /** The upload progress (while sending) above the buttons. */

@@ -160,24 +160,25 @@ export const RequiredMessages: Story = {
     await expect(shownErrors(canvasElement, required)).toHaveLength(0);
     await userEvent.click(canvas.getByRole('button', { name: 'Next' }));
 
+    // Each text field is described by its message, then its counter of characters.
     const firstName = canvas.getByRole('textbox', { name: 'First name' });
     await waitFor(() => expect(firstName).toHaveFocus());
-    await expect(firstName).toHaveAccessibleDescription(required);
+    await expect(firstName).toHaveAccessibleDescription(`${required} 0/200`);
     await expect(canvas.getByRole('textbox', { name: 'Last name' })).toHaveAccessibleDescription(
-      required,
+      `${required} 0/200`,
     );
     await expect(canvas.getByRole('textbox', { name: 'Email' })).toHaveAccessibleDescription(
-      required,
+      `${required} 0/254`,
     );
     await expect(canvas.getByRole('textbox', { name: 'Home address' })).toHaveAccessibleDescription(
-      required,
+      `${required} 0/1000`,
     );
     await expect(fileInput(canvasElement, 'Resume')).toHaveAccessibleDescription(
       'PDF, up to 10 MB This field is required No file chosen',
     );
     // Optional questions never complain.
-    await expect(canvas.getByRole('textbox', { name: 'Phone' })).not.toHaveAccessibleDescription(
-      required,
+    await expect(canvas.getByRole('textbox', { name: 'Phone' })).toHaveAccessibleDescription(
+      '0/50',
     );
     await expect(shownErrors(canvasElement, required)).toHaveLength(5);
     await expect(canvas.getByText('Page 1 of 3')).toBeVisible();
@@ -185,7 +186,7 @@ export const RequiredMessages: Story = {
     await expect(canvas.queryByRole('checkbox', { name: consentLabel })).toBeNull();
 
     await userEvent.keyboard('Anna');
-    await expect(firstName).not.toHaveAccessibleDescription(required);
+    await expect(firstName).toHaveAccessibleDescription('4/200');
     await expect(shownErrors(canvasElement, required)).toHaveLength(4);
     await expect(args.onSubmit).not.toHaveBeenCalled();
   },
@@ -280,7 +281,7 @@ export const InvalidValues: Story = {
 
     await user.click(canvas.getByRole('button', { name: 'Next' }));
     await waitFor(() => expect(email).toHaveFocus());
-    await expect(email).toHaveAccessibleDescription('Invalid value');
+    await expect(email).toHaveAccessibleDescription('Invalid value 12/254');
     await user.type(email, '.com');
     await user.type(canvas.getByRole('textbox', { name: 'Home address' }), 'ul. Długa 5');
     await user.click(canvas.getByRole('button', { name: 'Next' }));
@@ -364,6 +365,63 @@ export const EducationAndExperienceEntries: Story = {
     await waitFor(() =>
       expect(canvas.getByRole('button', { name: 'Add education' })).toHaveFocus(),
     );
+  },
+};
+
+/**
+ * The app's limits: each field shows its counter near the limit and takes no more, and the
+ * Add button of an entry list turns off at the most entries (the defaults are the contract's).
+ */
+export const InputLimits: Story = {
+  args: {
+    structure: structureOf([
+      { $type: 'SingleLineText', question: 'Expected salary', isRequired: true },
+      { $type: 'Education', question: 'Education', isRequired: false },
+    ]),
+    limits: {
+      personalData: { firstName: 10 },
+      answers: { SingleLineText: 8 },
+      entries: { Education: 2 },
+    },
+  },
+  play: async ({ canvasElement, args }) => {
+    const canvas = within(canvasElement);
+    const firstName = canvas.getByRole('textbox', { name: 'First name' });
+    await expect(firstName).toHaveAttribute('maxlength', '10');
+    await userEvent.type(firstName, 'Maximilianus');
+    await expect(firstName).toHaveValue('Maximilian');
+    // The counter fades in (an opacity transition) when it leaves the quiet level.
+    await waitFor(() => expect(canvas.getByText('10/10')).toBeVisible());
+    await expect(firstName).toHaveAccessibleDescription('10/10');
+    // The others keep the contract's limits.
+    await expect(canvas.getByRole('textbox', { name: 'Last name' })).toHaveAttribute(
+      'maxlength',
+      '200',
+    );
+    await expect(canvas.getByRole('textbox', { name: 'Email' })).toHaveAttribute(
+      'maxlength',
+      '254',
+    );
+
+    const salary = canvas.getByRole('textbox', { name: 'Expected salary' });
+    await userEvent.type(salary, '18 000 PLN');
+    await expect(salary).toHaveValue('18 000 P');
+    await expect(salary).toHaveAccessibleDescription('8/8');
+
+    const add = canvas.getByRole('button', { name: 'Add education' });
+    await expect(add).toHaveAccessibleDescription('0/2');
+    await userEvent.click(add);
+    await expect(
+      within(canvas.getByRole('group', { name: 'Education 1' })).getByRole('textbox', {
+        name: 'School',
+      }),
+    ).toHaveAttribute('maxlength', '200');
+    await userEvent.click(add);
+    await expect(add).toBeDisabled();
+    await expect(add).toHaveAccessibleDescription('2/2');
+    await waitFor(() => expect(canvas.getByText('2/2')).toBeVisible());
+    await expect(canvas.queryByRole('group', { name: 'Education 3' })).toBeNull();
+    await expect(args.onSubmit).not.toHaveBeenCalled();
   },
 };
 

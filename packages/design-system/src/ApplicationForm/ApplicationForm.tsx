@@ -22,6 +22,7 @@ import {
 } from './applicationDraft.ts';
 import { defaultFileRules, type FileQuestionType, type FileRule } from './fileRules.ts';
 import { type ApplicationFormLabelsInput, defaultApplicationFormLabels } from './labels.ts';
+import { type ApplicationFormLimitsInput, defaultApplicationFormLimits } from './limits.ts';
 import { PersonalDataFields } from './PersonalDataFields.tsx';
 import { type DraftSetters, QuestionField, type QuestionFieldProps } from './QuestionField.tsx';
 import { consentKey, type ValidationContext, validatePage } from './validation.ts';
@@ -51,6 +52,12 @@ export interface ApplicationFormProps {
   headingLevel?: HeadingLevel;
   /** Texts (all or some) replacing the English defaults, e.g. Polish. */
   labels?: ApplicationFormLabelsInput;
+  /**
+   * The longest texts and the most entries (all or some, groups one by one): each field shows
+   * a counter near its limit and takes no more. By default the contract's bounds of an
+   * application; an app passes the contract's own numbers.
+   */
+  limits?: ApplicationFormLimitsInput;
 }
 
 type FocusRequest = 'page' | 'firstError' | null;
@@ -70,10 +77,15 @@ export function ApplicationForm({
   uploadProgress,
   headingLevel = 2,
   labels: labelsInput,
+  limits: limitsInput,
 }: ApplicationFormProps) {
   const labels = useMemo(
     () => mergeLabels(defaultApplicationFormLabels, labelsInput),
     [labelsInput],
+  );
+  const limits = useMemo(
+    () => mergeLabels(defaultApplicationFormLimits, limitsInput),
+    [limitsInput],
   );
   const fileRules = useMemo(() => ({ ...defaultFileRules, ...fileRulesInput }), [fileRulesInput]);
   const pages = useMemo(() => pagesOf(structure), [structure]);
@@ -92,7 +104,7 @@ export function ApplicationForm({
   const pageIndicatorRef = useRef<HTMLParagraphElement>(null);
   const focusRequest = useRef<FocusRequest>(null);
 
-  const context: ValidationContext = { draft, labels, fileRules };
+  const context: ValidationContext = { draft, labels, fileRules, limits };
   const page = pages[pageIndex];
   const errorsOfPage = (index: number) =>
     validatePage(
@@ -169,6 +181,7 @@ export function ApplicationForm({
             domId={domId}
             headingLevel={headingLevel}
             labels={labels}
+            limits={limits.personalData}
           />
         ) : null}
         <PageSections
@@ -180,6 +193,7 @@ export function ApplicationForm({
           fileRules={fileRules}
           headingLevel={headingLevel}
           labels={labels}
+          limits={limits}
         />
         {isLastPage ? (
           <div className={sectionClass}>

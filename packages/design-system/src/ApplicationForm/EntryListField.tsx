@@ -4,7 +4,8 @@ import { Checkbox } from '../Checkbox/Checkbox.tsx';
 import { ConfirmDialog } from '../ConfirmDialog/ConfirmDialog.tsx';
 import { DateField } from '../DateField/DateField.tsx';
 import { PlusIcon } from '../icons/icons.tsx';
-import { field } from '../private/field/Field.css.ts';
+import { counterState } from '../private/field/characterCount.ts';
+import { counter as counterClass, field } from '../private/field/Field.css.ts';
 import { FieldError, fieldLabelClass, RequiredMark } from '../private/field/Field.tsx';
 import { Text } from '../Text/Text.tsx';
 import { TextArea } from '../TextArea/TextArea.tsx';
@@ -17,6 +18,7 @@ import {
   entryFieldNames,
 } from './applicationDraft.ts';
 import type { ApplicationFormLabels } from './labels.ts';
+import { type ApplicationFormLimits, entryFieldLimit } from './limits.ts';
 import { entryFieldKey, questionKey } from './validation.ts';
 
 interface EntryListFieldProps {
@@ -32,6 +34,8 @@ interface EntryListFieldProps {
   /** The element id of a field key. */
   domId: (key: string) => string;
   labels: ApplicationFormLabels;
+  /** The most entries, and the longest text of each field. */
+  limits: ApplicationFormLimits;
 }
 
 /**
@@ -57,7 +61,8 @@ function isBlank(entry: EntryDraft): boolean {
 
 /**
  * An education or experience question: a list of entries the candidate adds and removes. A
- * new entry takes the focus; removing an entry with something typed in it asks first.
+ * new entry takes the focus; removing an entry with something typed in it asks first. A
+ * counter of entries beside the Add button shows near the limit, where the button turns off.
  */
 export function EntryListField({
   type,
@@ -69,6 +74,7 @@ export function EntryListField({
   errorOf,
   domId,
   labels,
+  limits,
 }: EntryListFieldProps) {
   const [removal, setRemoval] = useState<{ entry: EntryDraft; name: string } | null>(null);
   const addButtonRef = useRef<HTMLButtonElement>(null);
@@ -76,6 +82,9 @@ export function EntryListField({
   const firstField = entryFieldNames[type].fields[0] ?? 'description';
   const groupError = errorOf(questionKey(questionId));
   const groupErrorId = `${domId(questionKey(questionId))}-error`;
+  const countId = `${domId(questionKey(questionId))}-count`;
+  const count = counterState(entries.length, limits.entries[type]);
+  const full = entries.length >= limits.entries[type];
 
   // Focus follows the change the user made: into a new entry, or back to the Add button.
   // biome-ignore lint/correctness/useExhaustiveDependencies: runs once the list change is on screen.
@@ -131,22 +140,28 @@ export function EntryListField({
                   errorOf={errorOf}
                   domId={domId}
                   labels={labels}
+                  limits={limits}
                 />
               </li>
             );
           })}
         </ol>
       )}
-      <div className={styles.groupStart}>
+      <div className={styles.addRow}>
         <Button
           ref={addButtonRef}
           variant="secondary"
           size="small"
           icon={<PlusIcon />}
+          disabled={full}
+          aria-describedby={countId}
           onClick={add}
         >
           {type === 'Education' ? labels.addEducation : labels.addExperience}
         </Button>
+        <span id={countId} className={counterClass({ level: count.level })}>
+          {count.text}
+        </span>
       </div>
       {groupError ? <FieldError id={groupErrorId}>{groupError}</FieldError> : null}
       <ConfirmDialog
@@ -175,6 +190,7 @@ interface EntryFieldsProps {
   errorOf: (key: string) => string | undefined;
   domId: (key: string) => string;
   labels: ApplicationFormLabels;
+  limits: ApplicationFormLimits;
 }
 
 function EntryFields({
@@ -187,6 +203,7 @@ function EntryFields({
   errorOf,
   domId,
   labels,
+  limits,
 }: EntryFieldsProps) {
   const { fields, requiredFields } = entryFieldNames[type];
   const names: Record<string, string> =
@@ -201,6 +218,7 @@ function EntryFields({
     label: names[fieldName] ?? fieldName,
     error: errorOf(keyOf(fieldName)),
   });
+  const maxLength = (fieldName: string) => entryFieldLimit(limits, type, fieldName);
   return (
     <fieldset className={styles.entry}>
       <legend className={styles.entryLegend}>{name}</legend>
@@ -209,6 +227,7 @@ function EntryFields({
           key={fieldName}
           {...props(fieldName)}
           required={requiredFields.includes(fieldName)}
+          maxLength={maxLength(fieldName)}
           value={entry.fields[fieldName] ?? ''}
           onChange={(text) => onChange({ fields: { ...entry.fields, [fieldName]: text } })}
         />
@@ -235,6 +254,7 @@ function EntryFields({
       <div className={styles.entryWide}>
         <TextArea
           {...props('description')}
+          maxLength={maxLength('description')}
           rows={3}
           value={entry.description}
           onChange={(description) => onChange({ description })}

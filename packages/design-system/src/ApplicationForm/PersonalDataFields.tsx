@@ -7,6 +7,7 @@ import { TextField } from '../TextField/TextField.tsx';
 import * as styles from './ApplicationForm.css.ts';
 import type { PersonalDataDraft } from './applicationDraft.ts';
 import type { ApplicationFormLabels } from './labels.ts';
+import type { ApplicationFormLimits } from './limits.ts';
 import { personalDataKey } from './validation.ts';
 
 const prefixValues: readonly PersonalDataPrefix[] = ['Mr', 'Mrs', 'Ms', 'Miss', 'PreferNotToSay'];
@@ -18,6 +19,8 @@ interface PersonalDataFieldsProps {
   domId: (key: string) => string;
   headingLevel: HeadingLevel;
   labels: ApplicationFormLabels;
+  /** The longest text of each field. */
+  limits: ApplicationFormLimits['personalData'];
 }
 
 /**
@@ -31,6 +34,7 @@ export function PersonalDataFields({
   domId,
   headingLevel,
   labels,
+  limits,
 }: PersonalDataFieldsProps) {
   const headingId = useId();
   const text = (field: 'firstName' | 'lastName' | 'phoneNumber' | 'email') => ({
@@ -38,6 +42,7 @@ export function PersonalDataFields({
     value: value[field],
     onChange: (next: string) => onChange({ [field]: next }),
     error: errorOf(personalDataKey(field)),
+    maxLength: limits[field],
   });
   return (
     <section aria-labelledby={headingId} className={sectionClass}>

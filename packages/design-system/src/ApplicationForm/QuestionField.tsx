@@ -20,6 +20,7 @@ import { EntryListField } from './EntryListField.tsx';
 import { FileField } from './FileField.tsx';
 import type { FileQuestionType, FileRule } from './fileRules.ts';
 import type { ApplicationFormLabels } from './labels.ts';
+import type { ApplicationFormLimits } from './limits.ts';
 import { MultipleChoiceField } from './MultipleChoiceField.tsx';
 import { questionKey } from './validation.ts';
 
@@ -41,6 +42,7 @@ export interface QuestionFieldProps {
   fileRules: Record<FileQuestionType, FileRule>;
   headingLevel: HeadingLevel;
   labels: ApplicationFormLabels;
+  limits: ApplicationFormLimits;
 }
 
 /** One element of the questionnaire as the candidate fills it. */
@@ -53,6 +55,7 @@ export function QuestionField({
   fileRules,
   headingLevel,
   labels,
+  limits,
 }: QuestionFieldProps) {
   if (isTextQuestionnaireElement(element)) {
     return <QuestionnaireText element={element} headingLevel={headingLevel} />;
@@ -114,17 +117,26 @@ export function QuestionField({
         errorOf={errorOf}
         domId={domId}
         labels={labels}
+        limits={limits}
       />
     );
   const text = draft.texts[element.id] ?? '';
   const onChange = (next: string) => setters.setText(element.id, next);
+  const maxLength = limits.answers[type];
   return type === 'MultiLineText' || type === 'Summary' ? (
-    <TextArea {...common} value={text} onChange={onChange} rows={type === 'Summary' ? 6 : 4} />
+    <TextArea
+      {...common}
+      value={text}
+      onChange={onChange}
+      maxLength={maxLength}
+      rows={type === 'Summary' ? 6 : 4}
+    />
   ) : (
     <TextField
       {...common}
       value={text}
       onChange={onChange}
+      maxLength={maxLength}
       autoComplete={type === 'Address' ? 'street-address' : undefined}
     />
   );

@@ -48,6 +48,8 @@ export interface ApplicationFormLabels {
   invalid: string;
   /** Spec part 1 §5: above the maximum, e.g. a file larger than "10 MB". */
   maximum: (max: string) => string;
+  /** A text longer than its limit (one the field got from outside its own typing). */
+  maximumLength: (max: number) => string;
   /** Spec part 1 §5: a date before another, e.g. an end date before the start date. */
   dateLaterThan: (min: string) => string;
 
@@ -125,6 +127,7 @@ export const defaultApplicationFormLabels: ApplicationFormLabels = {
   required: 'This field is required',
   invalid: 'Invalid value',
   maximum: (max) => `Maximum value is ${max}`,
+  maximumLength: (max) => `Maximum length is ${max} characters`,
   dateLaterThan: (min) => `must be later than ${min}`,
   fileRequirements: (type, maxSize) =>
     maxSize === null ? fileKinds[type] : `${fileKinds[type]}, up to ${maxSize}`,

@@ -42,6 +42,7 @@ export const polishLabels: ApplicationFormLabelsInput = {
   required: 'To pole jest wymagane',
   invalid: 'Nieprawidłowa wartość',
   maximum: (max) => `Maksymalna wartość to ${max}`,
+  maximumLength: (max) => `Maksymalna długość to ${max} znaków`,
   dateLaterThan: (min) => `musi być późniejsza niż ${min}`,
   fileRequirements: (type, maxSize) =>
     maxSize === null ? polishFileKinds[type] : `${polishFileKinds[type]}, do ${maxSize}`,

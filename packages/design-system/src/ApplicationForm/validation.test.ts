@@ -4,6 +4,7 @@ import type { QuestionnaireElement } from '../questionnaire/model.ts';
 import { type ApplicationDraft, initialDraft } from './applicationDraft.ts';
 import { defaultFileRules } from './fileRules.ts';
 import { defaultApplicationFormLabels as labels } from './labels.ts';
+import { type ApplicationFormLimits, defaultApplicationFormLimits } from './limits.ts';
 import {
   consentKey,
   entryFieldKey,
@@ -19,9 +20,10 @@ function errorsOf(
   elements: QuestionnaireElement[],
   draft: ApplicationDraft,
   position: PagePosition = { isFirst: false, isLast: false },
+  limits: ApplicationFormLimits = defaultApplicationFormLimits,
 ) {
   return Object.fromEntries(
-    validatePage(elements, position, { draft, labels, fileRules: defaultFileRules }),
+    validatePage(elements, position, { draft, labels, fileRules: defaultFileRules, limits }),
   );
 }
 const firstPage: PagePosition = { isFirst: true, isLast: false };
@@ -128,5 +130,86 @@ describe('validatePage (spec part 1 §5 messages)', () => {
     expect(errorsOf([], draft, firstPage)).toEqual({ [personalDataKey('email')]: 'Invalid value' });
     draft.personalData.email = 'anna@example.com';
     expect(errorsOf([], draft, firstPage)).toEqual({});
+  });
+
+  it('refuses a text longer than its limit in every kind of field, at the limit nothing', () => {
+    const short: ApplicationFormLimits = {
+      personalData: { firstName: 4, lastName: 4, email: 12, phoneNumber: 3 },
+      answers: { SingleLineText: 3, Address: 3, MultiLineText: 3, Summary: 3 },
+      entries: { Education: 1, Experience: 1 },
+      education: { school: 3, degree: 3, fieldOfStudy: 3, description: 3 },
+      experience: { title: 3, company: 3, locationDescription: 3, description: 3 },
+    };
+    const { elements: limited } = structureOf([
+      { $type: 'SingleLineText', question: 'Salary', isRequired: true },
+      { $type: 'Summary', question: 'Summary', isRequired: false },
+      { $type: 'Experience', question: 'Experience', isRequired: true },
+    ]);
+    const draft = initialDraft({ elements: limited });
+    draft.personalData = {
+      firstName: 'Annabel',
+      lastName: 'Kowalska',
+      email: 'anna@example.com',
+      phoneNumber: '+48 600',
+      prefix: '',
+    };
+    draft.texts[id(1)] = 'abcd';
+    draft.texts[id(2)] = 'abcd';
+    const entry = draft.entries[id(3)]?.[0];
+    if (!entry) throw new Error('A required experience starts with an entry');
+    entry.fields = { title: 'abcd', company: 'abc', locationDescription: 'abcd' };
+    entry.description = 'abcd';
+    draft.entries[id(3)] = [entry, { ...entry, key: 'second' }];
+    const tooLong = (max: number) => `Maximum length is ${max} characters`;
+    const errors = errorsOf(limited, draft, firstPage, short);
+    expect(Object.keys(errors).slice(0, 6)).toEqual([
+      personalDataKey('firstName'),
+      personalDataKey('lastName'),
+      personalDataKey('phoneNumber'),
+      personalDataKey('email'),
+      id(1),
+      id(2),
+    ]);
+    expect(errors[personalDataKey('firstName')]).toBe(tooLong(4));
+    expect(errors[personalDataKey('email')]).toBe(tooLong(12));
+    expect(errors[id(1)]).toBe(tooLong(3));
+    expect(errors[id(3)]).toBe('Maximum value is 1');
+    expect(errors[entryFieldKey(id(3), entry.key, 'title')]).toBe(tooLong(3));
+    expect(errors).not.toHaveProperty(entryFieldKey(id(3), entry.key, 'company'));
+    expect(errors[entryFieldKey(id(3), entry.key, 'locationDescription')]).toBe(tooLong(3));
+    expect(errors[entryFieldKey(id(3), entry.key, 'description')]).toBe(tooLong(3));
+
+    draft.personalData = {
+      firstName: 'Anna',
+      lastName: 'Nowa',
+      email: 'an@example.c',
+      phoneNumber: '+48',
+      prefix: '',
+    };
+    draft.texts[id(1)] = 'abc';
+    draft.texts[id(2)] = 'abc';
+    draft.entries[id(3)] = [
+      {
+        ...entry,
+        fields: { title: 'abc', company: 'abc', locationDescription: '' },
+        description: 'abc',
+      },
+    ];
+    expect(errorsOf(limited, draft, firstPage, short)).toEqual({});
+  });
+
+  it("defaults to the contract's limits", () => {
+    const draft = initialDraft({ elements: [] });
+    draft.personalData = {
+      firstName: 'A'.repeat(201),
+      lastName: 'B'.repeat(200),
+      email: `${'c'.repeat(242)}@example.com`,
+      phoneNumber: '1'.repeat(51),
+      prefix: '',
+    };
+    expect(errorsOf([], draft, firstPage)).toEqual({
+      [personalDataKey('firstName')]: 'Maximum length is 200 characters',
+      [personalDataKey('phoneNumber')]: 'Maximum length is 50 characters',
+    });
   });
 });

@@ -17,6 +17,7 @@ import {
 } from './applicationDraft.ts';
 import { type FileQuestionType, type FileRule, fileProblem } from './fileRules.ts';
 import type { ApplicationFormLabels } from './labels.ts';
+import { type ApplicationFormLimits, entryFieldLimit } from './limits.ts';
 
 /** Error messages by field key, in display order. */
 export type FieldErrors = Map<string, string>;
@@ -37,6 +38,7 @@ export interface ValidationContext {
   draft: ApplicationDraft;
   labels: ApplicationFormLabels;
   fileRules: Record<FileQuestionType, FileRule>;
+  limits: ApplicationFormLimits;
 }
 
 /** Where a page stands: the first opens with the personal data, the last ends with the consent. */
@@ -58,12 +60,25 @@ export function validatePage(
   return errors;
 }
 
-function validatePersonalData({ draft, labels }: ValidationContext, errors: FieldErrors) {
-  const { firstName, lastName, email } = draft.personalData;
+/** The message of a text longer than `max` characters, if it is. */
+function lengthError(text: string, max: number | undefined, labels: ApplicationFormLabels) {
+  return max !== undefined && text.length > max ? labels.maximumLength(max) : undefined;
+}
+
+function validatePersonalData({ draft, labels, limits }: ValidationContext, errors: FieldErrors) {
+  const { firstName, lastName, email, phoneNumber } = draft.personalData;
+  const setLengthError = (field: keyof ApplicationFormLimits['personalData'], text: string) => {
+    const message = lengthError(text, limits.personalData[field], labels);
+    if (message) errors.set(personalDataKey(field), message);
+  };
   if (firstName.trim() === '') errors.set(personalDataKey('firstName'), labels.required);
+  else setLengthError('firstName', firstName);
   if (lastName.trim() === '') errors.set(personalDataKey('lastName'), labels.required);
+  else setLengthError('lastName', lastName);
+  setLengthError('phoneNumber', phoneNumber);
   if (email.trim() === '') errors.set(personalDataKey('email'), labels.required);
   else if (!emailPattern.test(email.trim())) errors.set(personalDataKey('email'), labels.invalid);
+  else setLengthError('email', email);
 }
 
 function validateElement(
@@ -92,12 +107,16 @@ function validateElement(
   }
   if (isEntryQuestionType(type)) {
     const entries = draft.entries[element.id] ?? [];
+    const maxEntries = context.limits.entries[type];
     if (element.isRequired && entries.length === 0) errors.set(key, labels.required);
-    for (const entry of entries) validateEntry(element.id, type, entry, labels, errors);
+    else if (entries.length > maxEntries) errors.set(key, labels.maximum(String(maxEntries)));
+    for (const entry of entries) validateEntry(element.id, type, entry, context, errors);
     return;
   }
-  if (element.isRequired && (draft.texts[element.id] ?? '').trim() === '')
-    errors.set(key, labels.required);
+  const text = draft.texts[element.id] ?? '';
+  const tooLong = lengthError(text, context.limits.answers[type], labels);
+  if (element.isRequired && text.trim() === '') errors.set(key, labels.required);
+  else if (tooLong) errors.set(key, tooLong);
 }
 
 function fileMessage(file: File, rule: FileRule, labels: ApplicationFormLabels): string | null {
@@ -112,12 +131,16 @@ function validateEntry(
   questionId: string,
   type: 'Education' | 'Experience',
   entry: EntryDraft,
-  labels: ApplicationFormLabels,
+  { labels, limits }: ValidationContext,
   errors: FieldErrors,
 ) {
-  for (const field of entryFieldNames[type].requiredFields) {
-    if ((entry.fields[field] ?? '').trim() === '')
+  const { fields, requiredFields } = entryFieldNames[type];
+  for (const field of fields) {
+    const text = entry.fields[field] ?? '';
+    const tooLong = lengthError(text, entryFieldLimit(limits, type, field), labels);
+    if (requiredFields.includes(field) && text.trim() === '')
       errors.set(entryFieldKey(questionId, entry.key, field), labels.required);
+    else if (tooLong) errors.set(entryFieldKey(questionId, entry.key, field), tooLong);
   }
   // ISO dates compare as text; an end on the start day is allowed.
   if (!entry.current && entry.startDate !== '' && entry.endDate !== '') {
@@ -127,4 +150,11 @@ function validateEntry(
         labels.dateLaterThan(labels.formatDate(entry.startDate)),
       );
   }
+  const descriptionTooLong = lengthError(
+    entry.description,
+    entryFieldLimit(limits, type, 'description'),
+    labels,
+  );
+  if (descriptionTooLong)
+    errors.set(entryFieldKey(questionId, entry.key, 'description'), descriptionTooLong);
 }

@@ -10,8 +10,6 @@ export const list = style({
   padding: 0,
   listStyle: 'none',
   fontSize: vars.font.size.small,
-  // A step named by the user (a questionnaire's name) may be one long word: it wraps.
-  overflowWrap: 'anywhere',
 });
 
 export const item = style({

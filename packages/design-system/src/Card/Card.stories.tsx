@@ -2,6 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, within } from 'storybook/test';
 import { Box } from '../Box/Box.tsx';
 import { Heading } from '../Heading/Heading.tsx';
+import { expectNoHorizontalOverflow, longUnbrokenWord } from '../private/storyLayout.ts';
 import { Spinner } from '../Spinner/Spinner.tsx';
 import { Text } from '../Text/Text.tsx';
 import { Card } from './Card.tsx';
@@ -50,6 +51,31 @@ export const LongText: Story = {
         )}
       </Text>
     ),
+  },
+};
+
+/**
+ * A long unbroken word (a pasted URL, a name without spaces) wraps inside a card that is a
+ * flex item of a narrow row, by the theme's global `overflow-wrap: anywhere`: the card
+ * shrinks to the row instead of taking the word's width.
+ */
+export const LongUnbrokenWord: Story = {
+  args: { children: <Text>{longUnbrokenWord}</Text> },
+  render: (args) => (
+    <div data-testid="narrow-row" style={{ display: 'flex', width: 280 }}>
+      <Card {...args} />
+    </div>
+  ),
+  play: async ({ canvasElement }) => {
+    const row = within(canvasElement).getByTestId('narrow-row');
+    const word = within(row).getByText(longUnbrokenWord);
+    await expect(row.scrollWidth).toBeLessThanOrEqual(row.clientWidth);
+    await expect(word.scrollWidth).toBeLessThanOrEqual(word.clientWidth);
+    // It wrapped onto several lines rather than being cut off.
+    await expect(word.getBoundingClientRect().height).toBeGreaterThan(
+      3 * Number.parseFloat(getComputedStyle(word).lineHeight),
+    );
+    await expectNoHorizontalOverflow(row);
   },
 };
 

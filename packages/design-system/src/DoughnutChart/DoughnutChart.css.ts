@@ -58,4 +58,6 @@ export const legendValue = style({
   fontWeight: vars.font.weight.medium,
   fontVariantNumeric: 'tabular-nums',
   color: vars.color.text.default,
+  // A number stays whole: the global overflow-wrap: anywhere would let a squeezed column split it.
+  overflowWrap: 'normal',
 });

@@ -26,7 +26,6 @@ export const question = style({
   fontSize: vars.font.size.small,
   fontWeight: vars.font.weight.medium,
   color: vars.color.text.muted,
-  overflowWrap: 'anywhere',
 });
 
 export const value = style({
@@ -35,7 +34,6 @@ export const value = style({
   lineHeight: vars.font.lineHeight.normal,
   color: vars.color.text.default,
   whiteSpace: 'pre-line',
-  overflowWrap: 'anywhere',
 });
 
 /** An empty answer: muted and in italics, so that it never reads as an answer. */
@@ -71,7 +69,6 @@ export const entry = style({
 
 export const entryName = style({
   fontWeight: vars.font.weight.medium,
-  overflowWrap: 'anywhere',
 });
 
 export const entryFields = style({
@@ -90,12 +87,10 @@ export const entryFieldName = style({
 export const entryFieldValue = style({
   margin: 0,
   whiteSpace: 'pre-line',
-  overflowWrap: 'anywhere',
 });
 
 export const fileLink = style({
   color: vars.color.text.link,
-  overflowWrap: 'anywhere',
   selectors: {
     '&:focus-visible': {
       outline: `${vars.focusRing.width} solid ${vars.focusRing.color}`,

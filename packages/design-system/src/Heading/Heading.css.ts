@@ -7,8 +7,6 @@ export const heading = recipe({
     color: vars.color.text.default,
     fontWeight: vars.font.weight.bold,
     lineHeight: vars.font.lineHeight.tight,
-    // Headings show user-made names: a long unbroken one wraps rather than overflows.
-    overflowWrap: 'anywhere',
   },
   variants: {
     level: {

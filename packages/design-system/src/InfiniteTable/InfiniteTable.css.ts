@@ -75,7 +75,6 @@ export const cell = recipe({
     borderBottomStyle: 'solid',
     borderBottomColor: vars.color.border.default,
     verticalAlign: 'middle',
-    overflowWrap: 'anywhere',
   },
   variants: {
     align: {
@@ -112,7 +111,6 @@ export const messageCell = style({
   paddingInline: vars.space.medium,
   textAlign: 'center',
   color: vars.color.text.muted,
-  overflowWrap: 'anywhere',
 });
 
 export const spacer = style({

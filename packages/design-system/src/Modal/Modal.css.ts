@@ -23,9 +23,6 @@ export const dialog = recipe({
     borderRadius: vars.radius.large,
     boxShadow: vars.shadow.large,
     outline: 'none',
-    // A long unbroken word (a pasted URL, a 200-character name) wraps instead of running out
-    // of the dialog or making its body scroll sideways.
-    overflowWrap: 'anywhere',
   },
   variants: {
     size: {

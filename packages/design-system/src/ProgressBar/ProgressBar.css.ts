@@ -19,7 +19,6 @@ export const header = style({
 
 export const label = style({
   minWidth: 0,
-  overflowWrap: 'anywhere',
   color: vars.color.text.default,
 });
 

@@ -51,7 +51,6 @@ export const nameRow = style({
   alignItems: 'center',
   gap: vars.space.small,
   minWidth: 0,
-  overflowWrap: 'anywhere',
 });
 
 export const inlineForm = style({
@@ -112,7 +111,6 @@ export const summary = style({
   gap: vars.space.xxsmall,
   flex: 1,
   minWidth: 0,
-  overflowWrap: 'anywhere',
 });
 
 export const typeLine = style({

@@ -85,7 +85,8 @@ export const QuestionLimit: Story = {
     await userEvent.clear(question);
     await userEvent.paste('Expected monthly salary, gross, in PLN');
     await expect(question).toHaveValue('Expected monthly salary, gross');
-    await expect(canvas.getByText('30/30')).toBeVisible();
+    // The counter fades in (an opacity transition) when it leaves the quiet level.
+    await waitFor(() => expect(canvas.getByText('30/30')).toBeVisible());
     await userEvent.click(canvas.getByRole('button', { name: 'Save' }));
     await userEvent.click(canvas.getByRole('button', { name: 'Save as draft' }));
     const [submission] = args.onSubmit.mock.lastCall ?? [];

@@ -71,8 +71,6 @@ export const handlePlaceholder = style({
 export const content = style({
   flex: 1,
   minWidth: 0,
-  // Rows show user-made names: a long unbroken one wraps inside the row.
-  overflowWrap: 'anywhere',
 });
 
 export const moveButtons = style({

@@ -29,6 +29,4 @@ export const tag = style({
 export const tagText = style({
   minWidth: 0,
   paddingBlock: vars.space.xxsmall,
-  // A long unbroken value wraps instead of pushing the pill out of the field.
-  overflowWrap: 'anywhere',
 });

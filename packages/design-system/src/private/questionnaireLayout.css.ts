@@ -31,5 +31,4 @@ export const section = style({
 
 export const paragraph = style({
   whiteSpace: 'pre-line',
-  overflowWrap: 'anywhere',
 });

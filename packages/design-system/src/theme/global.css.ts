@@ -20,6 +20,13 @@ globalStyle('body', {
   color: vars.color.text.default,
   backgroundColor: vars.color.background.body,
   WebkitFontSmoothing: 'antialiased',
+  // A long unbroken word (a name, an e-mail address, a URL) wraps instead of overflowing its
+  // box, everywhere, by inheritance. `anywhere` rather than `break-word`: only `anywhere` counts
+  // the break opportunities in an element's min-content width, so a table cell, a flex item
+  // (min-width: auto) or a grid track holding the word can shrink and the word then wraps;
+  // with `break-word` they keep the word's full width and overflow. Ordinary words still
+  // break only at spaces, as long as they fit a line.
+  overflowWrap: 'anywhere',
 });
 
 globalStyle(':focus-visible', {

@@ -1,3 +1,4 @@
+import type { paths as contractPaths } from '@ats/api-sdk';
 import { generatePath } from 'react-router-dom';
 
 /**
@@ -100,24 +101,44 @@ export const paths = {
   settings: (page: SettingsPage) => generatePath('/settings/:page', { page }),
 } as const;
 
+/** The parameter names of a contract path: `'userId'` of `/api/ATSUsers/{userId}/Avatar`. */
+type ApiPathParameters<Path extends string> = Path extends `${string}{${infer Name}}${infer Rest}`
+  ? Name | ApiPathParameters<Rest>
+  : never;
+
+/**
+ * A path of the contract (a key of the SDK's `paths`, so a renamed or removed endpoint fails
+ * the typecheck) with each `{parameter}` filled in, URL-encoded.
+ */
+function apiPath<Path extends keyof contractPaths & string>(
+  template: Path,
+  ...[parameters]: [ApiPathParameters<Path>] extends [never]
+    ? []
+    : [Record<ApiPathParameters<Path>, Id>]
+): string {
+  const values: Partial<Record<string, Id>> = parameters ?? {};
+  return template.replace(/\{(\w+)\}/g, (_, name: string) =>
+    encodeURIComponent(String(values[name] ?? '')),
+  );
+}
+
 /** Server endpoints the browser navigates to (full page loads, not API calls). */
 export const serverPaths = {
   /** Starts single sign-on; the server brings the browser back to `redirectUrl` afterwards. */
   login: (redirectUrl: string) =>
-    `/api/ATSUsers/Login?redirectUrl=${encodeURIComponent(isSafeReturnPath(redirectUrl) ? redirectUrl : '/')}`,
+    `${apiPath('/api/ATSUsers/Login')}?redirectUrl=${encodeURIComponent(isSafeReturnPath(redirectUrl) ? redirectUrl : '/')}`,
   /** The signed-in user's avatar image (an `<img>` source; the session cookie authorises it). */
-  currentUserAvatar: () => '/api/ATSUsers/Avatar',
+  currentUserAvatar: () => apiPath('/api/ATSUsers/Avatar'),
   /** A staff member's avatar image (an `<img>` source), e.g. a questionnaire's author. */
-  userAvatar: (userId: Id) =>
-    generatePath('/api/ATSUsers/:userId/Avatar', { userId: String(userId) }),
+  userAvatar: (userId: Id) => apiPath('/api/ATSUsers/{userId}/Avatar', { userId }),
   /** A candidate's newest photo (an `<img>` source); 404 when they sent none. */
   recruiteePhoto: (recruiteeId: Id) =>
-    generatePath('/api/Files/Recruitees/:recruiteeId/Photo', { recruiteeId: String(recruiteeId) }),
+    apiPath('/api/Files/Recruitees/{recruiteeId}/Photo', { recruiteeId }),
   /** A file of a job application (resume, cover letter, attachment), for a link. */
   jobApplicationFile: (jobApplicationId: Id, fileIdentifier: Id) =>
-    generatePath('/api/Files/JobApplications/:jobApplicationId/Files/:fileIdentifier', {
-      jobApplicationId: String(jobApplicationId),
-      fileIdentifier: String(fileIdentifier),
+    apiPath('/api/Files/JobApplications/{jobApplicationId}/Files/{fileIdentifier}', {
+      jobApplicationId,
+      fileIdentifier,
     }),
 } as const;
 

@@ -7,13 +7,14 @@ import { type ValidationMessage, validate } from '../../../shared/forms/validati
 import { meetingMessages } from './messages.ts';
 import type { CandidateKey } from './wallTime.ts';
 
-/** Meeting lengths in minutes (spec part 2 §9), in the order offered. */
-export const meetingDurations = [30, 60, 120, 180] as const;
+const limits = fieldLimits.ScheduleMeetingInput;
+
+/** Meeting lengths in minutes (spec part 2 §9), in the order offered: the contract's enum. */
+export const meetingDurations = limits.durationInMinutes.enum;
 export type MeetingDuration = (typeof meetingDurations)[number];
 /** The spec's default length: 1 hour. */
 export const defaultMeetingDuration: MeetingDuration = 60;
 
-const limits = fieldLimits.ScheduleMeetingInput;
 export const meetingNameMaxLength = limits.meetingName.maxLength;
 export const meetingMessageMaxLength = limits.messageContent.maxLength;
 const maxInvitees = limits.invitedPeople.maxItems;
