@@ -115,7 +115,9 @@ describe('the enhanced RTK Query api', () => {
       request.method === 'GET'
         ? Response.json({ recentActivities: [] })
         : Response.json({ id }, { status: 200 });
-    const dashboard = store.dispatch(dashboardApi.endpoints.getDashboard.initiate());
+    const dashboard = store.dispatch(
+      dashboardApi.endpoints.getDashboard.initiate({ timeZone: 'Europe/Warsaw' }),
+    );
     await dashboard;
     await store.dispatch(
       activitiesApi.endpoints.addNote.initiate({
@@ -123,7 +125,9 @@ describe('the enhanced RTK Query api', () => {
       }),
     );
     await vi.waitFor(() => {
-      expect(requests.filter((request) => request.url.endsWith('/api/Dashboard'))).toHaveLength(2);
+      expect(
+        requests.filter((request) => new URL(request.url).pathname === '/api/Dashboard'),
+      ).toHaveLength(2);
     });
     dashboard.unsubscribe();
   });

@@ -262,7 +262,8 @@ ALTER TABLE "scores" ADD CONSTRAINT "scores_user_id_ats_users_id_fk" FOREIGN KEY
 ALTER TABLE "scores" ADD CONSTRAINT "scores_recruitment_recruitee_fk" FOREIGN KEY ("recruitment_id","recruitee_id") REFERENCES "public"."recruitment_recruitees"("recruitment_id","recruitee_id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "sessions" ADD CONSTRAINT "sessions_user_id_ats_users_id_fk" FOREIGN KEY ("user_id") REFERENCES "public"."ats_users"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 CREATE INDEX "activities_recruitee_recruitment_created_idx" ON "activities" USING btree ("recruitee_id","recruitment_id","creation_timestamp" DESC NULLS FIRST,"id" DESC NULLS FIRST);--> statement-breakpoint
-CREATE INDEX "activities_creation_timestamp_idx" ON "activities" USING btree ("creation_timestamp" DESC NULLS LAST);--> statement-breakpoint
+CREATE INDEX "activities_creation_timestamp_id_idx" ON "activities" USING btree ("creation_timestamp" DESC NULLS FIRST,"id" DESC NULLS FIRST,"recruitment_id");--> statement-breakpoint
+CREATE INDEX "activities_recruitment_created_idx" ON "activities" USING btree ("recruitment_id","creation_timestamp" DESC NULLS FIRST,"id" DESC NULLS FIRST);--> statement-breakpoint
 CREATE INDEX "activities_user_id_idx" ON "activities" USING btree ("user_id");--> statement-breakpoint
 CREATE INDEX "ats_users_name_idx" ON "ats_users" USING btree ("last_name","first_name");--> statement-breakpoint
 CREATE INDEX "ats_users_search_text_trgm_idx" ON "ats_users" USING gin ("search_text" gin_trgm_ops);--> statement-breakpoint
@@ -294,6 +295,7 @@ CREATE INDEX "recruitment_keywords_keyword_id_idx" ON "recruitment_keywords" USI
 CREATE INDEX "recruitment_recruitees_recruitment_stage_idx" ON "recruitment_recruitees" USING btree ("recruitment_id","stage_id");--> statement-breakpoint
 CREATE INDEX "recruitment_recruitees_recruitment_created_at_idx" ON "recruitment_recruitees" USING btree ("recruitment_id","created_at" DESC NULLS LAST);--> statement-breakpoint
 CREATE INDEX "recruitment_recruitees_stage_id_idx" ON "recruitment_recruitees" USING btree ("stage_id");--> statement-breakpoint
+CREATE INDEX "recruitment_recruitees_created_at_stage_idx" ON "recruitment_recruitees" USING btree ("created_at","stage_id");--> statement-breakpoint
 CREATE INDEX "recruitment_recruitees_recruitee_id_idx" ON "recruitment_recruitees" USING btree ("recruitee_id");--> statement-breakpoint
 CREATE INDEX "recruitment_recruitees_new_idx" ON "recruitment_recruitees" USING btree ("recruitment_id") WHERE "recruitment_recruitees"."is_new";--> statement-breakpoint
 CREATE INDEX "recruitment_stages_is_deleted_order_idx" ON "recruitment_stages" USING btree ("is_deleted","stage_order");--> statement-breakpoint

@@ -2,10 +2,8 @@ import type { FastifyError, FastifyInstance } from 'fastify';
 import { catalogueMessage, type HttpError } from './errors.ts';
 
 /** Statuses answered as they are; every other failure becomes 400 (client) or 500. */
-const keptStatuses = new Set([400, 401, 403, 404, 408, 429, 500, 501]);
+const keptStatuses = new Set([400, 401, 403, 404, 408, 429, 500]);
 
-const notImplementedMessage =
-  'This operation is part of the API contract but is not available yet.';
 /** The catalogue has no 429; rate-limited public routes say this (the app shows its 500 text). */
 const tooManyRequestsMessage = 'Too many requests. Please try again later.';
 
@@ -21,17 +19,12 @@ export function statusFor(error: FastifyError | HttpError | Error): number {
 export function registerErrorHandling(app: FastifyInstance) {
   app.setErrorHandler((error: FastifyError | HttpError, request, reply) => {
     const status = statusFor(error);
-    if (status >= 500 && status !== 501) {
+    if (status >= 500) {
       request.log.error({ err: error }, 'request failed');
     } else {
       request.log.info({ status, reason: error.message }, 'request refused');
     }
-    const message =
-      status === 501
-        ? notImplementedMessage
-        : status === 429
-          ? tooManyRequestsMessage
-          : catalogueMessage(status);
+    const message = status === 429 ? tooManyRequestsMessage : catalogueMessage(status);
     return reply.code(status).type('application/json').send({ status, message });
   });
 }

@@ -36,6 +36,3 @@ export const forbidden = (reason?: string) => new HttpError(403, reason);
 export const notFound = (reason?: string) => new HttpError(404, reason);
 /** Too many requests from one address (rate-limited public routes). */
 export const tooManyRequests = (reason?: string) => new HttpError(429, reason);
-/** An operation of the contract whose feature is not built yet. */
-export const notImplemented = (operationId: string) =>
-  new HttpError(501, `${operationId} is not implemented yet`);

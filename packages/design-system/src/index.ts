@@ -12,6 +12,11 @@ export type {
   ApplicationFormLabelsInput,
 } from './ApplicationForm/labels.ts';
 export { defaultApplicationFormLabels } from './ApplicationForm/labels.ts';
+export type {
+  ApplicationFormLimits,
+  ApplicationFormLimitsInput,
+} from './ApplicationForm/limits.ts';
+export { defaultApplicationFormLimits } from './ApplicationForm/limits.ts';
 export type { AutocompleteOption, AutocompleteProps } from './Autocomplete/Autocomplete.tsx';
 export { Autocomplete } from './Autocomplete/Autocomplete.tsx';
 export type { AvatarProps, AvatarSize } from './Avatar/Avatar.tsx';
@@ -99,6 +104,8 @@ export {
   ViewIcon,
   WarningIcon,
 } from './icons/icons.tsx';
+export type { LineChartProps } from './LineChart/LineChart.tsx';
+export { LineChart } from './LineChart/LineChart.tsx';
 export type {
   LinkComponent,
   LinkComponentProps,
@@ -119,7 +126,7 @@ export type { PdfViewerProps } from './PdfViewer/PdfViewer.tsx';
 export { PdfViewer } from './PdfViewer/PdfViewer.tsx';
 export type { ProgressBarProps } from './ProgressBar/ProgressBar.tsx';
 export { ProgressBar } from './ProgressBar/ProgressBar.tsx';
-export type { ChartColour, ChartDatum, ChartFill } from './private/chart/chartData.ts';
+export type { ChartColour, ChartDatum, ChartFill, ChartPoint } from './private/chart/chartData.ts';
 export type { CounterLabel } from './private/field/characterCount.ts';
 export { richTextToPlainText } from './private/richText/serialisation.ts';
 export type { Tone } from './private/tones.ts';
@@ -212,6 +219,8 @@ export type { SpinnerProps, SpinnerSize, SpinnerTone } from './Spinner/Spinner.t
 export { Spinner } from './Spinner/Spinner.tsx';
 export type { StarScoreProps } from './StarScore/StarScore.tsx';
 export { StarScore } from './StarScore/StarScore.tsx';
+export type { StatTileProps } from './StatTile/StatTile.tsx';
+export { StatTile } from './StatTile/StatTile.tsx';
 export type { StatusLabelProps } from './StatusLabel/StatusLabel.tsx';
 export { StatusLabel } from './StatusLabel/StatusLabel.tsx';
 export type { SwitchProps } from './Switch/Switch.tsx';

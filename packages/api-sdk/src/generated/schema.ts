@@ -143,7 +143,10 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** Summary figures, the 7-day charts and recent activities. */
+        /**
+         * Summary figures, the 7-day charts and recent activities.
+         * @description The figures and charts count the whole company, as the recruitment list's counts do; the recent activities are only those the signed-in user may see (the recruitment's owner, hiring manager and team). The days of the 7-day charts are calendar days in `timeZone`.
+         */
         get: operations["getDashboard"];
         put?: never;
         post?: never;
@@ -974,6 +977,7 @@ export interface components {
             jobApplicationsGroupedByReferer: components["schemas"]["RefererCount"][];
             /** @description Candidates per stage over the last 7 days. */
             recruitmentRecruiteesGroupedByStage: components["schemas"]["StageCount"][];
+            /** @description The 20 newest activities the user may see, newest first. */
             recentActivities: components["schemas"]["Activity"][];
         };
         RefererCount: {
@@ -2255,7 +2259,10 @@ export interface operations {
     };
     getDashboard: {
         parameters: {
-            query?: never;
+            query?: {
+                /** @description IANA time zone of the user's calendar days, one of the Settings/TimeZones ids (default UTC); an unknown zone is refused with 400. */
+                timeZone?: string;
+            };
             header?: never;
             path?: never;
             cookie?: never;
@@ -2271,6 +2278,7 @@ export interface operations {
                     "application/json": components["schemas"]["Dashboard"];
                 };
             };
+            400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             500: components["responses"]["InternalError"];
         };

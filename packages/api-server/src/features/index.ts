@@ -1,9 +1,8 @@
 import { handlers as authHandlers } from '../auth/handlers.ts';
-import { listOperations, loadContract } from '../contract/document.ts';
 import type { HandlerTable } from '../contract/registrar.ts';
-import { notImplemented } from '../errors.ts';
 import { handlers as activityHandlers } from './activities/handlers.ts';
 import { handlers as applicationHandlers } from './applications/handlers.ts';
+import { handlers as dashboardHandlers } from './dashboard/handlers.ts';
 import { handlers as fileHandlers } from './files/handlers.ts';
 import { handlers as offerHandlers } from './offers/handlers.ts';
 import { handlers as positionHandlers } from './positions/handlers.ts';
@@ -16,8 +15,11 @@ import { handlers as stageHandlers } from './stages/handlers.ts';
 import { handlers as systemHandlers } from './system/handlers.ts';
 import { handlers as userHandlers } from './users/handlers.ts';
 
-/** The handlers of every built feature, keyed by operationId. */
-export const implementedHandlers: HandlerTable = {
+/**
+ * Every operation of the contract mapped to its handler, keyed by operationId. The registrar
+ * refuses to start when an operation has no handler or a handler no operation.
+ */
+export const handlers: HandlerTable = {
   ...authHandlers,
   ...systemHandlers,
   ...settingsHandlers,
@@ -32,25 +34,5 @@ export const implementedHandlers: HandlerTable = {
   ...scoreHandlers,
   ...activityHandlers,
   ...applicationHandlers,
-};
-
-/**
- * Operations of the contract whose feature is not built yet: they answer 501 until a
- * feature adds their handlers above.
- */
-export const notYetImplemented: readonly string[] = listOperations(loadContract())
-  .map((operation) => operation.operationId)
-  .filter((operationId) => !(operationId in implementedHandlers));
-
-/** Every operation of the contract mapped to its handler (the registrar checks both ways). */
-export const handlers: HandlerTable = {
-  ...implementedHandlers,
-  ...Object.fromEntries(
-    notYetImplemented.map((operationId) => [
-      operationId,
-      async () => {
-        throw notImplemented(operationId);
-      },
-    ]),
-  ),
+  ...dashboardHandlers,
 };

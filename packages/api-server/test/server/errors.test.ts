@@ -1,10 +1,7 @@
 import { asc } from 'drizzle-orm';
-import Fastify from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { recruitmentStages } from '../../src/db/schema/index.ts';
-import { registerErrorHandling } from '../../src/error-handler.ts';
-import { errorCatalogue, notImplemented } from '../../src/errors.ts';
-import { handlers, notYetImplemented } from '../../src/features/index.ts';
+import { errorCatalogue } from '../../src/errors.ts';
 import { createTestApp, type TestApp } from '../support/app.ts';
 import { signIn } from '../support/sign-in.ts';
 
@@ -68,29 +65,6 @@ describe('errors follow the catalogue', () => {
     expect(response.statusCode).toBe(400);
     expect(response.body).not.toMatch(/at .*\.ts:\d+/);
     expect(response.json()).toEqual({ status: 400, message: errorCatalogue[400] });
-  });
-
-  it('answers 501 with a clear message for an operation whose feature is not built yet', async () => {
-    // A bare app with the one error handler, so the check holds once every feature is built.
-    const bare = Fastify({ logger: false });
-    registerErrorHandling(bare);
-    bare.get('/unbuilt', async () => {
-      throw notImplemented('unbuilt');
-    });
-    const response = await bare.inject({ method: 'GET', url: '/unbuilt' });
-    await bare.close();
-    expect(response.statusCode).toBe(501);
-    expect(response.json()).toEqual({
-      status: 501,
-      message: 'This operation is part of the API contract but is not available yet.',
-    });
-  });
-
-  it('routes every operation not built yet to that 501', async () => {
-    for (const operationId of notYetImplemented) {
-      const handler = handlers[operationId] as () => Promise<unknown>;
-      await expect(handler(), operationId).rejects.toMatchObject({ statusCode: 501 });
-    }
   });
 
   it('answers the health check without a session', async () => {

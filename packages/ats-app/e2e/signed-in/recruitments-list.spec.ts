@@ -519,7 +519,7 @@ test('the list speaks Polish', async ({ page }) => {
     .filter({ has: page.getByRole('link', { name: title, exact: true }) });
   await expect(row.getByRole('cell').first()).toHaveText('Szkic');
   await expect(row.getByRole('cell').nth(3)).toContainText(
-    'Hiring manager: —Właściciel: Anna Kowalska',
+    'Menedżer zatrudniający: —Właściciel: Anna Kowalska',
   );
   await expect(row.getByRole('cell').nth(4)).toHaveText('0 kandydatów0 aplikacji');
 

@@ -54,6 +54,18 @@ describe('message catalogues', () => {
     for (const [id, text] of Object.entries(pl)) expect(text.trim(), id).not.toBe('');
   });
 
+  it('leave no English words in Polish (same text only without words, or for shared words)', () => {
+    const sameInBothLanguages = new Set(['ATS', 'E-mail', 'Status']);
+    const words = (text: string) =>
+      text.replace(/\{[^{}]*\}/g, ' ').match(/\p{L}[\p{L}-]*/gu) ?? [];
+    const untranslated = Object.entries(pl).filter(
+      ([id, text]) =>
+        text === (en as Record<string, string>)[id] &&
+        words(text).some((word) => !sameInBothLanguages.has(word)),
+    );
+    expect(untranslated).toEqual([]);
+  });
+
   it('use the same placeholders in both languages', () => {
     const english = compiledEn as Record<string, unknown>;
     for (const [id, elements] of Object.entries(compiledPl as Record<string, unknown>)) {

@@ -3,14 +3,22 @@ import { api } from '../../rtk/baseApi.ts';
 const injectedRtkApi = api.injectEndpoints({
   endpoints: (build) => ({
     getDashboard: build.query<GetDashboardApiResponse, GetDashboardApiArg>({
-      query: () => ({ url: `/api/Dashboard` }),
+      query: (queryArg) => ({
+        url: `/api/Dashboard`,
+        params: {
+          timeZone: queryArg.timeZone,
+        },
+      }),
     }),
   }),
   overrideExisting: false,
 });
 export { injectedRtkApi as dashboardApi };
 export type GetDashboardApiResponse = /** status 200 The dashboard data. */ Dashboard;
-export type GetDashboardApiArg = void;
+export type GetDashboardApiArg = {
+  /** IANA time zone of the user's calendar days, one of the Settings/TimeZones ids (default UTC); an unknown zone is refused with 400. */
+  timeZone?: string;
+};
 export type RefererCount = {
   /** Where the candidate came from; null for direct links. */
   referer: string | null;
@@ -70,6 +78,7 @@ export type Dashboard = {
   jobApplicationsGroupedByReferer: RefererCount[];
   /** Candidates per stage over the last 7 days. */
   recruitmentRecruiteesGroupedByStage: StageCount[];
+  /** The 20 newest activities the user may see, newest first. */
   recentActivities: Activity[];
 };
 export type Error = {

@@ -50,8 +50,19 @@ export const activities = pgTable(
       table.creationTimestamp.desc().nullsFirst(),
       table.id.desc().nullsFirst(),
     ),
-    // Dashboard recent-activities feed.
-    index('activities_creation_timestamp_idx').on(table.creationTimestamp.desc()),
+    // Dashboard recent activities, two ways (src/features/dashboard/recent-activities.ts):
+    // every activity newest first, with the recruitment for the access rule (index-only), and
+    // each recruitment's own newest first (a lateral top 20 per visible recruitment).
+    index('activities_creation_timestamp_id_idx').on(
+      table.creationTimestamp.desc().nullsFirst(),
+      table.id.desc().nullsFirst(),
+      table.recruitmentId,
+    ),
+    index('activities_recruitment_created_idx').on(
+      table.recruitmentId,
+      table.creationTimestamp.desc().nullsFirst(),
+      table.id.desc().nullsFirst(),
+    ),
     index('activities_user_id_idx').on(table.userId),
   ],
 );

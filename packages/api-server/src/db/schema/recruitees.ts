@@ -141,8 +141,11 @@ export const recruitmentRecruitees = pgTable(
       table.recruitmentId,
       table.createdAt.desc(),
     ),
-    // Dashboard: candidates by stage over all recruitments.
+    // Dashboard: candidates by stage over all recruitments (hired).
     index('recruitment_recruitees_stage_id_idx').on(table.stageId),
+    // Dashboard: candidates who entered a recruitment in the last 7 days, by stage
+    // (index-only).
+    index('recruitment_recruitees_created_at_stage_idx').on(table.createdAt, table.stageId),
     index('recruitment_recruitees_recruitee_id_idx').on(table.recruiteeId),
     // 'New applications' counts per recruitment.
     index('recruitment_recruitees_new_idx').on(table.recruitmentId).where(sql`${table.isNew}`),

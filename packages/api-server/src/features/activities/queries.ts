@@ -1,99 +1,17 @@
 import type { Schema } from '@ats/api-sdk';
 import { and, desc, eq, sql } from 'drizzle-orm';
-import { alias, type PgSelect } from 'drizzle-orm/pg-core';
+import { alias } from 'drizzle-orm/pg-core';
 import type { CandidateKey } from '../../access/candidate-access.ts';
+import { activityColumns, toActivity, withNames } from '../../activities/read-activity.ts';
 import type { Database } from '../../db/client.ts';
-import { LANGUAGE, type LanguageId } from '../../db/reference-data.ts';
-import {
-  activities,
-  atsUsers,
-  positionLocalizations,
-  recruitees,
-  recruitments,
-} from '../../db/schema/index.ts';
+import type { LanguageId } from '../../db/reference-data.ts';
+import { activities } from '../../db/schema/index.ts';
 
 type Activity = Schema<'Activity'>;
-type ActivityData = Schema<'ActivityData'>;
 
-const requestedName = alias(positionLocalizations, 'activity_position_name');
-const englishName = alias(positionLocalizations, 'activity_position_name_en');
 /** The page's total counts under an alias, so it never reads the outer row's columns. */
 const countedAlias = 'counted_activity';
 const counted = alias(activities, countedAlias);
-
-/**
- * The stored type-specific fields plus what is joined at read time: the recruitment's
- * position in the request's language (English when it has none in it; null without a
- * position) and, for staff actions, the acting user's names.
- */
-const activityData = sql<ActivityData>`${activities.data}
-  || jsonb_build_object('positionName', coalesce(${requestedName.name}, ${englishName.name}))
-  || case when ${atsUsers.id} is null then '{}'::jsonb else jsonb_build_object(
-    'atsUserId', ${atsUsers.id},
-    'atsUserFirstName', ${atsUsers.firstName},
-    'atsUserLastName', ${atsUsers.lastName}
-  ) end`;
-
-const activityColumns = {
-  id: activities.id,
-  activityType: activities.activityType,
-  recruiteeId: activities.recruiteeId,
-  recruiteeFirstName: recruitees.firstName,
-  recruiteeLastName: recruitees.lastName,
-  recruitmentId: activities.recruitmentId,
-  creationTimestamp: activities.creationTimestamp,
-  activityTime: activities.activityTime,
-  activityData,
-};
-
-/** The joins `activityColumns` read: the candidate, the position's names, the acting user. */
-function withNames<T extends PgSelect>(query: T, language: LanguageId) {
-  return query
-    .innerJoin(recruitees, eq(recruitees.id, activities.recruiteeId))
-    .innerJoin(recruitments, eq(recruitments.id, activities.recruitmentId))
-    .leftJoin(atsUsers, eq(atsUsers.id, activities.userId))
-    .leftJoin(
-      requestedName,
-      and(
-        eq(requestedName.positionId, recruitments.positionId),
-        eq(requestedName.languageId, language),
-      ),
-    )
-    .leftJoin(
-      englishName,
-      and(
-        eq(englishName.positionId, recruitments.positionId),
-        eq(englishName.languageId, LANGUAGE.english),
-      ),
-    );
-}
-
-interface ActivityRow {
-  id: string;
-  activityType: number;
-  recruiteeId: string;
-  recruiteeFirstName: string;
-  recruiteeLastName: string;
-  recruitmentId: string;
-  creationTimestamp: Date;
-  activityTime: Date;
-  activityData: ActivityData;
-}
-
-function toActivity(row: ActivityRow): Activity {
-  return {
-    id: row.id,
-    // The table's check keeps the type within the contract's values.
-    activityType: row.activityType as Schema<'ActivityType'>,
-    recruiteeId: row.recruiteeId,
-    recruiteeFirstName: row.recruiteeFirstName,
-    recruiteeLastName: row.recruiteeLastName,
-    recruitmentId: row.recruitmentId,
-    creationTimestamp: row.creationTimestamp.toISOString(),
-    activityTime: row.activityTime.toISOString(),
-    activityData: row.activityData,
-  };
-}
 
 function ofCandidate(candidate: CandidateKey) {
   return and(

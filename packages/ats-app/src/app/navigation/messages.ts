@@ -1,6 +1,6 @@
 import { defineMessages } from 'react-intl';
 
-/** Names of the screens: menu entries, headings of screens still to come, and page titles. */
+/** Names of the screens: menu entries and page titles. */
 export const screenNames = defineMessages({
   dashboard: { id: 'navigation.dashboard', defaultMessage: 'Dashboard' },
   recruitments: { id: 'navigation.recruitments', defaultMessage: 'Recruitments' },

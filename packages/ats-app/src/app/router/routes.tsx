@@ -73,15 +73,13 @@ const screens = {
     import('../../features/settings/positions/PositionsScreen.tsx').then((m) => m.PositionsScreen),
   recruitmentStages: () =>
     import('../../features/settings/stages/StagesScreen.tsx').then((m) => m.StagesScreen),
-  comingSoon: () =>
-    import('../../features/coming-soon/ComingSoonScreen.tsx').then((m) => m.ComingSoonScreen),
 } satisfies Record<string, () => Promise<ComponentType>>;
 
 function lazyScreen(load: () => Promise<ComponentType>): RouteObject['lazy'] {
   return async () => ({ Component: await load() });
 }
 
-/** A route of a lazily loaded screen, named for the page title (and the coming-soon heading). */
+/** A route of a lazily loaded screen, named for the page title. */
 function screen(
   path: string,
   load: () => Promise<ComponentType>,
@@ -112,9 +110,6 @@ const publicScreens: RouteObject[] = [
   screen(routePatterns.notFound, screens.notFound, errorPages.notFoundSubtitle),
   screen(routePatterns.serverError, screens.serverError, errorPages.unexpectedSubtitle),
 ];
-
-/** Screens of spec part 1 §2 and part 2 whose issues are still to come. */
-const comingSoon: [path: string, title: MessageDescriptor][] = [];
 
 /**
  * Signed out: only the public routes exist. Any other path, secure or unknown, leads to
@@ -168,7 +163,6 @@ export function loggedInRoutes(): RouteObject[] {
           screens.candidateProfile,
           screenNames.applicantApplication,
         ),
-        ...comingSoon.map(([path, title]) => screen(path, screens.comingSoon, title)),
         screen(
           routePatterns.recruitmentStages,
           screens.recruitmentStages,

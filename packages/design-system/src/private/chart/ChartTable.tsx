@@ -1,5 +1,5 @@
 import { visuallyHidden } from '../visuallyHidden.css.ts';
-import type { ChartDatum } from './chartData.ts';
+import type { ChartPoint } from './chartData.ts';
 
 interface ChartTableProps {
   /** The chart's name, as the table's caption. */
@@ -9,7 +9,7 @@ interface ChartTableProps {
   /** Header of the value column. */
   valueHeader: string;
   /** The rows, in the chart's order. */
-  data: readonly ChartDatum[];
+  data: readonly ChartPoint[];
   /** Writes a value. */
   formatValue: (value: number) => string;
 }

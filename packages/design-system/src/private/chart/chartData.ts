@@ -11,15 +11,18 @@ export const chartColours: readonly ChartColour[] = ['teal', 'violet', 'orange',
 /** The fill of one category: a semantic tone, or a chart colour where no tone fits. */
 export type ChartFill = { tone: Tone; colour?: never } | { colour: ChartColour; tone?: never };
 
-/** One category of a chart: a bar or a slice. */
-export type ChartDatum = ChartFill & {
-  /** Stable, unique key (e.g. the stage id). */
+/** One category or point of a chart, without a fill: e.g. a day of a line chart. */
+export interface ChartPoint {
+  /** Stable, unique key (e.g. the stage id or the day's ISO date). */
   id: string;
   /** The category's name, shown on the axis or in the legend. */
   label: string;
   /** A count: a finite number, 0 or more. */
   value: number;
-};
+}
+
+/** One category of a chart: a bar or a slice. */
+export type ChartDatum = ChartFill & ChartPoint;
 
 /** The CSS colour (a theme variable) that paints a datum. */
 export function fillOf(fill: ChartFill): string {
@@ -27,8 +30,8 @@ export function fillOf(fill: ChartFill): string {
   return vars.color[toneColourRole[fill.tone]].solid;
 }
 
-/** Fails loudly in development on data a chart cannot draw honestly. */
-export function assertChartData(component: string, data: readonly ChartDatum[]): void {
+/** Fails loudly in development on points a chart cannot draw honestly (ids, counts). */
+export function assertChartPoints(component: string, data: readonly ChartPoint[]): void {
   const ids = new Set<string>();
   for (const datum of data) {
     devAssert(!ids.has(datum.id), `${component}: the id "${datum.id}" is used twice.`);
@@ -37,6 +40,13 @@ export function assertChartData(component: string, data: readonly ChartDatum[]):
       Number.isFinite(datum.value) && datum.value >= 0,
       `${component}: the value of "${datum.label}" must be a finite number, 0 or more (got ${datum.value}).`,
     );
+  }
+}
+
+/** Fails loudly in development on data a chart cannot draw honestly. */
+export function assertChartData(component: string, data: readonly ChartDatum[]): void {
+  assertChartPoints(component, data);
+  for (const datum of data) {
     devAssert(
       datum.colour !== undefined
         ? chartColours.includes(datum.colour)
@@ -47,6 +57,6 @@ export function assertChartData(component: string, data: readonly ChartDatum[]):
 }
 
 /** True when there is nothing to draw: no data, or every value is 0. */
-export function isChartEmpty(data: readonly ChartDatum[]): boolean {
+export function isChartEmpty(data: readonly ChartPoint[]): boolean {
   return data.every((datum) => datum.value === 0);
 }

@@ -1,7 +1,7 @@
 import { useIntl } from 'react-intl';
 import { useFormatDate } from '../../../i18n/useFormatDate.ts';
+import { timeAgo } from '../../../shared/dates/timeAgo.ts';
 import { actionMessages } from './messages.ts';
-import { timeAgo } from './timeAgo.ts';
 
 export interface RecordedTimeProps {
   /** The moment, as the API sends it (ISO, UTC). */

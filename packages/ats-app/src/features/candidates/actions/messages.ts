@@ -1,4 +1,5 @@
 import { defineMessage, defineMessages } from 'react-intl';
+import { personMessages } from '../../../shared/activities/messages.ts';
 
 /** Texts the action modals share: their buttons and the scorer's or author's name. */
 export const actionMessages = {
@@ -8,10 +9,7 @@ export const actionMessages = {
     close: { id: 'candidates.actions.close', defaultMessage: 'Close' },
     closeDialog: { id: 'candidates.actions.closeDialog', defaultMessage: 'Close dialog' },
   }),
-  personName: defineMessage<{ firstName: string; lastName: string }>({
-    id: 'candidates.actions.personName',
-    defaultMessage: '{firstName} {lastName}',
-  }),
+  personName: personMessages.personName,
   /** A moment shown as text: how long ago, then the date and time. */
   relativeAndAbsolute: defineMessage<{ relative: string; absolute: string }>({
     id: 'candidates.actions.relativeAndAbsolute',

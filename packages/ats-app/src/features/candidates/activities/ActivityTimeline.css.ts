@@ -10,19 +10,6 @@ export const multiLineText = style({
   color: vars.color.text.default,
 });
 
-/** The activity's icon in a soft circle beside its name and details. */
-export const activityIcon = style({
-  display: 'inline-flex',
-  alignItems: 'center',
-  justifyContent: 'center',
-  flexShrink: 0,
-  width: vars.size.controlSmall,
-  height: vars.size.controlSmall,
-  borderRadius: vars.radius.full,
-  background: vars.color.primary.soft,
-  color: vars.color.primary.onSoft,
-});
-
 /** The name and details of the activity, beside its icon. */
 export const activityBody = style({
   display: 'flex',

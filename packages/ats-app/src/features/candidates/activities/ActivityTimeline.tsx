@@ -1,4 +1,3 @@
-import { ActivityType } from '@ats/api-sdk';
 import {
   type Activity,
   type Stage,
@@ -15,13 +14,14 @@ import {
 } from '@ats/design-system';
 import { useMemo, useState } from 'react';
 import { useIntl } from 'react-intl';
+import { ActivityIcon } from '../../../shared/activities/ActivityIcon.tsx';
+import { activityLook } from '../../../shared/activities/activityLook.ts';
+import { actorName } from '../../../shared/activities/actorName.ts';
 import { errorMessages } from '../../../shared/api/errorCatalogue.ts';
 import { SectionLoadError } from '../../../shared/errors/SectionLoadError.tsx';
-import { actionMessages } from '../actions/messages.ts';
 import { RecordedTime } from '../actions/RecordedTime.tsx';
 import { ActivityDetails } from './ActivityDetails.tsx';
-import { activityBody, activityIcon } from './ActivityTimeline.css.ts';
-import { activityLook } from './activityLook.ts';
+import { activityBody } from './ActivityTimeline.css.ts';
 import { timelineMessages } from './messages.ts';
 
 /** Activities per page (spec part 2 §9). */
@@ -133,16 +133,12 @@ function useActivityColumns(
         header: intl.formatMessage(timelineMessages.columnActivity),
         width: '55%',
         cell: (activity) => {
-          const look = activityLook(activity.activityType);
-          const Icon = look.icon;
           return (
             <Box display="flex" gap="small" alignItems="flex-start">
-              <span className={activityIcon}>
-                <Icon />
-              </span>
+              <ActivityIcon activityType={activity.activityType} />
               <div className={activityBody}>
                 <Text as="span" weight="bold">
-                  {intl.formatMessage(look.label)}
+                  {intl.formatMessage(activityLook(activity.activityType).label)}
                 </Text>
                 <ActivityDetails activity={activity} stagesById={stagesById} />
               </div>
@@ -163,25 +159,4 @@ function useActivityColumns(
     ],
     [intl, stagesById],
   );
-}
-
-/** Who did it: the candidate who applied, else the staff member who acted. */
-function actorName(
-  activity: Activity,
-  formatMessage: ReturnType<typeof useIntl>['formatMessage'],
-): string {
-  if (activity.activityType === ActivityType.JobApplicationSent) {
-    return formatMessage(actionMessages.personName, {
-      firstName: activity.recruiteeFirstName,
-      lastName: activity.recruiteeLastName,
-    });
-  }
-  const { atsUserFirstName, atsUserLastName } = activity.activityData;
-  if (atsUserFirstName === undefined && atsUserLastName === undefined) {
-    return formatMessage(timelineMessages.unknownPerson);
-  }
-  return formatMessage(actionMessages.personName, {
-    firstName: atsUserFirstName ?? '',
-    lastName: atsUserLastName ?? '',
-  });
 }

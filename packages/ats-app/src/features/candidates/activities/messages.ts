@@ -26,7 +26,6 @@ export const timelineMessages = {
       id: 'candidates.activities.moreFailed',
       defaultMessage: 'More activities could not be loaded.',
     },
-    unknownPerson: { id: 'candidates.activities.unknownPerson', defaultMessage: '—' },
     unknownStage: { id: 'candidates.activities.unknownStage', defaultMessage: 'an unknown stage' },
     applicationSentNoPosition: {
       id: 'candidates.activities.applicationSentNoPosition',
@@ -66,15 +65,3 @@ export const timelineMessages = {
     defaultMessage: 'Invited: {invitees}',
   }),
 };
-
-/** The name of each kind of activity (spec part 2 §3 "Types"). */
-export const activityTypeMessages = defineMessages({
-  0: { id: 'candidates.activities.type.jobApplicationSent', defaultMessage: 'Application sent' },
-  1: { id: 'candidates.activities.type.scoreChanged', defaultMessage: 'Score given' },
-  2: { id: 'candidates.activities.type.phoneCallPerformed', defaultMessage: 'Phone call' },
-  3: { id: 'candidates.activities.type.messageSent', defaultMessage: 'Message sent' },
-  4: { id: 'candidates.activities.type.noteAdded', defaultMessage: 'Note added' },
-  5: { id: 'candidates.activities.type.stageChanged', defaultMessage: 'Stage changed' },
-  6: { id: 'candidates.activities.type.meetingScheduled', defaultMessage: 'Meeting scheduled' },
-  unknown: { id: 'candidates.activities.type.unknown', defaultMessage: 'Activity' },
-});

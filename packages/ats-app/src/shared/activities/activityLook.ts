@@ -13,7 +13,7 @@ import {
 import type { MessageDescriptor } from 'react-intl';
 import { activityTypeMessages } from './messages.ts';
 
-/** How a kind of activity looks in the timeline: its icon and its name. */
+/** How a kind of activity looks in the timeline and the recent activities: its icon and its name. */
 export interface ActivityLook {
   icon: IconComponent;
   label: MessageDescriptor;

@@ -1,0 +1,39 @@
+import type { FeatureHandlers } from '../../contract/handler-types.ts';
+import { unauthorized } from '../../errors.ts';
+import { requestLanguage } from '../../request-language.ts';
+import { requireKnownTimeZone } from './calendar.ts';
+import {
+  selectApplicationsByDay,
+  selectApplicationsByReferer,
+  selectCandidatesByStage,
+  selectTiles,
+} from './figures.ts';
+import { selectRecentActivities } from './recent-activities.ts';
+
+export const handlers = {
+  /**
+   * The company's figures and charts and the user's recent activities: after the zone check,
+   * five aggregate statements in parallel (on PostgreSQL each on its own pooled connection;
+   * PGlite takes them in turn).
+   */
+  async getDashboard(request) {
+    // The registrar already answers 401 without a session; this narrows the type.
+    if (!request.user) throw unauthorized('the dashboard needs a session');
+    const { db } = request.server;
+    const timeZone = await requireKnownTimeZone(db, request.query.timeZone ?? 'UTC');
+    const [tiles, byDay, byReferer, byStage, recentActivities] = await Promise.all([
+      selectTiles(db),
+      selectApplicationsByDay(db, timeZone),
+      selectApplicationsByReferer(db),
+      selectCandidatesByStage(db, timeZone),
+      selectRecentActivities(db, requestLanguage(request), request.user.id),
+    ]);
+    return {
+      recruitmentAndRecruiteeAggregates: tiles,
+      newJobApplicationsGroupedByDay: byDay,
+      jobApplicationsGroupedByReferer: byReferer,
+      recruitmentRecruiteesGroupedByStage: byStage,
+      recentActivities,
+    };
+  },
+} satisfies FeatureHandlers;
