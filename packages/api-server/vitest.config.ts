@@ -8,6 +8,10 @@ export default defineConfig({
     environment: 'node',
     include: ['test/**/*.test.ts'],
     globalSetup: ['test/support/global-setup.ts'],
+    // Files share their worker's modules: the server, PGlite's WebAssembly and the contract's
+    // Ajv load once per worker instead of once per file (seconds each). Every file builds its
+    // own app on its own database, and no server test mocks a module.
+    isolate: false,
     testTimeout: 30_000,
     hookTimeout: 120_000,
     env: { TEST_DB_KIND: process.env.TEST_DB_KIND ?? 'pglite' },

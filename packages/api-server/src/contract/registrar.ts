@@ -14,7 +14,13 @@ import {
   type OpenApiDocument,
   type OperationParameter,
 } from './document.ts';
-import { contractAjv, prepareSchema, sharedSchema, type Validator } from './validation.ts';
+import {
+  compileOnce,
+  contractAjv,
+  prepareSchema,
+  sharedSchema,
+  type Validator,
+} from './validation.ts';
 
 /**
  * A handler of any operation. Its request type is the operation's own (see handler-types.ts),
@@ -104,7 +110,7 @@ export function registerContractRoutes(
   const strictAjv = contractAjv(document, { coerce: false });
   app.addSchema(sharedSchema(document));
   app.setValidatorCompiler(({ schema, httpPart }) =>
-    (httpPart === 'body' ? strictAjv : coercingAjv).compile(schema as JsonSchema),
+    compileOnce(httpPart === 'body' ? strictAjv : coercingAjv, schema as JsonSchema),
   );
 
   for (const operation of operations) {
@@ -150,7 +156,7 @@ function responseValidator(
     if (!schema) return payload;
     let validate = validators.get(status);
     if (!validate) {
-      validate = ajv.compile(schema);
+      validate = compileOnce(ajv, schema);
       validators.set(status, validate);
     }
     if (!validate(payload)) {

@@ -108,3 +108,21 @@ export function contractAjv(document: OpenApiDocument, options: { coerce: boolea
   modes[mode] ??= createContractAjv(document, options);
   return modes[mode];
 }
+
+const compiledSchemas = new WeakMap<ContractAjv, Map<string, Validator>>();
+
+/**
+ * `ajv.compile`, once per distinct schema in each shared Ajv: every app built in one process
+ * (the tests build one per file) asks again for the same route schemas, as new objects.
+ */
+export function compileOnce(ajv: ContractAjv, schema: JsonSchema): Validator {
+  const compiled = compiledSchemas.get(ajv) ?? new Map<string, Validator>();
+  compiledSchemas.set(ajv, compiled);
+  const key = JSON.stringify(schema);
+  let validate = compiled.get(key);
+  if (!validate) {
+    validate = ajv.compile(schema);
+    compiled.set(key, validate);
+  }
+  return validate;
+}

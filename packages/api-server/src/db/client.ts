@@ -89,11 +89,17 @@ export async function openDatabase(options: OpenDatabaseOptions): Promise<Databa
 
 /** A PGlite instance with the extensions the migrations need (in memory without dataDir). */
 export async function createPgliteClient(
-  options: { dataDir?: string; loadDataDir?: Blob } = {},
+  options: {
+    dataDir?: string;
+    loadDataDir?: Blob;
+    /** PGlite's compiled WebAssembly and file bundle, for a process that opens many PGlites. */
+    runtime?: { pgliteWasmModule: WebAssembly.Module; fsBundle: Blob };
+  } = {},
 ): Promise<PGlite> {
   return PGlite.create({
     ...(options.dataDir ? { dataDir: options.dataDir } : {}),
     ...(options.loadDataDir ? { loadDataDir: options.loadDataDir } : {}),
+    ...options.runtime,
     extensions: { pg_trgm },
   });
 }

@@ -1,5 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import { readFile } from 'node:fs/promises';
+import { createRequire } from 'node:module';
 import pg from 'pg';
 import { inject } from 'vitest';
 import {
@@ -11,14 +12,17 @@ import {
 } from '../../src/db/client.ts';
 import { seedReferenceData } from '../../src/db/reference-data.ts';
 
+const require = createRequire(import.meta.url);
+
 /**
  * A fresh, migrated database with reference data (languages, currencies, time zones, stage
  * types, default stages and positions), for one test file or one test. Close it when done.
  *
  * - TEST_DB_KIND=postgres: a new database on the server of TEST_DATABASE_URL, dropped on
  *   close. An unset or unreachable TEST_DATABASE_URL is an error, never a skip.
- * - otherwise: PGlite in memory, cloned from a template built once per process (creating a
- *   PGlite from scratch takes seconds; loading a dump takes well under one).
+ * - otherwise: PGlite in memory, cloned from a template built once per run (creating a
+ *   PGlite from scratch takes seconds; loading a dump takes well under one), on WebAssembly
+ *   compiled once per test worker.
  */
 export async function createTestDatabase(): Promise<DatabaseHandle> {
   return process.env.TEST_DB_KIND === 'postgres'
@@ -47,13 +51,25 @@ async function loadPgliteTemplate(): Promise<Blob> {
   return file ? new Blob([await readFile(file)]) : buildPgliteTemplate();
 }
 
+let pgliteRuntime: Promise<{ pgliteWasmModule: WebAssembly.Module; fsBundle: Blob }> | undefined;
+
+/** PGlite's WebAssembly compiled once and its file bundle read once, per test worker. */
+async function loadPgliteRuntime() {
+  const [wasm, bundle] = await Promise.all([
+    readFile(require.resolve('@electric-sql/pglite/pglite.wasm')),
+    readFile(require.resolve('@electric-sql/pglite/pglite.data')),
+  ]);
+  return { pgliteWasmModule: await WebAssembly.compile(wasm), fsBundle: new Blob([bundle]) };
+}
+
 async function createPgliteDatabase(): Promise<DatabaseHandle> {
   pgliteTemplate ??= loadPgliteTemplate();
   pgliteTemplate.catch(() => {
     pgliteTemplate = undefined;
   });
-  const template = await pgliteTemplate;
-  return wrapPglite(await createPgliteClient({ loadDataDir: template }));
+  pgliteRuntime ??= loadPgliteRuntime();
+  const [template, runtime] = await Promise.all([pgliteTemplate, pgliteRuntime]);
+  return wrapPglite(await createPgliteClient({ loadDataDir: template, runtime }));
 }
 
 async function createPostgresDatabase(): Promise<DatabaseHandle> {

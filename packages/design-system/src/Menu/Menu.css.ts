@@ -7,6 +7,8 @@ export const popover = style({
   display: 'flex',
   flexDirection: 'column',
   minWidth: vars.size.menuMinWidth,
+  // As wide as its longest word at least, beside the page's edge too (see Field.css.ts).
+  overflowWrap: 'break-word',
   padding: vars.space.xsmall,
   backgroundColor: vars.color.background.surface,
   border: `${vars.size.borderWidth} solid ${vars.color.border.default}`,

@@ -54,7 +54,7 @@ const unsupportedRuntimeWarning = 'oidc-provider WARNING: Unsupported runtime.';
  * sign-in tests prove the development provider works, so that one line, which only alarmed a
  * newcomer's first `npm start`, is held back. Any other warning passes.
  */
-async function loadOidcProvider(): Promise<typeof Provider> {
+export async function loadOidcProvider(): Promise<typeof Provider> {
   const warn = console.warn;
   console.warn = (...parts: unknown[]) => {
     const [first] = parts;

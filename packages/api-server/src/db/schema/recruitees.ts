@@ -113,8 +113,9 @@ export const jobApplications = pgTable(
 
 /**
  * A candidate in a recruitment: the recruitee's current stage there. Created with the
- * first application to the recruitment; `isNew` stays true until someone opens or moves
- * the candidate (the 'new applications' count).
+ * first application to the recruitment; `isNew` stays true until someone moves the
+ * candidate (kept for an "unopened" mark; the list's "new applications" count reads the
+ * stage type New instead, see docs/decisions.md).
  */
 export const recruitmentRecruitees = pgTable(
   'recruitment_recruitees',

@@ -135,6 +135,9 @@ export const popover = style({
   minWidth: 'var(--popover-anchor-width)',
   maxHeight: 'min(var(--popover-available-height, 20rem), 20rem)',
   overflowY: 'auto',
+  // Floating beside the page's edge it may be narrow: as wide as its longest word at least
+  // (the body's `anywhere` would let it shrink to a letter and wrap every option).
+  overflowWrap: 'break-word',
   padding: vars.space.xsmall,
   borderWidth: vars.size.borderWidth,
   borderStyle: 'solid',
@@ -153,6 +156,8 @@ export const option = style({
   display: 'flex',
   alignItems: 'center',
   gap: vars.space.small,
+  // The list scrolls; an option never shrinks under its text (it would overlap the next).
+  flexShrink: 0,
   minHeight: vars.size.controlSmall,
   paddingBlock: vars.space.xsmall,
   paddingInline: vars.space.small,
@@ -172,6 +177,7 @@ export const option = style({
 /** Text in a popover that is not an option (loading, no results). */
 export const popoverMessage = style({
   display: 'flex',
+  flexShrink: 0,
   alignItems: 'center',
   gap: vars.space.small,
   paddingBlock: vars.space.small,
