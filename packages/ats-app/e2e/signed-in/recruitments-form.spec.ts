@@ -1,4 +1,5 @@
 import { randomUUID } from 'node:crypto';
+import { RecruitmentStatus } from '@ats/api-sdk';
 import { expect, type Locator, type Page, test } from '@playwright/test';
 import { expectNoAccessibilityViolations } from '../support/axe.ts';
 import { demoRecruiter } from '../support/signIn.ts';
@@ -285,7 +286,7 @@ test('the full save explains what is missing or wrong, in the spec’s words', a
   await expect(page.getByRole('textbox', { name: 'Title', exact: true })).toBeFocused();
 });
 
-test('a draft with a title only, completed later, is saved as pending with every value', async ({
+test('a draft with a title only, completed later, is saved as pending with every value, then opened', async ({
   page,
 }) => {
   const title = unique('Form draft');
@@ -383,6 +384,33 @@ test('a draft with a title only, completed later, is saved as pending with every
     await expectCompleted(page, title, completion, { positionSaved: true });
     await expect(page.getByRole('button', { name: 'Save as draft' })).toHaveCount(0);
     await expect(page.getByRole('button', { name: 'Save', exact: true })).toBeVisible();
+
+    // Opened from its details, it is found under the Open filter, after a reload too.
+    await page.goto(`/recruitments/${id}`);
+    await page.getByRole('combobox', { name: 'Status' }).click();
+    await page.getByRole('option', { name: 'Open', exact: true }).click();
+    await expect(
+      page
+        .getByRole('region', { name: 'Notifications' })
+        .getByText('Recruitment status has been changed.'),
+    ).toBeVisible();
+    await page.goto('/recruitments');
+    await page.getByRole('button', { name: 'Open', exact: true }).click();
+    await page.getByRole('searchbox', { name: 'Search recruitments' }).fill(title);
+    await page.keyboard.press('Enter');
+    const openRow = page.getByRole('row').filter({ has: page.getByRole('link', { name: title }) });
+    await expect(openRow.getByRole('cell').first()).toHaveText('Open');
+    await page.reload();
+    await page.getByRole('button', { name: 'Open', exact: true }).click();
+    await page.getByRole('searchbox', { name: 'Search recruitments' }).fill(title);
+    await page.keyboard.press('Enter');
+    await expect(openRow.getByRole('cell').first()).toHaveText('Open');
+    // An open recruitment cannot be deleted: closed, it leaves the open lists of other specs.
+    const closed = await page.request.post('/api/Recruitments/setstatus', {
+      headers: await writeHeaders(page),
+      data: { recruitmentId: id, newStatus: RecruitmentStatus.Closed },
+    });
+    expect(closed.status()).toBeLessThan(300);
   } finally {
     if (id) await deleteRecruitment(page, id);
   }
