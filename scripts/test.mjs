@@ -4,7 +4,9 @@ import path from 'node:path';
 import { ensureDependencies, ensureWebAppBuilt, root, run } from './workspace.mjs';
 
 const startedAt = Date.now();
-const step = (title) => console.log(`\n▶ ${title}`);
+const elapsed = () => `${((Date.now() - startedAt) / 60000).toFixed(1)} min`;
+// Each step says when it starts, so a slow run shows where its time went.
+const step = (title) => console.log(`\n▶ ${title} (at ${elapsed()})`);
 
 function ensureChromium() {
   if (existsSync('/usr/bin/chromium')) return;
@@ -62,8 +64,7 @@ function countTests() {
   };
 }
 
-const minutes = ((Date.now() - startedAt) / 60000).toFixed(1);
 const { passed, failed, skipped } = countTests();
-console.log(`\n✓ All checks passed in ${minutes} min`);
+console.log(`\n✓ All checks passed in ${elapsed()}`);
 console.log(`tests: ${passed} passed, ${failed} failed, ${skipped} skipped`);
 if (failed > 0 || passed === 0) process.exit(1);

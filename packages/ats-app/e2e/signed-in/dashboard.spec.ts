@@ -1,6 +1,7 @@
+import { RecruitmentStatus, StageType } from '@ats/api-sdk';
 import { expect, type Page, test } from '@playwright/test';
 import { expectNoAccessibilityViolations } from '../support/axe.ts';
-import { getJson, recruitmentStatus } from '../support/jobOfferData.ts';
+import { getJson } from '../support/jobOfferData.ts';
 
 // Demo data (packages/api-server/src/db/demo): open recruitments with candidates in every kind
 // of stage, applications from several sources over the last weeks (some in the last 7 days),
@@ -30,7 +31,6 @@ interface Profile {
   authorizedData: { recruitmentId: string; recruitmentRecruiteeStageId: string } | null;
 }
 
-const hiredStageType = 4;
 const tileNames = ['Open recruitments', 'Total applicants', 'In process', 'Hired'];
 
 function tile(page: Page, name: string) {
@@ -97,7 +97,7 @@ test('a feed entry opens its candidate; moving them to Hired adds one to the hir
     getJson<Dashboard>(page, '/api/Dashboard'),
     getJson<Stage[]>(page, '/api/RecruitmentRecruiteeStages'),
   ]);
-  const hiredStages = stages.filter((stage) => stage.stageType === hiredStageType);
+  const hiredStages = stages.filter((stage) => stage.stageType === StageType.Hired);
   const hired = hiredStages.find((stage) => !stage.isDeleted);
   if (!hired) throw new Error('There is no Hired stage.');
   const openRecruitments = new Map<string, boolean>();
@@ -110,7 +110,7 @@ test('a feed entry opens its candidate; moving them to Hired adds one to the hir
         page,
         `/api/Recruitments/${activity.recruitmentId}`,
       );
-      openRecruitments.set(activity.recruitmentId, recruitment.status === recruitmentStatus.open);
+      openRecruitments.set(activity.recruitmentId, recruitment.status === RecruitmentStatus.Open);
     }
     if (!openRecruitments.get(activity.recruitmentId)) continue;
     const profile = await getJson<Profile>(

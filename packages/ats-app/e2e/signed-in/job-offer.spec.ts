@@ -1,4 +1,4 @@
-import { fieldLimits } from '@ats/api-sdk';
+import { fieldLimits, RecruitmentStatus } from '@ats/api-sdk';
 import { expect, type Locator, type Page, test } from '@playwright/test';
 import { expectNoAccessibilityViolations } from '../support/axe.ts';
 import {
@@ -11,7 +11,6 @@ import {
   offerPath,
   questions,
   type RecruitmentDetails,
-  recruitmentStatus,
   setRecruitmentStatus,
 } from '../support/jobOfferData.ts';
 
@@ -46,7 +45,7 @@ test('an open demo offer shows the spec labels, its JSON-LD and Open Graph tags,
   await page.goto('/recruitments');
   const open = await getJson<{ result: { id: string }[] }>(
     page,
-    `/api/Recruitments?pageNumber=1&pageSize=20&RecruitmentStatus=${recruitmentStatus.open}`,
+    `/api/Recruitments?pageNumber=1&pageSize=20&RecruitmentStatus=${RecruitmentStatus.Open}`,
   );
   const first = open.result[0];
   if (!first) throw new Error('The demo data has no open recruitment.');
@@ -233,7 +232,7 @@ test('a closed or unknown offer reads "no longer available", with status 410 or 
 }) => {
   const recruitment = await openRecruitmentWithTwoPageForm(page, 'E2E closed offer');
   const path = offerPath(recruitment.jobOfferUrl);
-  await setRecruitmentStatus(page, recruitment.id, recruitmentStatus.closed);
+  await setRecruitmentStatus(page, recruitment.id, RecruitmentStatus.Closed);
 
   const context = await candidateContext(browser, baseURL);
   const candidate = await context.newPage();

@@ -1,4 +1,5 @@
 import { randomUUID } from 'node:crypto';
+import { RecruitmentStatus } from '@ats/api-sdk';
 import { type Browser, type BrowserContext, devices, expect, type Page } from '@playwright/test';
 
 /**
@@ -6,8 +7,6 @@ import { type Browser, type BrowserContext, devices, expect, type Page } from '@
  * (writes carry the app's Origin, as the browser's own requests do), and the files a
  * candidate uploads, made in memory.
  */
-
-export const recruitmentStatus = { pending: 1, open: 2, closed: 3 } as const;
 
 export interface RecruitmentDetails {
   id: string;
@@ -140,7 +139,7 @@ export async function createOpenRecruitment(
     isDraft: false,
   });
   if (!created) throw new Error('The recruitment was not created');
-  await setRecruitmentStatus(page, created.id, recruitmentStatus.open);
+  await setRecruitmentStatus(page, created.id, RecruitmentStatus.Open);
   return getJson<RecruitmentDetails>(page, `/api/Recruitments/${created.id}`);
 }
 
