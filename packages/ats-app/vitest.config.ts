@@ -7,6 +7,10 @@ export default defineConfig((env) =>
       environment: 'jsdom',
       include: ['src/**/*.test.{ts,tsx}'],
       restoreMocks: true,
+      // Files share their worker's modules and jsdom (set up once per worker, not per file:
+      // seconds each). Tests render into the document and Testing Library cleans it after
+      // each; no test mocks a module.
+      isolate: false,
     },
   }),
 );
