@@ -96,9 +96,13 @@ test('a candidate fills a two-page form with a resume and a photo; the recruitme
   const recruitment = await openRecruitmentWithTwoPageForm(page, 'E2E offer');
   const context = await candidateContext(browser, baseURL);
   const candidate = await context.newPage();
-  // Hold the answer a moment, so that the upload's progress can be seen.
+  // The answer waits until the test has seen the upload's progress, however slow the machine.
+  let releaseApply = () => {};
+  const applyReleased = new Promise<void>((resolve) => {
+    releaseApply = resolve;
+  });
   await candidate.route('**/api/JobOffers/*/apply', async (route) => {
-    await new Promise((resolve) => setTimeout(resolve, 1500));
+    await applyReleased;
     await route.continue();
   });
   await candidate.goto(offerPath(recruitment.jobOfferUrl));
@@ -148,6 +152,7 @@ test('a candidate fills a two-page form with a resume and a photo; the recruitme
     candidate.getByRole('progressbar', { name: 'Uploading grace-hopper.pdf' }),
   ).toBeVisible();
   await expect(candidate.getByRole('progressbar', { name: 'Uploading grace.png' })).toBeVisible();
+  releaseApply();
   const thanks = candidate.getByRole('heading', {
     level: 2,
     name: 'Thank you! Your application has been sent.',

@@ -176,10 +176,14 @@ test('shows the empty state, and a load error with a retry', async ({ page }) =>
 
 test('writes show the overlay spinner, and only status 200 counts as done', async ({ page }) => {
   await openPositions(page);
-  // Edit: held for a moment, then refused by the server.
+  // Edit: held until the test has seen the progress, then refused by the server.
+  let releaseEdit = () => {};
+  const editReleased = new Promise<void>((resolve) => {
+    releaseEdit = resolve;
+  });
   await page.route('**/api/RecruitmentPositions/edit', async (route) => {
     if (route.request().method() !== 'POST') return route.fallback();
-    await new Promise((resolve) => setTimeout(resolve, 500));
+    await editReleased;
     return route.fulfill({ status: 500, json: { status: 500, message: 'boom' } });
   });
   await editButton(page, 'Accountant').click();
@@ -188,6 +192,7 @@ test('writes show the overlay spinner, and only status 200 counts as done', asyn
   await form.getByRole('button', { name: 'Save' }).click();
   await expect(page.getByRole('status', { name: 'Saving changes' })).toBeVisible();
   await expect(form.getByRole('button', { name: 'Save' })).toBeDisabled();
+  releaseEdit();
   await expect(
     page.getByText('An unexpected error has occured. Please try again later.'),
   ).toBeVisible();

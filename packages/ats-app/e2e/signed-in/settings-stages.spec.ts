@@ -247,10 +247,15 @@ test('a failed reorder or delete says so and reloads the list; a failed add keep
   page,
 }) => {
   await openStages(page);
+  // The first failing answer waits until the test has seen the progress, however slow the
+  // machine; the later ones fail at once.
+  let releaseReorder = () => {};
+  const reorderReleased = new Promise<void>((resolve) => {
+    releaseReorder = resolve;
+  });
   await page.route(stagesUrl, async (route) => {
     if (route.request().method() !== 'POST') return route.fallback();
-    // Held for a moment, so the progress shows and the list waits.
-    await new Promise((resolve) => setTimeout(resolve, 400));
+    await reorderReleased;
     return route.fulfill({ status: 500, json: { status: 500, message: 'boom' } });
   });
 
@@ -259,6 +264,7 @@ test('a failed reorder or delete says so and reloads the list; a failed add keep
   await expect(page.getByRole('status', { name: 'Saving changes' })).toBeVisible();
   await expect(page.getByRole('button', { name: 'Edit Offer' })).toBeDisabled();
   await expect(page.getByRole('button', { name: 'Add new' })).toBeDisabled();
+  releaseReorder();
   await expect(toasts(page)).toContainText('Recruitment stages could not be reordered.');
   await expect(toasts(page)).toContainText(
     'An unexpected error has occured. Please try again later.',
