@@ -1,14 +1,9 @@
 import type { Schema } from '@ats/api-sdk';
-import { and, eq, sql } from 'drizzle-orm';
-import { alias, type PgSelect } from 'drizzle-orm/pg-core';
-import { LANGUAGE, type LanguageId } from '../db/reference-data.ts';
-import {
-  activities,
-  atsUsers,
-  positionLocalizations,
-  recruitees,
-  recruitments,
-} from '../db/schema/index.ts';
+import { eq, sql } from 'drizzle-orm';
+import type { PgSelect } from 'drizzle-orm/pg-core';
+import { localizedPositionName } from '../db/position-name.ts';
+import type { LanguageId } from '../db/reference-data.ts';
+import { activities, atsUsers, recruitees, recruitments } from '../db/schema/index.ts';
 
 /*
  * How an activity is read in the contract's shape, shared by every list of activities (a
@@ -19,8 +14,7 @@ import {
 type Activity = Schema<'Activity'>;
 type ActivityData = Schema<'ActivityData'>;
 
-const requestedName = alias(positionLocalizations, 'activity_position_name');
-const englishName = alias(positionLocalizations, 'activity_position_name_en');
+const position = localizedPositionName('activity_position_name');
 
 /**
  * The stored type-specific fields plus what is joined at read time: the recruitment's
@@ -28,7 +22,7 @@ const englishName = alias(positionLocalizations, 'activity_position_name_en');
  * position) and, for staff actions, the acting user's names.
  */
 const activityData = sql<ActivityData>`${activities.data}
-  || jsonb_build_object('positionName', coalesce(${requestedName.name}, ${englishName.name}))
+  || jsonb_build_object('positionName', ${position.name})
   || case when ${atsUsers.id} is null then '{}'::jsonb else jsonb_build_object(
     'atsUserId', ${atsUsers.id},
     'atsUserFirstName', ${atsUsers.firstName},
@@ -54,20 +48,8 @@ export function withNames<T extends PgSelect>(query: T, language: LanguageId) {
     .innerJoin(recruitees, eq(recruitees.id, activities.recruiteeId))
     .innerJoin(recruitments, eq(recruitments.id, activities.recruitmentId))
     .leftJoin(atsUsers, eq(atsUsers.id, activities.userId))
-    .leftJoin(
-      requestedName,
-      and(
-        eq(requestedName.positionId, recruitments.positionId),
-        eq(requestedName.languageId, language),
-      ),
-    )
-    .leftJoin(
-      englishName,
-      and(
-        eq(englishName.positionId, recruitments.positionId),
-        eq(englishName.languageId, LANGUAGE.english),
-      ),
-    );
+    .leftJoin(position.requested, position.requestedOn(language))
+    .leftJoin(position.english, position.englishOn);
 }
 
 export interface ActivityRow {

@@ -1,21 +1,14 @@
 import type { Schema } from '@ats/api-sdk';
-import { and, eq, sql } from 'drizzle-orm';
-import { alias } from 'drizzle-orm/pg-core';
+import { and, eq } from 'drizzle-orm';
 import { canSeeApplicationDetailsCondition } from '../access/application-access.ts';
 import type { Database } from '../db/client.ts';
-import { LANGUAGE, type LanguageId } from '../db/reference-data.ts';
-import {
-  files,
-  jobApplications,
-  positionLocalizations,
-  recruitees,
-  recruitments,
-} from '../db/schema/index.ts';
+import { localizedPositionName } from '../db/position-name.ts';
+import type { LanguageId } from '../db/reference-data.ts';
+import { files, jobApplications, recruitees, recruitments } from '../db/schema/index.ts';
 import { forbidden, notFound } from '../errors.ts';
 import type { FilledQuestionnaireContent } from './filled-questionnaire.ts';
 
-const requestedName = alias(positionLocalizations, 'position_name');
-const englishName = alias(positionLocalizations, 'position_name_en');
+const position = localizedPositionName();
 
 /** The resume file of an application, as far as merging it needs. */
 export interface ResumeFile {
@@ -58,7 +51,7 @@ export async function requireApplicationForPdf(
       email: recruitees.email,
       phoneNumber: recruitees.phoneNumber,
       prefix: recruitees.prefix,
-      positionName: sql<string | null>`coalesce(${requestedName.name}, ${englishName.name})`,
+      positionName: position.name,
       recruitmentTitle: recruitments.title,
       applicationDate: jobApplications.createdAt,
       structure: jobApplications.questionnaireStructure,
@@ -70,20 +63,8 @@ export async function requireApplicationForPdf(
     .from(jobApplications)
     .innerJoin(recruitees, eq(recruitees.id, jobApplications.recruiteeId))
     .innerJoin(recruitments, eq(recruitments.id, jobApplications.recruitmentId))
-    .leftJoin(
-      requestedName,
-      and(
-        eq(requestedName.positionId, recruitments.positionId),
-        eq(requestedName.languageId, viewer.language),
-      ),
-    )
-    .leftJoin(
-      englishName,
-      and(
-        eq(englishName.positionId, recruitments.positionId),
-        eq(englishName.languageId, LANGUAGE.english),
-      ),
-    )
+    .leftJoin(position.requested, position.requestedOn(viewer.language))
+    .leftJoin(position.english, position.englishOn)
     .leftJoin(files, eq(files.id, jobApplications.resumeFileId))
     .where(and(eq(jobApplications.id, jobApplicationId), allowed))
     .limit(1);

@@ -1,12 +1,11 @@
 import { RecruitmentStatus, type Schema } from '@ats/api-sdk';
 import { and, eq, sql } from 'drizzle-orm';
-import { alias } from 'drizzle-orm/pg-core';
 import type { Database } from '../../db/client.ts';
-import { LANGUAGE, type LanguageId } from '../../db/reference-data.ts';
+import { localizedPositionName } from '../../db/position-name.ts';
+import type { LanguageId } from '../../db/reference-data.ts';
 import {
   currencies,
   keywords,
-  positionLocalizations,
   questionnaireVersions,
   recruitmentKeywords,
   recruitments,
@@ -21,8 +20,7 @@ export interface OfferLookup {
   offer: JobOffer | null;
 }
 
-const requestedName = alias(positionLocalizations, 'position_name');
-const englishName = alias(positionLocalizations, 'position_name_en');
+const position = localizedPositionName();
 
 /** Keywords as stored, sorted case-insensitively (as the recruitment screens list them). */
 const keywordNames = sql<string[]>`(
@@ -46,7 +44,7 @@ export async function selectOffer(
       id: recruitments.id,
       status: recruitments.status,
       title: recruitments.title,
-      positionName: sql<string | null>`coalesce(${requestedName.name}, ${englishName.name})`,
+      positionName: position.name,
       jobTitle: recruitments.jobTitle,
       jobDescription: recruitments.jobDescription,
       locationDescription: recruitments.locationDescription,
@@ -74,20 +72,8 @@ export async function selectOffer(
         eq(questionnaireVersions.version, recruitments.questionnaireVersion),
       ),
     )
-    .leftJoin(
-      requestedName,
-      and(
-        eq(requestedName.positionId, recruitments.positionId),
-        eq(requestedName.languageId, language),
-      ),
-    )
-    .leftJoin(
-      englishName,
-      and(
-        eq(englishName.positionId, recruitments.positionId),
-        eq(englishName.languageId, LANGUAGE.english),
-      ),
-    )
+    .leftJoin(position.requested, position.requestedOn(language))
+    .leftJoin(position.english, position.englishOn)
     .where(eq(recruitments.id, recruitmentId))
     .limit(1);
   if (!row) return null;

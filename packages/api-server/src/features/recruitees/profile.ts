@@ -1,12 +1,11 @@
 import type { Schema } from '@ats/api-sdk';
 import { and, eq, sql } from 'drizzle-orm';
-import { alias } from 'drizzle-orm/pg-core';
 import { canSeeApplicationDetailsCondition } from '../../access/application-access.ts';
 import type { Database } from '../../db/client.ts';
-import { LANGUAGE, type LanguageId } from '../../db/reference-data.ts';
+import { localizedPositionName } from '../../db/position-name.ts';
+import type { LanguageId } from '../../db/reference-data.ts';
 import {
   jobApplications,
-  positionLocalizations,
   recruitees,
   recruitmentRecruitees,
   recruitments,
@@ -16,8 +15,7 @@ import { averageScoreColumn, myScoreColumn, reviewCountColumn } from './score-co
 type BasicData = Schema<'RecruiteeBasicData'>;
 type AuthorizedData = Schema<'RecruiteeAuthorizedData'>;
 
-const requestedName = alias(positionLocalizations, 'position_name');
-const englishName = alias(positionLocalizations, 'position_name_en');
+const position = localizedPositionName();
 
 /** The candidate who sent the application, as every signed-in staff member sees them. */
 export async function selectBasicData(
@@ -55,7 +53,7 @@ export async function selectAuthorizedData(
       jobApplicationId: jobApplications.id,
       recruitmentId: jobApplications.recruitmentId,
       recruitmentRecruiteeStageId: recruitmentRecruitees.stageId,
-      appliedForPositionName: sql<string>`coalesce(${requestedName.name}, ${englishName.name}, ${recruitments.title})`,
+      appliedForPositionName: sql<string>`coalesce(${position.name}, ${recruitments.title})`,
       jobApplicationDate: jobApplications.createdAt,
       averageScore: averageScoreColumn(
         recruitmentRecruitees.recruitmentId,
@@ -82,20 +80,8 @@ export async function selectAuthorizedData(
         eq(recruitmentRecruitees.recruiteeId, jobApplications.recruiteeId),
       ),
     )
-    .leftJoin(
-      requestedName,
-      and(
-        eq(requestedName.positionId, recruitments.positionId),
-        eq(requestedName.languageId, viewer.language),
-      ),
-    )
-    .leftJoin(
-      englishName,
-      and(
-        eq(englishName.positionId, recruitments.positionId),
-        eq(englishName.languageId, LANGUAGE.english),
-      ),
-    )
+    .leftJoin(position.requested, position.requestedOn(viewer.language))
+    .leftJoin(position.english, position.englishOn)
     .where(
       and(
         eq(jobApplications.id, jobApplicationId),

@@ -3,13 +3,13 @@ import { QuestionnaireStatus, RecruitmentStatus, StageType } from '@ats/api-sdk'
 import { and, desc, eq, ilike, type SQL, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { Database } from '../../db/client.ts';
-import { LANGUAGE, type LanguageId } from '../../db/reference-data.ts';
+import { localizedPositionName } from '../../db/position-name.ts';
+import type { LanguageId } from '../../db/reference-data.ts';
 import {
   atsUsers,
   currencies,
   jobApplications,
   keywords,
-  positionLocalizations,
   questionnaires,
   recruitmentKeywords,
   recruitmentRecruitees,
@@ -40,8 +40,8 @@ export interface Viewer {
 
 const owner = alias(atsUsers, 'owner');
 const hiringManager = alias(atsUsers, 'hiring_manager');
-const requestedName = alias(positionLocalizations, 'position_name');
-const englishName = alias(positionLocalizations, 'position_name_en');
+/** The position's name in the viewer's language (English when it has none in it). */
+const position = localizedPositionName();
 
 /** The public offer page of an open recruitment; null in any other status. */
 export function jobOfferUrl(publicOrigin: string, id: string, status: number): string | null {
@@ -105,21 +105,6 @@ const keywordNames = sql<string[]>`(
   where ${recruitmentKeywords.recruitmentId} = ${recruitments.id}
 )`;
 
-function positionNameColumn() {
-  return sql<string | null>`coalesce(${requestedName.name}, ${englishName.name})`;
-}
-
-/** Joins for the position's name in the viewer's language (English when it has none in it). */
-const requestedNameOn = (language: LanguageId) =>
-  and(
-    eq(requestedName.positionId, recruitments.positionId),
-    eq(requestedName.languageId, language),
-  );
-const englishNameOn = and(
-  eq(englishName.positionId, recruitments.positionId),
-  eq(englishName.languageId, LANGUAGE.english),
-);
-
 function userSummary(
   id: string | null,
   firstName: string | null,
@@ -173,7 +158,7 @@ export async function selectRecruitmentPage(
       .select({
         id: recruitments.id,
         title: recruitments.title,
-        positionName: positionNameColumn(),
+        positionName: position.name,
         status: recruitments.status,
         deadline: recruitments.deadline,
         ownerId: owner.id,
@@ -191,8 +176,8 @@ export async function selectRecruitmentPage(
       .innerJoin(recruitments, eq(recruitments.id, page.id))
       .innerJoin(owner, eq(owner.id, recruitments.ownerId))
       .leftJoin(hiringManager, eq(hiringManager.id, recruitments.hiringManagerId))
-      .leftJoin(requestedName, requestedNameOn(viewer.language))
-      .leftJoin(englishName, englishNameOn)
+      .leftJoin(position.requested, position.requestedOn(viewer.language))
+      .leftJoin(position.english, position.englishOn)
       .orderBy(desc(page.createDate), desc(page.id)),
     db
       .select({ count: sql<number>`count(*)::int`.mapWith(Number) })
@@ -230,7 +215,7 @@ function formColumns(viewer: Viewer) {
     id: recruitments.id,
     title: recruitments.title,
     positionId: recruitments.positionId,
-    positionName: positionNameColumn(),
+    positionName: position.name,
     status: recruitments.status,
     deadline: recruitments.deadline,
     createDate: recruitments.createDate,
@@ -269,8 +254,8 @@ function selectRow(db: Database, viewer: Viewer, id: string) {
     .innerJoin(owner, eq(owner.id, recruitments.ownerId))
     .leftJoin(hiringManager, eq(hiringManager.id, recruitments.hiringManagerId))
     .leftJoin(currencies, eq(currencies.id, recruitments.budgetCurrencyId))
-    .leftJoin(requestedName, requestedNameOn(viewer.language))
-    .leftJoin(englishName, englishNameOn)
+    .leftJoin(position.requested, position.requestedOn(viewer.language))
+    .leftJoin(position.english, position.englishOn)
     .where(eq(recruitments.id, id))
     .limit(1);
 }
