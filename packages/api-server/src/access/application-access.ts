@@ -11,14 +11,41 @@ const recruitment = alias(recruitments, recruitmentAlias);
 const teamMember = alias(recruitmentTeamMembers, teamMemberAlias);
 
 /**
- * The one rule for a job application's details (the spec's authorizedData: answers, files,
- * scores, activities): the recruitment's owner, its hiring manager and its team members see
- * them; every other signed-in staff member sees the basics only.
+ * The one rule, on a recruitment's own row (`recruitments` or an alias of it): its owner, its
+ * hiring manager and its team members are its staff. Uses the team's primary key
+ * (recruitment_id, user_id).
+ */
+function isRecruitmentStaff(
+  userId: string,
+  row: { id: SQLWrapper; ownerId: SQLWrapper; hiringManagerId: SQLWrapper },
+): SQL<boolean> {
+  return sql<boolean>`(
+    ${row.ownerId} = ${userId}
+    or coalesce(${row.hiringManagerId} = ${userId}, false)
+    or exists (
+      select 1 from ${recruitmentTeamMembers} as ${sql.identifier(teamMemberAlias)}
+      where ${teamMember.recruitmentId} = ${row.id}
+        and ${teamMember.userId} = ${userId}
+    )
+  )`;
+}
+
+/**
+ * Whether `userId` may write the recruitment of the row being read (the owner, the hiring
+ * manager or a team member; other staff only read): a column of a query over `recruitments`.
+ */
+export function canEditRecruitmentColumn(userId: string): SQL<boolean> {
+  return isRecruitmentStaff(userId, recruitments);
+}
+
+/**
+ * The same rule for a job application's details (the spec's authorizedData: answers, files,
+ * scores, activities): the recruitment's staff see them; every other signed-in staff member
+ * sees the basics only.
  *
  * A SQL condition on any row that names a recruitment (`job_applications.recruitment_id`,
  * `scores.recruitment_id`, `activities.recruitment_id`, ...), so lists filter in SQL and
- * single reads ask in the same query. Uses the recruitments primary key and the team's
- * primary key (recruitment_id, user_id).
+ * single reads ask in the same query. Uses the recruitments primary key.
  */
 export function canSeeApplicationDetailsCondition(
   userId: string,
@@ -27,15 +54,7 @@ export function canSeeApplicationDetailsCondition(
   return sql<boolean>`exists (
     select 1 from ${recruitments} as ${sql.identifier(recruitmentAlias)}
     where ${recruitment.id} = ${recruitmentId}
-      and (
-        ${recruitment.ownerId} = ${userId}
-        or ${recruitment.hiringManagerId} = ${userId}
-        or exists (
-          select 1 from ${recruitmentTeamMembers} as ${sql.identifier(teamMemberAlias)}
-          where ${teamMember.recruitmentId} = ${recruitment.id}
-            and ${teamMember.userId} = ${userId}
-        )
-      )
+      and ${isRecruitmentStaff(userId, recruitment)}
   )`;
 }
 

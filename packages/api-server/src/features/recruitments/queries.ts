@@ -1,7 +1,8 @@
 import type { Schema } from '@ats/api-sdk';
 import { QuestionnaireStatus, RecruitmentStatus, StageType } from '@ats/api-sdk';
-import { and, desc, eq, ilike, type SQL, sql } from 'drizzle-orm';
+import { and, desc, eq, ilike, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
+import { canEditRecruitmentColumn } from '../../access/application-access.ts';
 import type { Database } from '../../db/client.ts';
 import { localizedPositionName } from '../../db/position-name.ts';
 import type { LanguageId } from '../../db/reference-data.ts';
@@ -46,22 +47,6 @@ const position = localizedPositionName();
 /** The public offer page of an open recruitment; null in any other status. */
 export function jobOfferUrl(publicOrigin: string, id: string, status: number): string | null {
   return status === RecruitmentStatus.Open ? `${publicOrigin}/offers/${id}` : null;
-}
-
-/**
- * Whether `userId` may write: the owner, the hiring manager or a team member (other staff
- * only read). One rule for the list's flag, the details' flag and every write.
- */
-export function canEditColumn(userId: string): SQL<boolean> {
-  return sql<boolean>`(
-    ${recruitments.ownerId} = ${userId}
-    or coalesce(${recruitments.hiringManagerId} = ${userId}, false)
-    or exists (
-      select 1 from ${recruitmentTeamMembers}
-      where ${recruitmentTeamMembers.recruitmentId} = ${recruitments.id}
-        and ${recruitmentTeamMembers.userId} = ${userId}
-    )
-  )`;
 }
 
 /** Candidates (recruitees) in the recruitment: an index on recruitment_id, read index-only. */
@@ -170,7 +155,7 @@ export async function selectRecruitmentPage(
         candidatesCount,
         applicantsCount,
         newRecruiteesCount,
-        canEdit: canEditColumn(viewer.userId),
+        canEdit: canEditRecruitmentColumn(viewer.userId),
       })
       .from(page)
       .innerJoin(recruitments, eq(recruitments.id, page.id))
@@ -239,7 +224,7 @@ function formColumns(viewer: Viewer) {
     hiringManagerLastName: hiringManager.lastName,
     team: teamMembers,
     keywords: keywordNames,
-    canEdit: canEditColumn(viewer.userId),
+    canEdit: canEditRecruitmentColumn(viewer.userId),
   };
 }
 
@@ -411,7 +396,7 @@ export async function lockRecruitment(
       locationLatitude: recruitments.locationLatitude,
       locationLongitude: recruitments.locationLongitude,
       ownerId: recruitments.ownerId,
-      canEdit: canEditColumn(userId),
+      canEdit: canEditRecruitmentColumn(userId),
     })
     .from(recruitments)
     // Joined only so that Drizzle qualifies column names (see the top of this file).
