@@ -1,19 +1,17 @@
 import { asc } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { recruitmentStages } from '../../src/db/schema/index.ts';
 import { errorCatalogue } from '../../src/errors.ts';
-import { createTestApp, type TestApp } from '../support/app.ts';
+import { useTestApp } from '../support/app.ts';
 import { signIn } from '../support/sign-in.ts';
 
 describe('errors follow the catalogue', () => {
-  let testApp: TestApp;
+  const testApp = useTestApp();
   let cookie: string;
 
   beforeAll(async () => {
-    testApp = await createTestApp();
     cookie = await signIn(testApp.app);
   });
-  afterAll(() => testApp?.close());
 
   it('answers 401 with the catalogue message when signed out', async () => {
     for (const url of ['/api/ATSUsers/Current', '/api/Dashboard', '/api/Questionnaires']) {

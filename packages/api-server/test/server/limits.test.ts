@@ -1,6 +1,6 @@
 import { fieldLimits, type Schema, StageType } from '@ats/api-sdk';
 import type { LightMyRequestResponse } from 'fastify';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { DEFAULT_POSITIONS, seedReferenceData } from '../../src/db/reference-data.ts';
 import { positions, recruitments } from '../../src/db/schema/index.ts';
 import { errorCatalogue } from '../../src/errors.ts';
@@ -19,7 +19,7 @@ import {
   resetStages,
   type StageForEdit,
 } from '../features/stages/fixtures.ts';
-import { createTestApp, type TestApp } from '../support/app.ts';
+import { useTestApp } from '../support/app.ts';
 import { signedInHeaders } from '../support/sign-in.ts';
 
 // The limits come from the contract, so this file follows it when a limit changes.
@@ -40,14 +40,12 @@ function expectCatalogue400(response: LightMyRequestResponse) {
 }
 
 describe('input limits: longer input is refused with the catalogue 400 and nothing is stored', () => {
-  let testApp: TestApp;
+  const testApp = useTestApp();
   let headers: { cookie: string; origin: string };
 
   beforeAll(async () => {
-    testApp = await createTestApp();
     headers = await signedInHeaders(testApp.app);
   });
-  afterAll(() => testApp?.close());
 
   it('takes its limits from the contract as the issue chose them', () => {
     expect([stageNameMax, positionNameMax, questionnaireNameMax]).toEqual([200, 200, 200]);

@@ -1,13 +1,8 @@
-import { afterAll, beforeAll, describe, expect, test } from 'vitest';
-import { createTestApp, type TestApp } from '../support/app.ts';
+import { describe, expect, test } from 'vitest';
+import { useTestApp } from '../support/app.ts';
 
 describe('rate limits on the public routes that invite abuse', () => {
-  let testApp: TestApp;
-
-  beforeAll(async () => {
-    testApp = await createTestApp({ signInRateLimit: 3, applyRateLimit: 2 });
-  });
-  afterAll(() => testApp.close());
+  const testApp = useTestApp({ signInRateLimit: 3, applyRateLimit: 2 });
 
   test('sign-in answers 429 with Retry-After once an address has used up its minute', async () => {
     const login = () =>

@@ -2,7 +2,8 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
-import { buildApp } from '../../src/app.ts';
+import { afterAll, beforeAll } from 'vitest';
+import { type BuildAppOptions, buildApp } from '../../src/app.ts';
 import { type Config, loadConfig } from '../../src/config.ts';
 import type { DatabaseHandle } from '../../src/db/client.ts';
 import { createTestDatabase } from './database.ts';
@@ -13,11 +14,19 @@ export interface TestApp {
   close(): Promise<void>;
 }
 
+export interface TestAppOptions {
+  /** The app's logger: silent unless a test reads what it logs. */
+  logger?: BuildAppOptions['logger'];
+}
+
 /**
  * The real app on a fresh database (PGlite, or PostgreSQL in the server-postgres project),
  * checking every response against the contract. Call `close()` in afterAll.
  */
-export async function createTestApp(overrides: Partial<Config> = {}): Promise<TestApp> {
+export async function createTestApp(
+  overrides: Partial<Config> = {},
+  options: TestAppOptions = {},
+): Promise<TestApp> {
   const database = await createTestDatabase();
   const filesDir = mkdtempSync(path.join(tmpdir(), 'ats-files-'));
   const config: Config = {
@@ -27,7 +36,12 @@ export async function createTestApp(overrides: Partial<Config> = {}): Promise<Te
     demoData: false,
     ...overrides,
   };
-  const app = await buildApp({ config, database, logger: false, validateResponses: true });
+  const app = await buildApp({
+    config,
+    database,
+    logger: options.logger ?? false,
+    validateResponses: true,
+  });
   await app.ready();
   return {
     app,
@@ -37,5 +51,32 @@ export async function createTestApp(overrides: Partial<Config> = {}): Promise<Te
       await database.close();
       rmSync(filesDir, { recursive: true, force: true });
     },
+  };
+}
+
+/**
+ * The test app of the enclosing describe: created in its beforeAll (before the hooks declared
+ * after this call), closed in its afterAll. The answer stands for the app from then on, so
+ * it can be passed to fixtures and used in hooks and tests, not while tests are collected.
+ */
+export function useTestApp(overrides: Partial<Config> = {}, options: TestAppOptions = {}): TestApp {
+  let current: TestApp | undefined;
+  beforeAll(async () => {
+    current = await createTestApp(overrides, options);
+  });
+  afterAll(() => current?.close());
+  const created = (): TestApp => {
+    if (!current)
+      throw new Error('the test app is created in beforeAll: use it in hooks and tests');
+    return current;
+  };
+  return {
+    get app() {
+      return created().app;
+    },
+    get database() {
+      return created().database;
+    },
+    close: () => created().close(),
   };
 }

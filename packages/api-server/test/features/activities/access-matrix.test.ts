@@ -1,10 +1,10 @@
 import { StageType } from '@ats/api-sdk';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, type TestApp } from '../../support/app.ts';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { useTestApp } from '../../support/app.ts';
+import { expectError } from '../../support/responses.ts';
 import {
   type Candidate,
   type CandidateApi,
-  expectError,
   insertCandidate,
   insertRecruitment,
   liveStages,
@@ -134,13 +134,12 @@ const roles: { role: Role; expected: 'allowed' | 403 | 401 }[] = [
 ];
 
 describe('who may read and write scores, stages and activities', () => {
-  let testApp: TestApp;
+  const testApp = useTestApp();
   let people: People;
   let recruitmentId: string;
   let customStageId: string;
 
   beforeAll(async () => {
-    testApp = await createTestApp();
     people = await signInPeople(testApp);
     recruitmentId = await insertRecruitment(testApp, people);
     const custom = (await liveStages(testApp)).find(
@@ -149,7 +148,6 @@ describe('who may read and write scores, stages and activities', () => {
     if (!custom) throw new Error('no custom stage');
     customStageId = custom.id;
   });
-  afterAll(() => testApp?.close());
 
   const apiOf = (role: Role): CandidateApi => {
     const person = people[role];

@@ -1,20 +1,19 @@
 import { randomUUID } from 'node:crypto';
 import { ActivityType, type Schema } from '@ats/api-sdk';
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { activities, atsUsers } from '../../../src/db/schema/index.ts';
-import { createTestApp, type TestApp } from '../../support/app.ts';
+import { useTestApp } from '../../support/app.ts';
+import { unknownId } from '../../support/ids.ts';
+import { bodyOf, expectError } from '../../support/responses.ts';
 import {
-  bodyOf,
   type Candidate,
   type CandidateApi,
-  expectError,
   insertCandidate,
   insertRecruitment,
   type People,
   signInPeople,
   storedActivities,
-  unknownId,
 } from './fixtures.ts';
 
 type Activity = Schema<'Activity'>;
@@ -42,16 +41,14 @@ function wallTime(instant: string, timeZone: string): string {
 }
 
 describe('the activity timeline and the activities staff record', () => {
-  let testApp: TestApp;
+  const testApp = useTestApp();
   let people: People;
   let recruitmentId: string;
 
   beforeAll(async () => {
-    testApp = await createTestApp();
     people = await signInPeople(testApp);
     recruitmentId = await insertRecruitment(testApp, people);
   });
-  afterAll(() => testApp?.close());
 
   const of = (candidate: Candidate) => ({
     recruiteeId: candidate.recruiteeId,

@@ -1,31 +1,26 @@
 import { randomUUID } from 'node:crypto';
 import { RecruitmentStatus, StageType } from '@ats/api-sdk';
 import { and, asc, desc, eq } from 'drizzle-orm';
-import type { LightMyRequestResponse } from 'fastify';
-import { expect } from 'vitest';
 import {
   activities,
-  jobApplications,
-  recruitees,
   recruitmentRecruitees,
   recruitmentStages,
-  recruitments,
-  recruitmentTeamMembers,
   scores,
 } from '../../../src/db/schema/index.ts';
-import { errorCatalogue } from '../../../src/errors.ts';
+import { userIdByEmail } from '../../support/accounts.ts';
 import type { TestApp } from '../../support/app.ts';
+import { backendDeveloperId } from '../../support/ids.ts';
+import {
+  insertApplicationRow,
+  insertRecruiteeRow,
+  insertRecruitmentRow,
+} from '../../support/rows.ts';
 import { signedInHeaders } from '../../support/sign-in.ts';
-import { userIdByEmail } from '../questionnaires/fixtures.ts';
 
 /*
  * Candidates, scores and activities are set up by writing rows directly (the apply service
  * is tested on its own); the operations under test are called over HTTP.
  */
-
-export const unknownId = '00000000-0000-4000-8000-000000000000';
-/** A default position: 'Backend Developer' / 'Programista backend'. */
-export const backendDeveloperId = '9051d000-0000-4000-8000-000000000003';
 
 /** Calls the API as one signed-in user (or signed out, with no headers). */
 export class CandidateApi {
@@ -88,28 +83,20 @@ export async function signInPeople(testApp: TestApp): Promise<People> {
 }
 
 /** A recruitment owned by `people.owner`, managed by `people.manager`, with `people.teamMember`. */
-export async function insertRecruitment(
+export function insertRecruitment(
   testApp: TestApp,
   people: People,
   options: { status?: RecruitmentStatus; positionId?: string | null } = {},
 ): Promise<string> {
-  const { db } = testApp.database;
-  const [recruitment] = await db
-    .insert(recruitments)
-    .values({
-      title: 'Backend developer – Payments',
-      status: options.status ?? RecruitmentStatus.Open,
-      positionId: options.positionId === undefined ? backendDeveloperId : options.positionId,
-      ownerId: people.owner.id,
-      hiringManagerId: people.manager.id,
-    })
-    .returning({ id: recruitments.id });
-  if (!recruitment) throw new Error('recruitment not inserted');
-  // The owner is left off the team table, so that the owner's own clause of the rule is tested.
-  await db
-    .insert(recruitmentTeamMembers)
-    .values({ recruitmentId: recruitment.id, userId: people.teamMember.id });
-  return recruitment.id;
+  return insertRecruitmentRow(testApp.database.db, {
+    title: 'Backend developer – Payments',
+    status: options.status ?? RecruitmentStatus.Open,
+    positionId: options.positionId === undefined ? backendDeveloperId : options.positionId,
+    ownerId: people.owner.id,
+    hiringManagerId: people.manager.id,
+    // The owner is left off the team table, so that the owner's own clause of the rule is tested.
+    teamIds: [people.teamMember.id],
+  });
 }
 
 /** The live stages in stage order. */
@@ -147,37 +134,23 @@ export async function insertCandidate(
 ): Promise<Candidate> {
   const { db } = testApp.database;
   candidateNumber += 1;
-  const [recruitee] = await db
-    .insert(recruitees)
-    .values({
-      firstName: 'Olivia',
-      lastName: `Candidate ${candidateNumber}`,
-      email: `olivia-${candidateNumber}-${randomUUID().slice(0, 8)}@example.com`,
-    })
-    .returning({ id: recruitees.id });
-  if (!recruitee) throw new Error('recruitee not inserted');
+  const recruiteeId = await insertRecruiteeRow(db, {
+    firstName: 'Olivia',
+    lastName: `Candidate ${candidateNumber}`,
+    email: `olivia-${candidateNumber}-${randomUUID().slice(0, 8)}@example.com`,
+  });
   await db.insert(recruitmentRecruitees).values({
     recruitmentId,
-    recruiteeId: recruitee.id,
+    recruiteeId,
     stageId: options.stageId ?? (await newStageId(testApp)),
   });
   const jobApplicationIds: string[] = [];
   for (const createdAt of options.appliedAt ?? [new Date()]) {
-    const [application] = await db
-      .insert(jobApplications)
-      .values({
-        recruiteeId: recruitee.id,
-        recruitmentId,
-        createdAt,
-        questionnaireStructure: { elements: [] },
-        answers: { additionalQuestionnaireAnswers: [] },
-        consentedAt: createdAt,
-      })
-      .returning({ id: jobApplications.id });
-    if (!application) throw new Error('application not inserted');
-    jobApplicationIds.push(application.id);
+    jobApplicationIds.push(
+      await insertApplicationRow(db, { recruiteeId, recruitmentId, createdAt }),
+    );
   }
-  return { recruiteeId: recruitee.id, recruitmentId, jobApplicationIds };
+  return { recruiteeId, recruitmentId, jobApplicationIds };
 }
 
 /** The candidate's stored activities, newest first. */
@@ -220,16 +193,4 @@ export async function storedPlacement(testApp: TestApp, candidate: Candidate) {
     );
   if (!row) throw new Error('candidate not in the recruitment');
   return row;
-}
-
-/** Asserts a catalogue error with this status. */
-export function expectError(response: LightMyRequestResponse, status: 400 | 401 | 403 | 404) {
-  expect(response.statusCode, response.body).toBe(status);
-  expect(response.json()).toEqual({ status, message: errorCatalogue[status] });
-}
-
-/** The JSON body of a response that must have this status. */
-export function bodyOf<T>(response: LightMyRequestResponse, status = 200): T {
-  expect(response.statusCode, response.body).toBe(status);
-  return response.json() as T;
 }

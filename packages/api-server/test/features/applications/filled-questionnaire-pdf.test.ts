@@ -1,15 +1,14 @@
 import { PDFDocument } from 'pdf-lib';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, type TestApp } from '../../support/app.ts';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { type Role, signInRoles } from '../../support/accounts.ts';
+import { useTestApp } from '../../support/app.ts';
+import { unknownId } from '../../support/ids.ts';
 import {
   expectError,
   get,
   insertFile,
   insertRecruitee,
   insertRecruitment,
-  type Role,
-  signInRoles,
-  unknownId,
 } from '../files/fixtures.ts';
 import {
   containsInOrder,
@@ -21,7 +20,7 @@ import {
 } from './fixtures.ts';
 
 describe('the filled application form as PDF', () => {
-  let testApp: TestApp;
+  const testApp = useTestApp();
   let cookies: Record<Role, string>;
   /** Owner, hiring manager (not on the team) and team member may see it; the other recruiter not. */
   let applicationId: string;
@@ -29,7 +28,6 @@ describe('the filled application form as PDF', () => {
   let longApplicationId: string;
 
   beforeAll(async () => {
-    testApp = await createTestApp();
     let ids: Record<Role, string>;
     ({ cookies, ids } = await signInRoles(testApp));
     const recruitmentId = await insertRecruitment(testApp, {
@@ -65,7 +63,6 @@ describe('the filled application form as PDF', () => {
       whyUs: longText(400),
     });
   });
-  afterAll(() => testApp?.close());
 
   it('answers a PDF shown inline, named after the candidate, never cached', async () => {
     const response = await get(testApp, filledQuestionnairePdfUrl(applicationId), {

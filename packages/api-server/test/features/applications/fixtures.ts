@@ -1,7 +1,7 @@
 import type { Schema } from '@ats/api-sdk';
 import { decodePDFRawStream, PDFArray, PDFDocument, PDFRawStream, StandardFonts } from 'pdf-lib';
-import { jobApplications } from '../../../src/db/schema/index.ts';
 import type { TestApp } from '../../support/app.ts';
+import { insertApplicationRow } from '../../support/rows.ts';
 import { everyElementType } from '../questionnaires/fixtures.ts';
 
 type Element = Schema<'QuestionnaireElement'>;
@@ -169,7 +169,7 @@ export function answersFor(
 }
 
 /** A job application to every element type, answered by `answersFor`, written directly. */
-export async function insertFilledApplication(
+export function insertFilledApplication(
   testApp: TestApp,
   options: {
     recruitmentId: string;
@@ -180,22 +180,17 @@ export async function insertFilledApplication(
   },
 ): Promise<string> {
   const elements = everyElementType();
-  const [row] = await testApp.database.db
-    .insert(jobApplications)
-    .values({
-      recruitmentId: options.recruitmentId,
-      recruiteeId: options.recruiteeId,
-      questionnaireStructure: { elements },
-      answers: {
-        additionalQuestionnaireAnswers: answersFor(elements, options.files, {
-          ...(options.whyUs ? { whyUs: options.whyUs } : {}),
-        }),
-      },
-      resumeFileId: options.resumeFileId,
-      consentedAt: new Date(),
-      createdAt: new Date('2026-03-14T10:00:00Z'),
-    })
-    .returning({ id: jobApplications.id });
-  if (!row) throw new Error('job application not inserted');
-  return row.id;
+  return insertApplicationRow(testApp.database.db, {
+    recruitmentId: options.recruitmentId,
+    recruiteeId: options.recruiteeId,
+    questionnaireStructure: { elements },
+    answers: {
+      additionalQuestionnaireAnswers: answersFor(elements, options.files, {
+        ...(options.whyUs ? { whyUs: options.whyUs } : {}),
+      }),
+    },
+    resumeFileId: options.resumeFileId,
+    consentedAt: new Date(),
+    createdAt: new Date('2026-03-14T10:00:00Z'),
+  });
 }

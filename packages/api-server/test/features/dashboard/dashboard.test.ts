@@ -1,13 +1,12 @@
 import { RecruitmentStatus, type Schema, StageType } from '@ats/api-sdk';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { LANGUAGE } from '../../../src/db/reference-data.ts';
 import { selectRecentActivities } from '../../../src/features/dashboard/recent-activities.ts';
-import { createTestApp, type TestApp } from '../../support/app.ts';
+import { createTestApp, useTestApp } from '../../support/app.ts';
+import { bodyOf, expectError } from '../../support/responses.ts';
 import { signedInHeaders } from '../../support/sign-in.ts';
 import {
-  bodyOf,
   CandidateApi,
-  expectError,
   insertRecruitment,
   liveStages,
   type People,
@@ -39,7 +38,7 @@ function getDashboard(api: CandidateApi, query: Record<string, string> = {}, hea
 }
 
 describe('the dashboard', () => {
-  let testApp: TestApp;
+  const testApp = useTestApp();
   let people: People;
   /** Every candidate row and application of the fixture, for the expected charts. */
   const candidateRows: CandidateRow[] = [];
@@ -52,6 +51,10 @@ describe('the dashboard', () => {
   let lateEveningInWarsaw: Date;
   let justAfterMidnightInWarsaw: Date;
   let lateEveningInUtc: Date;
+  /** Three days from now: after the last day of the window in every zone. */
+  let afterTheWindow: Date;
+  /** The stage of the one candidate who enters after the window (no one of the window is in it). */
+  let stageEnteredAfterTheWindow: string;
   /** The recruitment of owner, hiring manager and team member (the open one). */
   let teamRecruitmentId: string;
   let otherRecruitmentId: string;
@@ -60,12 +63,12 @@ describe('the dashboard', () => {
   let teamCandidate: { recruiteeId: string; recruitmentId: string };
 
   beforeAll(async () => {
-    testApp = await createTestApp();
     people = await signInPeople(testApp);
     today = localDate(new Date(), warsaw);
     lateEveningInWarsaw = wallClock(addDays(today, -2), '23:30', warsaw);
     justAfterMidnightInWarsaw = wallClock(addDays(today, -1), '00:30', warsaw);
     lateEveningInUtc = wallClock(addDays(today, -3), '23:30', 'UTC');
+    afterTheWindow = wallClock(addDays(today, 3), '12:00', warsaw);
     const firstWarsawMinute = wallClock(addDays(today, -6), '00:10', warsaw);
 
     const stages = await liveStages(testApp);
@@ -145,6 +148,9 @@ describe('the dashboard', () => {
     await candidate(r9, otherRecruitmentId, stageOf(StageType.Custom, 1), daysAgo(10), [
       { at: daysAgo(10), referer: 'indeed.com' },
     ]);
+    // After the window: r5 enters the closed recruitment (so no tile counts it) in three days.
+    stageEnteredAfterTheWindow = stageOf(StageType.Custom, 1);
+    await candidate(r5, closed, stageEnteredAfterTheWindow, afterTheWindow, []);
 
     // Activities: 23 notes in the team's recruitment (two at the same time), 3 newer ones in
     // the other recruiter's.
@@ -176,7 +182,6 @@ describe('the dashboard', () => {
       );
     }
   });
-  afterAll(() => testApp?.close());
 
   /** The dashboard for `timeZone`, with the 7 days checked against the clock around the call. */
   async function dashboardIn(timeZone: string, api = people.teamMember.api) {
@@ -275,6 +280,17 @@ describe('the dashboard', () => {
       expect(dashboard.recruitmentRecruiteesGroupedByStage.map(({ count }) => count)).toEqual([
         1, 2, 1, 1,
       ]);
+    }
+  });
+
+  it('leaves out candidates who enter a recruitment after the last day of the window', async () => {
+    for (const timeZone of [warsaw, 'UTC', 'America/New_York']) {
+      const { dashboard, days } = await dashboardIn(timeZone);
+      expect(localDate(afterTheWindow, timeZone) > (days.at(-1) ?? ''), timeZone).toBe(true);
+      const stageIds = dashboard.recruitmentRecruiteesGroupedByStage.map(
+        (entry) => entry.recruitmentRecruiteeStageId,
+      );
+      expect(stageIds, timeZone).not.toContain(stageEnteredAfterTheWindow);
     }
   });
 

@@ -3,13 +3,15 @@ import { ActivityType } from '@ats/api-sdk';
 import { sql } from 'drizzle-orm';
 import {
   activities,
-  jobApplications,
-  recruitees,
   recruitmentRecruitees,
   recruitmentStages,
-  recruitments,
 } from '../../../src/db/schema/index.ts';
 import type { TestApp } from '../../support/app.ts';
+import {
+  insertApplicationRow,
+  insertRecruiteeRow,
+  insertRecruitmentRow,
+} from '../../support/rows.ts';
 
 /*
  * The dashboard's fixture is written row by row, with every date chosen: recruitees,
@@ -78,18 +80,13 @@ export function wallClock(date: string, time: string, timeZone: string): Date {
 
 let recruiteeNumber = 0;
 
-export async function insertRecruitee(testApp: TestApp, firstName = 'Maja'): Promise<string> {
+export function insertRecruitee(testApp: TestApp, firstName = 'Maja'): Promise<string> {
   recruiteeNumber += 1;
-  const [row] = await testApp.database.db
-    .insert(recruitees)
-    .values({
-      firstName,
-      lastName: `Applicant ${recruiteeNumber}`,
-      email: `dashboard-${recruiteeNumber}-${randomUUID().slice(0, 8)}@example.com`,
-    })
-    .returning({ id: recruitees.id });
-  if (!row) throw new Error('recruitee not inserted');
-  return row.id;
+  return insertRecruiteeRow(testApp.database.db, {
+    firstName,
+    lastName: `Applicant ${recruiteeNumber}`,
+    email: `dashboard-${recruiteeNumber}-${randomUUID().slice(0, 8)}@example.com`,
+  });
 }
 
 export interface CandidateRow {
@@ -118,12 +115,7 @@ export interface ApplicationRow {
 }
 
 export async function insertApplication(testApp: TestApp, application: ApplicationRow) {
-  await testApp.database.db.insert(jobApplications).values({
-    ...application,
-    questionnaireStructure: { elements: [] },
-    answers: { additionalQuestionnaireAnswers: [] },
-    consentedAt: application.createdAt,
-  });
+  await insertApplicationRow(testApp.database.db, application);
 }
 
 /** A note about the candidate by `userId`, recorded at `recordedAt`; answers its id. */
@@ -165,15 +157,15 @@ export async function insertDeletedStage(testApp: TestApp, stageType: number): P
 }
 
 /** An open recruitment of `ownerId` alone (no hiring manager, no team). */
-export async function insertOwnRecruitment(
+export function insertOwnRecruitment(
   testApp: TestApp,
   ownerId: string,
   status: number,
 ): Promise<string> {
-  const [row] = await testApp.database.db
-    .insert(recruitments)
-    .values({ title: 'Data engineer – Risk', status, ownerId, hiringManagerId: null })
-    .returning({ id: recruitments.id });
-  if (!row) throw new Error('recruitment not inserted');
-  return row.id;
+  return insertRecruitmentRow(testApp.database.db, {
+    title: 'Data engineer – Risk',
+    status,
+    ownerId,
+    hiringManagerId: null,
+  });
 }

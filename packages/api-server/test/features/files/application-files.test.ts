@@ -1,6 +1,9 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { canSeeApplicationDetails } from '../../../src/access/application-access.ts';
-import { createTestApp, type TestApp } from '../../support/app.ts';
+import { type Role, signInRoles } from '../../support/accounts.ts';
+import { useTestApp } from '../../support/app.ts';
+import { pdfBytes, pngBytes } from '../../support/files.ts';
+import { unknownId } from '../../support/ids.ts';
 import {
   applicationFileUrl,
   expectError,
@@ -9,15 +12,10 @@ import {
   insertFile,
   insertRecruitee,
   insertRecruitment,
-  pdfBytes,
-  pngBytes,
-  type Role,
-  signInRoles,
-  unknownId,
 } from './fixtures.ts';
 
 describe('files of a job application', () => {
-  let testApp: TestApp;
+  const testApp = useTestApp();
   let cookies: Record<Role, string>;
   let ids: Record<Role, string>;
   /** Owner, hiring manager (not on the team) and team member of `recruitmentId`. */
@@ -34,7 +32,6 @@ describe('files of a job application', () => {
   let strayFileId: string;
 
   beforeAll(async () => {
-    testApp = await createTestApp();
     ({ cookies, ids } = await signInRoles(testApp));
     recruitmentId = await insertRecruitment(testApp, {
       ownerId: ids.owner,
@@ -83,7 +80,6 @@ describe('files of a job application', () => {
       fileAnswers: [{ $type: 'Resume', fileId: otherResumeId }],
     });
   });
-  afterAll(() => testApp.close());
 
   it.each([
     ['owner', 200],

@@ -1,6 +1,8 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { contentDisposition } from '../../../src/files/content-disposition.ts';
-import { createTestApp, type TestApp } from '../../support/app.ts';
+import { signInRoles } from '../../support/accounts.ts';
+import { useTestApp } from '../../support/app.ts';
+import { pdfBytes } from '../../support/files.ts';
 import {
   applicationFileUrl,
   expectError,
@@ -9,12 +11,10 @@ import {
   insertFile,
   insertRecruitee,
   insertRecruitment,
-  pdfBytes,
-  signInRoles,
 } from './fixtures.ts';
 
 describe('file response headers', () => {
-  let testApp: TestApp;
+  const testApp = useTestApp();
   let cookie: string;
   let applicationId: string;
   let resumeId: string;
@@ -23,7 +23,6 @@ describe('file response headers', () => {
   const html = Buffer.from('<!doctype html><script>alert(document.cookie)</script>');
 
   beforeAll(async () => {
-    testApp = await createTestApp();
     const { cookies, ids } = await signInRoles(testApp);
     cookie = cookies.owner;
     const recruitmentId = await insertRecruitment(testApp, {
@@ -62,7 +61,6 @@ describe('file response headers', () => {
       ],
     });
   });
-  afterAll(() => testApp.close());
 
   it('serves a PDF inline with its type, length, a safe name and caching headers', async () => {
     const response = await get(testApp, applicationFileUrl(applicationId, resumeId), { cookie });

@@ -1,14 +1,9 @@
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
-import type { FastifyInstance } from 'fastify';
 import { PDFDocument } from 'pdf-lib';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildApp } from '../../../src/app.ts';
-import { loadConfig } from '../../../src/config.ts';
-import type { DatabaseHandle } from '../../../src/db/client.ts';
-import type { TestApp } from '../../support/app.ts';
-import { createTestDatabase } from '../../support/database.ts';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { type Role, signInRoles } from '../../support/accounts.ts';
+import { useTestApp } from '../../support/app.ts';
+import { pdfBytes } from '../../support/files.ts';
+import { unknownId } from '../../support/ids.ts';
 import {
   filledQuestionnairePdfUrl,
   insertFilledApplication,
@@ -16,48 +11,15 @@ import {
   pageTexts,
   textPdf,
 } from '../applications/fixtures.ts';
-import {
-  expectError,
-  get,
-  insertFile,
-  insertRecruitee,
-  insertRecruitment,
-  pdfBytes,
-  type Role,
-  signInRoles,
-  unknownId,
-} from './fixtures.ts';
-
-/** The test app, with its warnings kept (a resume left out is logged). */
-async function createLoggedTestApp(warnings: string[]): Promise<TestApp> {
-  const database: DatabaseHandle = await createTestDatabase();
-  const filesDir = mkdtempSync(path.join(tmpdir(), 'ats-files-'));
-  const app: FastifyInstance = await buildApp({
-    config: {
-      ...loadConfig({ PORT: '3000', LOG_LEVEL: 'silent' }),
-      staticDir: '/nonexistent',
-      filesDir,
-      demoData: false,
-    },
-    database,
-    logger: { level: 'warn', stream: { write: (line: string) => warnings.push(line) } },
-    validateResponses: true,
-  });
-  await app.ready();
-  return {
-    app,
-    database,
-    async close() {
-      await app.close();
-      await database.close();
-      rmSync(filesDir, { recursive: true, force: true });
-    },
-  };
-}
+import { expectError, get, insertFile, insertRecruitee, insertRecruitment } from './fixtures.ts';
 
 describe('the merged application PDF (form, then resume)', () => {
   const warnings: string[] = [];
-  let testApp: TestApp;
+  // The app's warnings are kept: a resume left out is logged.
+  const testApp = useTestApp(
+    {},
+    { logger: { level: 'warn', stream: { write: (line: string) => warnings.push(line) } } },
+  );
   let cookies: Record<Role, string>;
   let recruitmentId: string;
   let recruiteeId: string;
@@ -66,7 +28,6 @@ describe('the merged application PDF (form, then resume)', () => {
   let applicationId: string;
 
   beforeAll(async () => {
-    testApp = await createLoggedTestApp(warnings);
     let ids: Record<Role, string>;
     ({ cookies, ids } = await signInRoles(testApp));
     recruitmentId = await insertRecruitment(testApp, {
@@ -89,7 +50,6 @@ describe('the merged application PDF (form, then resume)', () => {
       files,
     });
   });
-  afterAll(() => testApp?.close());
 
   async function formPageCount(jobApplicationId: string): Promise<number> {
     const response = await get(testApp, filledQuestionnairePdfUrl(jobApplicationId), {

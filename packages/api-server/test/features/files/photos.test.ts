@@ -1,5 +1,8 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, type TestApp } from '../../support/app.ts';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { type Role, signInRoles } from '../../support/accounts.ts';
+import { useTestApp } from '../../support/app.ts';
+import { pdfBytes, pngBytes } from '../../support/files.ts';
+import { unknownId } from '../../support/ids.ts';
 import {
   avatarUrl,
   expectError,
@@ -8,17 +11,12 @@ import {
   insertFile,
   insertRecruitee,
   insertRecruitment,
-  pdfBytes,
-  pngBytes,
-  type Role,
   recruiteePhotoUrl,
   setRecruiteePhoto,
-  signInRoles,
-  unknownId,
 } from './fixtures.ts';
 
 describe('candidate photos', () => {
-  let testApp: TestApp;
+  const testApp = useTestApp();
   let cookies: Record<Role, string>;
   let recruiteeId: string;
   let withoutPhotoId: string;
@@ -29,7 +27,6 @@ describe('candidate photos', () => {
   let imageAttachmentId: string;
 
   beforeAll(async () => {
-    testApp = await createTestApp();
     let ids: Record<Role, string>;
     ({ cookies, ids } = await signInRoles(testApp));
     // The other recruiter is not on this recruitment: photos are basics all the same.
@@ -72,7 +69,6 @@ describe('candidate photos', () => {
     });
     await setRecruiteePhoto(testApp, recruiteeId, photoId);
   });
-  afterAll(() => testApp.close());
 
   it("serves a candidate's photo to any signed-in staff member", async () => {
     const response = await get(testApp, recruiteePhotoUrl(recruiteeId), {

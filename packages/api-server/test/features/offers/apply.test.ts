@@ -2,7 +2,7 @@ import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { ActivityType, StageType } from '@ats/api-sdk';
 import { and, eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import {
   activities,
   files,
@@ -11,7 +11,7 @@ import {
   recruitmentRecruitees,
   recruitmentStages,
 } from '../../../src/db/schema/index.ts';
-import { createTestApp, type TestApp } from '../../support/app.ts';
+import { useTestApp } from '../../support/app.ts';
 import {
   applicationData,
   apply,
@@ -25,14 +25,12 @@ import {
 } from './fixtures.ts';
 
 describe('applying for a job offer', () => {
-  let testApp: TestApp;
+  const testApp = useTestApp({ applyRateLimit: 10_000 });
   let context: OfferContext;
 
   beforeAll(async () => {
-    testApp = await createTestApp({ applyRateLimit: 10_000 });
     context = await createOfferContext(testApp);
   });
-  afterAll(() => testApp?.close());
 
   const db = () => testApp.database.db;
 

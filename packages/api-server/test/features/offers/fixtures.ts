@@ -13,6 +13,7 @@ import {
   recruitmentRecruitees,
 } from '../../../src/db/schema/index.ts';
 import type { TestApp } from '../../support/app.ts';
+import { pdfBytes, pngBytes } from '../../support/files.ts';
 import { everyElementType } from '../questionnaires/fixtures.ts';
 import { type AddBody, type Context, createContext, fullBody } from '../recruitments/fixtures.ts';
 
@@ -23,11 +24,8 @@ export type JobOffer = Schema<'JobOffer'>;
 
 /** Bytes of each kind of file a candidate sends (real magic bytes, tiny bodies). */
 export const sample = {
-  pdf: Buffer.from('%PDF-1.4\n% a test resume\n%%EOF\n', 'latin1'),
-  png: Buffer.from(
-    'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR4nGNgYGBgAAAABQABpfZFQAAAAABJRU5ErkJggg==',
-    'base64',
-  ),
+  pdf: pdfBytes,
+  png: pngBytes,
   txt: Buffer.from('Dear team,\nI would love to join.\n', 'utf8'),
   /** A Windows program: what a "resume.pdf" sent as application/pdf may really be. */
   exe: Buffer.concat([Buffer.from('MZ'), Buffer.alloc(200, 0x90), Buffer.from([0, 0, 0])]),

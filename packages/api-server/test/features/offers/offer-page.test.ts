@@ -4,8 +4,8 @@ import path from 'node:path';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { recruitments } from '../../../src/db/schema/index.ts';
-import { createTestApp, type TestApp } from '../../support/app.ts';
-import { unknownId } from '../recruitments/fixtures.ts';
+import { useTestApp } from '../../support/app.ts';
+import { unknownId } from '../../support/ids.ts';
 import { createOfferContext, type OfferContext } from './fixtures.ts';
 
 const offerTemplate =
@@ -33,18 +33,14 @@ function readHead(html: string) {
 
 describe('the public offer page', () => {
   const staticDir = makeStaticDir(true);
-  let testApp: TestApp;
+  afterAll(() => rmSync(staticDir, { recursive: true, force: true }));
+  const testApp = useTestApp({ staticDir });
   let context: OfferContext;
 
   const page = (id: string) => testApp.app.inject({ method: 'GET', url: `/offers/${id}` });
 
   beforeAll(async () => {
-    testApp = await createTestApp({ staticDir });
     context = await createOfferContext(testApp);
-  });
-  afterAll(async () => {
-    await testApp?.close();
-    rmSync(staticDir, { recursive: true, force: true });
   });
 
   it('serves an open offer with its title, Open Graph tags and JobPosting JSON-LD', async () => {
@@ -143,15 +139,8 @@ describe('the public offer page', () => {
 
 describe('the offer page without offer.html in the build', () => {
   const staticDir = makeStaticDir(false);
-  let testApp: TestApp;
-
-  beforeAll(async () => {
-    testApp = await createTestApp({ staticDir });
-  });
-  afterAll(async () => {
-    await testApp?.close();
-    rmSync(staticDir, { recursive: true, force: true });
-  });
+  afterAll(() => rmSync(staticDir, { recursive: true, force: true }));
+  const testApp = useTestApp({ staticDir });
 
   it('falls back to the app like any client route', async () => {
     const response = await testApp.app.inject({ method: 'GET', url: `/offers/${unknownId}` });

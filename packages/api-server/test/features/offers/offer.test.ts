@@ -1,24 +1,23 @@
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { recruitments } from '../../../src/db/schema/index.ts';
 import { errorCatalogue } from '../../../src/errors.ts';
-import { createTestApp, type TestApp } from '../../support/app.ts';
+import { useTestApp } from '../../support/app.ts';
+import { unknownId } from '../../support/ids.ts';
 import { resumeOnly } from '../questionnaires/fixtures.ts';
-import { jobDescription, unknownId } from '../recruitments/fixtures.ts';
+import { jobDescription } from '../recruitments/fixtures.ts';
 import { createOfferContext, type JobOffer, type OfferContext } from './fixtures.ts';
 
 describe('the public job offer', () => {
-  let testApp: TestApp;
+  const testApp = useTestApp();
   let context: OfferContext;
 
   const getOffer = (id: string, headers: Record<string, string> = {}) =>
     testApp.app.inject({ method: 'GET', url: `/api/JobOffers/${id}`, headers });
 
   beforeAll(async () => {
-    testApp = await createTestApp();
     context = await createOfferContext(testApp);
   });
-  afterAll(() => testApp?.close());
 
   it('answers an open recruitment without a session, with its questionnaire as frozen', async () => {
     const response = await getOffer(context.openId);

@@ -1,11 +1,12 @@
 import { randomUUID } from 'node:crypto';
 import { applicationFileRules, maxApplicationFiles, RecruitmentStatus } from '@ats/api-sdk';
 import type { LightMyRequestResponse } from 'fastify';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { errorCatalogue } from '../../../src/errors.ts';
-import { createTestApp, type TestApp } from '../../support/app.ts';
+import { useTestApp } from '../../support/app.ts';
+import { unknownId } from '../../support/ids.ts';
 import { numbered } from '../questionnaires/fixtures.ts';
-import { fullBody, unknownId } from '../recruitments/fixtures.ts';
+import { fullBody } from '../recruitments/fixtures.ts';
 import {
   type ApplicationForm,
   applicationData,
@@ -27,7 +28,7 @@ const pngOfSize = (size: number) =>
   Buffer.concat([sample.png, Buffer.alloc(size - sample.png.length, 0)]);
 
 describe('refused applications store nothing', () => {
-  let testApp: TestApp;
+  const testApp = useTestApp({ applyRateLimit: 10_000 });
   let context: OfferContext;
   /** An open recruitment whose questionnaire asks for a resume only. */
   let resumeOnlyId: string;
@@ -44,7 +45,6 @@ describe('refused applications store nothing', () => {
   }
 
   beforeAll(async () => {
-    testApp = await createTestApp({ applyRateLimit: 10_000 });
     context = await createOfferContext(testApp);
     resumeOnlyId = await openRecruitment(context.questionnaireId);
     const elements = numbered([
@@ -65,7 +65,6 @@ describe('refused applications store nothing', () => {
       }),
     );
   });
-  afterAll(() => testApp?.close());
 
   /** Sends the request and checks the answer and that rows and storage are unchanged. */
   async function expectRefused(
@@ -345,14 +344,12 @@ describe('refused applications store nothing', () => {
 });
 
 describe('the apply rate limit', () => {
-  let testApp: TestApp;
+  const testApp = useTestApp({ applyRateLimit: 1 });
   let context: OfferContext;
 
   beforeAll(async () => {
-    testApp = await createTestApp({ applyRateLimit: 1 });
     context = await createOfferContext(testApp);
   });
-  afterAll(() => testApp?.close());
 
   it('answers 429 past the limit, before reading anything, and stores nothing', async () => {
     const first = await apply(testApp, context.openId, completeForm(context.elements), {

@@ -1,6 +1,6 @@
 import type { Schema } from '@ats/api-sdk';
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { DEFAULT_POSITIONS, seedReferenceData } from '../../../src/db/reference-data.ts';
 import {
   atsUsers,
@@ -9,7 +9,7 @@ import {
   recruitments,
 } from '../../../src/db/schema/index.ts';
 import { errorCatalogue } from '../../../src/errors.ts';
-import { createTestApp, type TestApp } from '../../support/app.ts';
+import { useTestApp } from '../../support/app.ts';
 import { signedInHeaders } from '../../support/sign-in.ts';
 
 type PositionForEdit = Schema<'PositionForEdit'>;
@@ -29,14 +29,12 @@ const nameIn = (position: PositionForEdit, languageId: string) =>
     ?.positionName;
 
 describe('recruitment positions', () => {
-  let testApp: TestApp;
+  const testApp = useTestApp();
   let headers: { cookie: string; origin: string };
 
   beforeAll(async () => {
-    testApp = await createTestApp();
     headers = await signedInHeaders(testApp.app);
   });
-  afterAll(() => testApp?.close());
   beforeEach(async () => {
     await testApp.database.db.transaction(async (tx) => {
       await tx.delete(recruitments);

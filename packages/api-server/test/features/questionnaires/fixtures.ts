@@ -1,10 +1,9 @@
 import { randomUUID } from 'node:crypto';
 import type { Schema } from '@ats/api-sdk';
-import { eq } from 'drizzle-orm';
 import type { LightMyRequestResponse } from 'fastify';
 import { expect } from 'vitest';
-import { atsUsers, recruitments } from '../../../src/db/schema/index.ts';
 import type { TestApp } from '../../support/app.ts';
+import { insertRecruitmentRow } from '../../support/rows.ts';
 
 export type Element = Schema<'QuestionnaireElement'>;
 export type Structure = Schema<'QuestionnaireStructure'>;
@@ -152,29 +151,15 @@ function toQuery(query: Record<string, string | number>): string {
   ).toString();
 }
 
-export async function userIdByEmail(testApp: TestApp, email: string): Promise<string> {
-  const [user] = await testApp.database.db
-    .select({ id: atsUsers.id })
-    .from(atsUsers)
-    .where(eq(atsUsers.email, email));
-  if (!user) throw new Error(`no user ${email}`);
-  return user.id;
-}
-
 /** A recruitment that froze the given questionnaire version, written directly. */
-export async function insertRecruitment(
+export function insertRecruitment(
   testApp: TestApp,
   options: { questionnaireId: string; questionnaireVersion: number; ownerId: string },
 ): Promise<string> {
-  const [row] = await testApp.database.db
-    .insert(recruitments)
-    .values({
-      title: `Recruitment ${randomUUID().slice(0, 8)}`,
-      ownerId: options.ownerId,
-      questionnaireId: options.questionnaireId,
-      questionnaireVersion: options.questionnaireVersion,
-    })
-    .returning({ id: recruitments.id });
-  if (!row) throw new Error('recruitment not inserted');
-  return row.id;
+  return insertRecruitmentRow(testApp.database.db, {
+    title: `Recruitment ${randomUUID().slice(0, 8)}`,
+    ownerId: options.ownerId,
+    questionnaireId: options.questionnaireId,
+    questionnaireVersion: options.questionnaireVersion,
+  });
 }

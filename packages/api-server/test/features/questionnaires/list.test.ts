@@ -1,17 +1,18 @@
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { questionnaires } from '../../../src/db/schema/index.ts';
 import { errorCatalogue } from '../../../src/errors.ts';
-import { createTestApp, type TestApp } from '../../support/app.ts';
+import { userIdByEmail } from '../../support/accounts.ts';
+import { useTestApp } from '../../support/app.ts';
 import { signedInHeaders } from '../../support/sign-in.ts';
-import { QuestionnaireApi, userIdByEmail } from './fixtures.ts';
+import { QuestionnaireApi } from './fixtures.ts';
 
 /**
  * Read-only checks over one seeded set: 25 numbered forms, a few named ones, one by another
  * user and one deleted. lastEdited is set explicitly so that the order is known.
  */
 describe('questionnaire lists', () => {
-  let testApp: TestApp;
+  const testApp = useTestApp();
   let recruiterApi: QuestionnaireApi;
   let managerId: string;
   /** Names in the expected list order (last edited first), deleted excluded. */
@@ -20,7 +21,6 @@ describe('questionnaire lists', () => {
   let expectedActive: string[];
 
   beforeAll(async () => {
-    testApp = await createTestApp();
     recruiterApi = new QuestionnaireApi(testApp, await signedInHeaders(testApp.app));
     const managerApi = new QuestionnaireApi(
       testApp,
@@ -57,7 +57,6 @@ describe('questionnaire lists', () => {
     expectedOrder = listed.map((seed) => seed.name);
     expectedActive = listed.filter((seed) => !seed.isDraft).map((seed) => seed.name);
   });
-  afterAll(() => testApp?.close());
 
   it('pages 20 at a time, last edited first, and counts every questionnaire not deleted', async () => {
     const page1 = await recruiterApi.list({ pageNumber: 1, pageSize: 20 });

@@ -1,15 +1,16 @@
 import { QuestionnaireStatus, RecruitmentStatus } from '@ats/api-sdk';
 import { eq } from 'drizzle-orm';
 import type pg from 'pg';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { questionnaires, recruitments } from '../../../src/db/schema/index.ts';
 import { errorCatalogue } from '../../../src/errors.ts';
-import { createTestApp, type TestApp } from '../../support/app.ts';
+import { userIdByEmail } from '../../support/accounts.ts';
+import { useTestApp } from '../../support/app.ts';
 import { signedInHeaders } from '../../support/sign-in.ts';
-import { insertRecruitment, QuestionnaireApi, resumeOnly, userIdByEmail } from './fixtures.ts';
+import { insertRecruitment, QuestionnaireApi, resumeOnly } from './fixtures.ts';
 
 describe('questionnaire usage counts and deletion', () => {
-  let testApp: TestApp;
+  const testApp = useTestApp();
   let api: QuestionnaireApi;
   let ownerId: string;
 
@@ -28,11 +29,9 @@ describe('questionnaire usage counts and deletion', () => {
   };
 
   beforeAll(async () => {
-    testApp = await createTestApp();
     api = new QuestionnaireApi(testApp, await signedInHeaders(testApp.app));
     ownerId = await userIdByEmail(testApp, 'recruiter@example.com');
   });
-  afterAll(() => testApp?.close());
 
   it('counts the recruitments using any version, in the list and by id', async () => {
     const edited = await api.add({ questionnaireName: 'Edited and used', isDraft: false });
@@ -132,14 +131,12 @@ describe('questionnaire usage counts and deletion', () => {
 });
 
 describe.runIf(process.env.TEST_DB_KIND === 'postgres')('deletion racing a recruitment', () => {
-  let testApp: TestApp;
+  const testApp = useTestApp();
   let api: QuestionnaireApi;
 
   beforeAll(async () => {
-    testApp = await createTestApp();
     api = new QuestionnaireApi(testApp, await signedInHeaders(testApp.app));
   });
-  afterAll(() => testApp?.close());
 
   it('counts a recruitment committed while the delete waited for the lock', async () => {
     const id = await api.add({ questionnaireName: 'Chosen meanwhile', isDraft: false });

@@ -1,13 +1,15 @@
 import { randomUUID } from 'node:crypto';
 import { and, asc, count, eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import {
   questionnaires,
   questionnaireVersions,
   recruitments,
 } from '../../../src/db/schema/index.ts';
 import { errorCatalogue } from '../../../src/errors.ts';
-import { createTestApp, type TestApp } from '../../support/app.ts';
+import { userIdByEmail } from '../../support/accounts.ts';
+import { useTestApp } from '../../support/app.ts';
+import { unknownId } from '../../support/ids.ts';
 import { signedInHeaders } from '../../support/sign-in.ts';
 import {
   addBody,
@@ -18,13 +20,10 @@ import {
   QuestionnaireApi,
   resumeOnly,
   type Structure,
-  userIdByEmail,
 } from './fixtures.ts';
 
-const unknownId = '00000000-0000-4000-8000-000000000000';
-
 describe('questionnaire add, edit and get', () => {
-  let testApp: TestApp;
+  const testApp = useTestApp();
   let api: QuestionnaireApi;
   let recruiterId: string;
 
@@ -43,11 +42,9 @@ describe('questionnaire add, edit and get', () => {
       .orderBy(asc(questionnaireVersions.version));
 
   beforeAll(async () => {
-    testApp = await createTestApp();
     api = new QuestionnaireApi(testApp, await signedInHeaders(testApp.app));
     recruiterId = await userIdByEmail(testApp, 'recruiter@example.com');
   });
-  afterAll(() => testApp?.close());
 
   it('keeps every element type, with options, pages and sections, through add, get and edit', async () => {
     const elements = everyElementType();

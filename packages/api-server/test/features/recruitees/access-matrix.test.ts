@@ -1,6 +1,7 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, type TestApp } from '../../support/app.ts';
-import { createWorld, get, query, type Role, roles, type World } from './fixtures.ts';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { type Role, roles } from '../../support/accounts.ts';
+import { useTestApp } from '../../support/app.ts';
+import { createWorld, get, query, type World } from './fixtures.ts';
 
 type Viewer = Role | 'signedOut';
 
@@ -9,14 +10,12 @@ type Viewer = Role | 'signedOut';
  * profile hides (details of Ada's backend application) must not leak through any of them.
  */
 describe('access to candidates: four operations x five viewers', () => {
-  let testApp: TestApp;
+  const testApp = useTestApp();
   let world: World;
 
   beforeAll(async () => {
-    testApp = await createTestApp();
     world = await createWorld(testApp);
   });
-  afterAll(() => testApp?.close());
 
   const viewers: Viewer[] = [...roles, 'signedOut'];
   const onTheTeam = (viewer: Viewer) =>

@@ -1,22 +1,22 @@
 import type { Schema } from '@ats/api-sdk';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, type TestApp } from '../../support/app.ts';
-import { createWorld, get, ok, query, type Role, type World } from './fixtures.ts';
+import { beforeAll, describe, expect, it } from 'vitest';
+import type { Role } from '../../support/accounts.ts';
+import { useTestApp } from '../../support/app.ts';
+import { bodyOf } from '../../support/responses.ts';
+import { createWorld, get, query, type World } from './fixtures.ts';
 
 type Page = Schema<'RecruiteeListItemPage'>;
 
 describe('all candidates', () => {
-  let testApp: TestApp;
+  const testApp = useTestApp();
   let world: World;
 
   beforeAll(async () => {
-    testApp = await createTestApp();
     world = await createWorld(testApp);
   });
-  afterAll(() => testApp?.close());
 
   async function list(parameters: Record<string, string | number> = {}, role: Role = 'owner') {
-    return ok<Page>(
+    return bodyOf<Page>(
       await get(testApp, `/api/Recruitees?${query(parameters)}`, world.cookies[role]),
     );
   }

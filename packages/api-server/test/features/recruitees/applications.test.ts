@@ -1,29 +1,21 @@
 import type { Schema } from '@ats/api-sdk';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { DEFAULT_STAGE_ID } from '../../../src/db/reference-data.ts';
-import { createTestApp, type TestApp } from '../../support/app.ts';
-import {
-  createWorld,
-  expectError,
-  get,
-  ok,
-  query,
-  type Role,
-  unknownId,
-  type World,
-} from './fixtures.ts';
+import type { Role } from '../../support/accounts.ts';
+import { useTestApp } from '../../support/app.ts';
+import { unknownId } from '../../support/ids.ts';
+import { bodyOf, expectError } from '../../support/responses.ts';
+import { createWorld, get, query, type World } from './fixtures.ts';
 
 type Page = Schema<'JobApplicationListItemPage'>;
 
 describe("a candidate's job applications", () => {
-  let testApp: TestApp;
+  const testApp = useTestApp();
   let world: World;
 
   beforeAll(async () => {
-    testApp = await createTestApp();
     world = await createWorld(testApp);
   });
-  afterAll(() => testApp?.close());
 
   const url = (parameters: Record<string, string | number>) =>
     `/api/JobApplications?${query(parameters)}`;
@@ -33,7 +25,9 @@ describe("a candidate's job applications", () => {
     role: Role = 'owner',
     parameters: Record<string, number> = {},
   ) {
-    return ok<Page>(await get(testApp, url({ recruiteeId, ...parameters }), world.cookies[role]));
+    return bodyOf<Page>(
+      await get(testApp, url({ recruiteeId, ...parameters }), world.cookies[role]),
+    );
   }
 
   it('lists the applications the viewer may see in full, newest first', async () => {

@@ -1,60 +1,19 @@
 import { randomUUID } from 'node:crypto';
 import { RecruitmentStatus, type Schema } from '@ats/api-sdk';
-import { eq } from 'drizzle-orm';
 import type { LightMyRequestResponse } from 'fastify';
-import { expect } from 'vitest';
 import { DEFAULT_STAGE_ID } from '../../../src/db/reference-data.ts';
-import {
-  atsUsers,
-  files,
-  jobApplications,
-  recruitees,
-  recruitmentRecruitees,
-  recruitments,
-  recruitmentTeamMembers,
-  scores,
-} from '../../../src/db/schema/index.ts';
-import { errorCatalogue } from '../../../src/errors.ts';
+import { files, recruitmentRecruitees, scores } from '../../../src/db/schema/index.ts';
+import { type Role, signInRoles } from '../../support/accounts.ts';
 import type { TestApp } from '../../support/app.ts';
-import { signIn } from '../../support/sign-in.ts';
-
-/** The demo accounts in the roles of the access rule (for recruitment "backend"). */
-export const roleEmails = {
-  owner: 'recruiter@example.com',
-  hiringManager: 'manager@example.com',
-  teamMember: 'team@example.com',
-  otherRecruiter: 'owner@example.com',
-} as const;
-
-export type Role = keyof typeof roleEmails;
-export const roles = Object.keys(roleEmails) as Role[];
-
-export const unknownId = '00000000-0000-4000-8000-000000000000';
-/** A default position of the reference data: 'Backend Developer' / 'Programista backend'. */
-const backendDeveloperId = '9051d000-0000-4000-8000-000000000003';
-
-export async function userIdByEmail(testApp: TestApp, email: string): Promise<string> {
-  const [user] = await testApp.database.db
-    .select({ id: atsUsers.id })
-    .from(atsUsers)
-    .where(eq(atsUsers.email, email));
-  if (!user) throw new Error(`no user ${email}`);
-  return user.id;
-}
-
-/** Signs every role in; the cookies by role and the users' ids. */
-export async function signInRoles(testApp: TestApp) {
-  const cookies = {} as Record<Role, string>;
-  const ids = {} as Record<Role, string>;
-  for (const role of roles) {
-    cookies[role] = await signIn(testApp.app, roleEmails[role]);
-    ids[role] = await userIdByEmail(testApp, roleEmails[role]);
-  }
-  return { cookies, ids };
-}
+import { backendDeveloperId } from '../../support/ids.ts';
+import {
+  insertApplicationRow,
+  insertRecruiteeRow,
+  insertRecruitmentRow,
+} from '../../support/rows.ts';
 
 /** An open recruitment with its owner on the team, written directly. */
-export async function insertRecruitment(
+export function insertRecruitment(
   testApp: TestApp,
   options: {
     title: string;
@@ -64,37 +23,21 @@ export async function insertRecruitment(
     teamIds: string[];
   },
 ): Promise<string> {
-  const { db } = testApp.database;
-  const [row] = await db
-    .insert(recruitments)
-    .values({
-      title: options.title,
-      positionId: options.positionId,
-      status: RecruitmentStatus.Open,
-      ownerId: options.ownerId,
-      hiringManagerId: options.hiringManagerId,
-    })
-    .returning({ id: recruitments.id });
-  if (!row) throw new Error('recruitment not inserted');
-  await db.insert(recruitmentTeamMembers).values(
-    [...new Set([options.ownerId, ...options.teamIds])].map((userId) => ({
-      recruitmentId: row.id,
-      userId,
-    })),
-  );
-  return row.id;
+  return insertRecruitmentRow(testApp.database.db, {
+    title: options.title,
+    positionId: options.positionId,
+    status: RecruitmentStatus.Open,
+    ownerId: options.ownerId,
+    hiringManagerId: options.hiringManagerId,
+    teamIds: [options.ownerId, ...options.teamIds],
+  });
 }
 
-export async function insertRecruitee(
+export function insertRecruitee(
   testApp: TestApp,
   person: { firstName: string; lastName: string; email: string; phoneNumber: string },
 ): Promise<string> {
-  const [row] = await testApp.database.db
-    .insert(recruitees)
-    .values(person)
-    .returning({ id: recruitees.id });
-  if (!row) throw new Error('recruitee not inserted');
-  return row.id;
+  return insertRecruiteeRow(testApp.database.db, person);
 }
 
 /** A resume's file row (no bytes: these tests never download it). */
@@ -161,20 +104,15 @@ export async function insertApplication(
     .onConflictDoNothing();
   const resumeFileId = options.resumeFileId ?? null;
   const { structure, answers } = resumeQuestionnaire(resumeFileId);
-  const [row] = await db
-    .insert(jobApplications)
-    .values({
-      recruitmentId: options.recruitmentId,
-      recruiteeId: options.recruiteeId,
-      createdAt: options.createdAt,
-      consentedAt: options.createdAt,
-      questionnaireStructure: structure,
-      answers,
-      resumeFileId,
-    })
-    .returning({ id: jobApplications.id });
-  if (!row) throw new Error('job application not inserted');
-  return row.id;
+  return insertApplicationRow(db, {
+    recruitmentId: options.recruitmentId,
+    recruiteeId: options.recruiteeId,
+    createdAt: options.createdAt,
+    consentedAt: options.createdAt,
+    questionnaireStructure: structure,
+    answers,
+    resumeFileId,
+  });
 }
 
 export async function insertScore(
@@ -321,16 +259,4 @@ export function query(parameters: Record<string, string | number | readonly (str
     for (const item of [value].flat()) search.append(name, String(item));
   }
   return search.toString();
-}
-
-/** The body of a 200, failing with the body otherwise. */
-export function ok<T>(response: LightMyRequestResponse): T {
-  expect(response.statusCode, response.body).toBe(200);
-  return response.json() as T;
-}
-
-/** Asserts a catalogue error. */
-export function expectError(response: LightMyRequestResponse, status: 401 | 403 | 404): void {
-  expect(response.statusCode, response.body).toBe(status);
-  expect(response.json()).toEqual({ status, message: errorCatalogue[status] });
 }

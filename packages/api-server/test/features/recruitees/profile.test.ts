@@ -1,27 +1,28 @@
 import type { Schema } from '@ats/api-sdk';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { DEFAULT_STAGE_ID } from '../../../src/db/reference-data.ts';
-import { createTestApp, type TestApp } from '../../support/app.ts';
-import { createWorld, expectError, get, ok, type Role, unknownId, type World } from './fixtures.ts';
+import type { Role } from '../../support/accounts.ts';
+import { useTestApp } from '../../support/app.ts';
+import { unknownId } from '../../support/ids.ts';
+import { bodyOf, expectError } from '../../support/responses.ts';
+import { createWorld, get, type World } from './fixtures.ts';
 
 type Profile = Schema<'RecruiteeWithJobApplication'>;
 
 describe('a candidate by job application (the profile)', () => {
-  let testApp: TestApp;
+  const testApp = useTestApp();
   let world: World;
 
   beforeAll(async () => {
-    testApp = await createTestApp();
     world = await createWorld(testApp);
   });
-  afterAll(() => testApp?.close());
 
   async function profile(
     jobApplicationId: string,
     role: Role = 'owner',
     headers: Record<string, string> = {},
   ): Promise<Profile> {
-    return ok<Profile>(
+    return bodyOf<Profile>(
       await get(
         testApp,
         `/api/Recruitees/ByJobApplication?jobApplicationId=${jobApplicationId}`,

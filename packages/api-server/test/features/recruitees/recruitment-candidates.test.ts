@@ -1,36 +1,28 @@
 import type { Schema } from '@ats/api-sdk';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { DEFAULT_STAGE_ID } from '../../../src/db/reference-data.ts';
-import { createTestApp, type TestApp } from '../../support/app.ts';
-import {
-  createWorld,
-  expectError,
-  get,
-  ok,
-  query,
-  type Role,
-  unknownId,
-  type World,
-} from './fixtures.ts';
+import type { Role } from '../../support/accounts.ts';
+import { useTestApp } from '../../support/app.ts';
+import { unknownId } from '../../support/ids.ts';
+import { bodyOf, expectError } from '../../support/responses.ts';
+import { createWorld, get, query, type World } from './fixtures.ts';
 
 type Page = Schema<'RecruitmentRecruiteePage'>;
 type Parameters = Record<string, string | number | readonly (string | number)[]>;
 
 describe('candidates in a recruitment', () => {
-  let testApp: TestApp;
+  const testApp = useTestApp();
   let world: World;
 
   beforeAll(async () => {
-    testApp = await createTestApp();
     world = await createWorld(testApp);
   });
-  afterAll(() => testApp?.close());
 
   const url = (parameters: Parameters) =>
     `/api/RecruitmentRecruitees?${query({ recruitmentId: world.recruitments.backend, ...parameters })}`;
 
   async function list(parameters: Parameters = {}, role: Role = 'owner'): Promise<Page> {
-    return ok<Page>(await get(testApp, url(parameters), world.cookies[role]));
+    return bodyOf<Page>(await get(testApp, url(parameters), world.cookies[role]));
   }
 
   /** The first names of a page's rows, in order. */

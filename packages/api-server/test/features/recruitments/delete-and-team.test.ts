@@ -1,12 +1,13 @@
 import { RecruitmentStatus } from '@ats/api-sdk';
 import { count, eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import {
   atsUsers,
   recruitmentKeywords,
   recruitmentTeamMembers,
 } from '../../../src/db/schema/index.ts';
-import { createTestApp, type TestApp } from '../../support/app.ts';
+import { useTestApp } from '../../support/app.ts';
+import { unknownId } from '../../support/ids.ts';
 import {
   type AddBody,
   type Context,
@@ -17,13 +18,12 @@ import {
   fullBody,
   insertStaff,
   storedRecruitment,
-  unknownId,
 } from './fixtures.ts';
 
 const { Draft: draft, Pending: pending, Open: open, Closed: closed } = RecruitmentStatus;
 
 describe('recruitment delete and team', () => {
-  let testApp: TestApp;
+  const testApp = useTestApp();
   let context: Context;
 
   const full = (overrides: Partial<AddBody> = {}) =>
@@ -40,10 +40,8 @@ describe('recruitment delete and team', () => {
       .sort();
 
   beforeAll(async () => {
-    testApp = await createTestApp();
     context = await createContext(testApp);
   });
-  afterAll(() => testApp?.close());
 
   describe('delete', () => {
     it.each([draft, pending])(

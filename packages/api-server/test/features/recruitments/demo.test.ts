@@ -1,7 +1,7 @@
 import { RecruitmentStatus } from '@ats/api-sdk';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { loadDemoData } from '../../../src/db/demo/index.ts';
-import { createTestApp, type TestApp } from '../../support/app.ts';
+import { useTestApp } from '../../support/app.ts';
 import { signedInHeaders } from '../../support/sign-in.ts';
 import { type Details, RecruitmentApi } from './fixtures.ts';
 
@@ -9,12 +9,11 @@ const { Draft: draft, Pending: pending, Open: open, Closed: closed } = Recruitme
 
 /** What `npm start` shows: the demo's recruitments, read through the API as the recruiter. */
 describe('demo recruitments', () => {
-  let testApp: TestApp;
+  const testApp = useTestApp();
   let api: RecruitmentApi;
   let all: Details[];
 
   beforeAll(async () => {
-    testApp = await createTestApp();
     await testApp.database.db.transaction((tx) =>
       loadDemoData(tx, { size: 1, storage: testApp.app.files }),
     );
@@ -23,7 +22,6 @@ describe('demo recruitments', () => {
     // Every answer is checked against the contract by the test app.
     all = await Promise.all(page.result.map((row) => api.get(row.id)));
   });
-  afterAll(() => testApp?.close());
 
   it('has about a dozen recruitments in every status', () => {
     expect(all.length).toBeGreaterThanOrEqual(12);

@@ -6,24 +6,22 @@ import { expect } from 'vitest';
 import {
   atsUsers,
   jobApplications,
-  recruitees,
   recruitmentRecruitees,
   recruitments,
 } from '../../../src/db/schema/index.ts';
-import { errorCatalogue } from '../../../src/errors.ts';
+import { userIdByEmail } from '../../support/accounts.ts';
 import type { TestApp } from '../../support/app.ts';
+import { backendDeveloperId } from '../../support/ids.ts';
+import { expectError } from '../../support/responses.ts';
+import { insertRecruiteeRow } from '../../support/rows.ts';
 import { signedInHeaders } from '../../support/sign-in.ts';
-import { QuestionnaireApi, userIdByEmail } from '../questionnaires/fixtures.ts';
+import { QuestionnaireApi } from '../questionnaires/fixtures.ts';
 
 export type AddBody = Schema<'AddRecruitmentInput'>;
 export type EditBody = Schema<'EditRecruitmentInput'>;
 export type ForEdit = Schema<'RecruitmentForEdit'>;
 export type Details = Schema<'RecruitmentDetails'>;
 export type ListPage = Schema<'RecruitmentListItemPage'>;
-
-export const unknownId = '00000000-0000-4000-8000-000000000000';
-/** A default position of the reference data: 'Backend Developer' / 'Programista backend'. */
-export const backendDeveloperId = '9051d000-0000-4000-8000-000000000003';
 
 /** 'YYYY-MM-DD' `days` from today (UTC). */
 export function dayFromToday(days: number): string {
@@ -190,14 +188,12 @@ export class RecruitmentApi {
 
 /** Asserts the catalogue's 400. */
 export function expectBadRequest(response: LightMyRequestResponse): void {
-  expect(response.statusCode, response.body).toBe(400);
-  expect(response.json()).toEqual({ status: 400, message: errorCatalogue[400] });
+  expectError(response, 400);
 }
 
 /** Asserts the catalogue's 403. */
 export function expectForbidden(response: LightMyRequestResponse): void {
-  expect(response.statusCode, response.body).toBe(403);
-  expect(response.json()).toEqual({ status: 403, message: errorCatalogue[403] });
+  expectError(response, 403);
 }
 
 /** A staff member who never signed in (as the demo's extra staff). */
@@ -278,24 +274,20 @@ export async function insertCandidate(
 ): Promise<string> {
   const { db } = testApp.database;
   candidateNumber += 1;
-  const [recruitee] = await db
-    .insert(recruitees)
-    .values({
-      firstName: 'Candidate',
-      lastName: `Number ${candidateNumber}`,
-      email: `candidate-${candidateNumber}-${randomUUID().slice(0, 8)}@example.com`,
-    })
-    .returning({ id: recruitees.id });
-  if (!recruitee) throw new Error('recruitee not inserted');
+  const recruiteeId = await insertRecruiteeRow(db, {
+    firstName: 'Candidate',
+    lastName: `Number ${candidateNumber}`,
+    email: `candidate-${candidateNumber}-${randomUUID().slice(0, 8)}@example.com`,
+  });
   await db.insert(recruitmentRecruitees).values({
     recruitmentId: options.recruitmentId,
-    recruiteeId: recruitee.id,
+    recruiteeId,
     stageId: options.stageId,
   });
   if (options.referers.length > 0) {
     await db.insert(jobApplications).values(
       options.referers.map((referer) => ({
-        recruiteeId: recruitee.id,
+        recruiteeId,
         recruitmentId: options.recruitmentId,
         referer,
         questionnaireStructure: { elements: [] },
@@ -304,5 +296,5 @@ export async function insertCandidate(
       })),
     );
   }
-  return recruitee.id;
+  return recruiteeId;
 }

@@ -1,13 +1,13 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { keywords } from '../../../src/db/schema/index.ts';
-import { createTestApp, type TestApp } from '../../support/app.ts';
+import { useTestApp } from '../../support/app.ts';
 import { signedInHeaders } from '../../support/sign-in.ts';
 import { createContext, fullBody, RecruitmentApi } from './fixtures.ts';
 
 type KeywordPage = { result: string[]; totalCount: number; pageNumber: number };
 
 describe('keyword suggestions', () => {
-  let testApp: TestApp;
+  const testApp = useTestApp();
   let api: RecruitmentApi;
 
   const suggest = async (query: Record<string, string | number> = {}): Promise<KeywordPage> => {
@@ -20,7 +20,6 @@ describe('keyword suggestions', () => {
   };
 
   beforeAll(async () => {
-    testApp = await createTestApp();
     const context = await createContext(testApp);
     api = new RecruitmentApi(testApp, await signedInHeaders(testApp.app));
     // Keywords arrive through recruitments, de-duplicated case-insensitively.
@@ -41,7 +40,6 @@ describe('keyword suggestions', () => {
       .insert(keywords)
       .values([{ name: '100% remote' }, { name: '100 days' }, { name: 'Łódź office' }]);
   });
-  afterAll(() => testApp?.close());
 
   it('suggests keywords starting with the text, case-insensitively, 10 by default', async () => {
     const page = await suggest({ startingWith: 't' });

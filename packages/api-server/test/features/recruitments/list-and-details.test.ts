@@ -1,14 +1,14 @@
 import { randomUUID } from 'node:crypto';
 import { RecruitmentStatus, StageType } from '@ats/api-sdk';
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { DEFAULT_STAGE_ID } from '../../../src/db/reference-data.ts';
 import {
   recruitmentStageLocalizations,
   recruitmentStages,
   recruitments,
 } from '../../../src/db/schema/index.ts';
-import { createTestApp, type TestApp } from '../../support/app.ts';
+import { useTestApp } from '../../support/app.ts';
 import {
   type AddBody,
   type Context,
@@ -27,7 +27,7 @@ const { Draft: draft, Pending: pending, Open: open, Closed: closed } = Recruitme
  * applications written directly, counted by hand below.
  */
 describe('recruitment list and details', () => {
-  let testApp: TestApp;
+  const testApp = useTestApp();
   let context: Context;
   /** Titles newest first, with their statuses. */
   let expected: { id: string; title: string; status: number }[];
@@ -39,7 +39,6 @@ describe('recruitment list and details', () => {
     fullBody({ questionnaireId: context.questionnaireId, ownerId: context.recruiterId }, overrides);
 
   beforeAll(async () => {
-    testApp = await createTestApp();
     context = await createContext(testApp);
     const { db } = testApp.database;
 
@@ -111,7 +110,6 @@ describe('recruitment list and details', () => {
       await insertCandidate(testApp, { recruitmentId: otherId, stageId, referers: ['indeed.com'] });
     }
   });
-  afterAll(() => testApp?.close());
 
   it('pages 20 at a time, newest first, and counts every recruitment', async () => {
     const page1 = await context.recruiterApi.list();

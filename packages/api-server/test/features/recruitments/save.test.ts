@@ -1,15 +1,15 @@
 import { RecruitmentStatus } from '@ats/api-sdk';
 import { count, eq, sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { keywords, positionLocalizations, positions } from '../../../src/db/schema/index.ts';
 import {
   earliestDeadline,
   richTextHasContent,
 } from '../../../src/features/recruitments/save-rules.ts';
-import { createTestApp, type TestApp } from '../../support/app.ts';
+import { useTestApp } from '../../support/app.ts';
+import { backendDeveloperId, unknownId } from '../../support/ids.ts';
 import {
   type AddBody,
-  backendDeveloperId,
   type Context,
   countRecruitments,
   createContext,
@@ -21,13 +21,12 @@ import {
   fullBody,
   insertStaff,
   storedRecruitment,
-  unknownId,
 } from './fixtures.ts';
 
 const { Draft: draft, Pending: pending, Open: open, Closed: closed } = RecruitmentStatus;
 
 describe('recruitment save rules (spec part 2 section 5)', () => {
-  let testApp: TestApp;
+  const testApp = useTestApp();
   let context: Context;
   let draftQuestionnaireId: string;
   let deletedQuestionnaireId: string;
@@ -37,7 +36,6 @@ describe('recruitment save rules (spec part 2 section 5)', () => {
     fullBody({ questionnaireId: context.questionnaireId, ownerId: context.recruiterId }, overrides);
 
   beforeAll(async () => {
-    testApp = await createTestApp();
     context = await createContext(testApp);
     draftQuestionnaireId = await context.questionnaireApi.add({ isDraft: true });
     deletedQuestionnaireId = await context.questionnaireApi.add({ isDraft: true });
@@ -48,7 +46,6 @@ describe('recruitment save rules (spec part 2 section 5)', () => {
       .set({ isDeleted: true })
       .where(eq(positions.id, deletedPositionId));
   });
-  afterAll(() => testApp?.close());
 
   /** Each of these breaks exactly one full-save rule; a draft save does not check it. */
   const brokenOnlyForFullSave: Array<[string, () => Partial<AddBody>]> = [

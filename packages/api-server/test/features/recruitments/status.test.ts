@@ -1,8 +1,9 @@
 import { RecruitmentStatus } from '@ats/api-sdk';
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { questionnaires, recruitments } from '../../../src/db/schema/index.ts';
-import { createTestApp, type TestApp } from '../../support/app.ts';
+import { useTestApp } from '../../support/app.ts';
+import { unknownId } from '../../support/ids.ts';
 import {
   type AddBody,
   type Context,
@@ -14,7 +15,6 @@ import {
   forceStatus,
   fullBody,
   storedRecruitment,
-  unknownId,
 } from './fixtures.ts';
 
 const { Draft: draft, Pending: pending, Open: open, Closed: closed } = RecruitmentStatus;
@@ -32,7 +32,7 @@ const expectedMoves: Record<number, number[]> = {
 };
 
 describe('recruitment status machine', () => {
-  let testApp: TestApp;
+  const testApp = useTestApp();
   let context: Context;
 
   const full = (overrides: Partial<AddBody> = {}) =>
@@ -46,10 +46,8 @@ describe('recruitment status machine', () => {
   }
 
   beforeAll(async () => {
-    testApp = await createTestApp();
     context = await createContext(testApp);
   });
-  afterAll(() => testApp?.close());
 
   describe.each(allStatuses)('from status %i', (from) => {
     it('lists the next statuses the table allows', async () => {

@@ -1,18 +1,17 @@
 import { ActivityType, type Schema } from '@ats/api-sdk';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, type TestApp } from '../../support/app.ts';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { useTestApp } from '../../support/app.ts';
+import { unknownId } from '../../support/ids.ts';
+import { bodyOf, expectError } from '../../support/responses.ts';
 import {
-  bodyOf,
   type Candidate,
   type CandidateApi,
-  expectError,
   insertCandidate,
   insertRecruitment,
   type People,
   signInPeople,
   storedActivities,
   storedScores,
-  unknownId,
 } from '../activities/fixtures.ts';
 
 type ScoreSummary = Schema<'ScoreSummary'>;
@@ -24,16 +23,14 @@ const comment = JSON.stringify({
 });
 
 describe('scores of a candidate in a recruitment', () => {
-  let testApp: TestApp;
+  const testApp = useTestApp();
   let people: People;
   let recruitmentId: string;
 
   beforeAll(async () => {
-    testApp = await createTestApp();
     people = await signInPeople(testApp);
     recruitmentId = await insertRecruitment(testApp, people);
   });
-  afterAll(() => testApp?.close());
 
   function setScore(api: CandidateApi, candidate: Candidate, score: number, text: string | null) {
     return api.post('/api/RecruitmentRecruiteeScores/setscore', {

@@ -1,17 +1,15 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { errorCatalogue } from '../../../src/errors.ts';
-import { createTestApp, type TestApp } from '../../support/app.ts';
+import { useTestApp } from '../../support/app.ts';
 import { signIn } from '../../support/sign-in.ts';
 
 describe('settings lists', () => {
-  let testApp: TestApp;
+  const testApp = useTestApp();
   let cookie: string;
 
   beforeAll(async () => {
-    testApp = await createTestApp();
     cookie = await signIn(testApp.app);
   });
-  afterAll(() => testApp?.close());
 
   const get = (url: string, headers: Record<string, string> = {}) =>
     testApp.app.inject({ method: 'GET', url, headers: { cookie, ...headers } });

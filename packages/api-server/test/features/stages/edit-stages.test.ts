@@ -1,11 +1,11 @@
 import type { Schema } from '@ats/api-sdk';
 import { StageType, stageTypeGroupOrder } from '@ats/api-sdk';
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { DEFAULT_STAGE_ID, DEFAULT_STAGES } from '../../../src/db/reference-data.ts';
 import { recruitmentStages } from '../../../src/db/schema/index.ts';
 import { errorCatalogue } from '../../../src/errors.ts';
-import { createTestApp, type TestApp } from '../../support/app.ts';
+import { useTestApp } from '../../support/app.ts';
 import { signedInHeaders } from '../../support/sign-in.ts';
 import {
   addCandidate,
@@ -20,14 +20,12 @@ import {
 } from './fixtures.ts';
 
 describe('recruitment stages', () => {
-  let testApp: TestApp;
+  const testApp = useTestApp();
   let headers: { cookie: string; origin: string };
 
   beforeAll(async () => {
-    testApp = await createTestApp();
     headers = await signedInHeaders(testApp.app);
   });
-  afterAll(() => testApp?.close());
   beforeEach(() => resetStages(testApp.database.db));
 
   async function editList(): Promise<StageForEdit[]> {

@@ -12,6 +12,7 @@ import {
   recruitmentStages,
   recruitments,
 } from '../../../src/db/schema/index.ts';
+import { insertRecruiteeRow, insertRecruitmentRow } from '../../support/rows.ts';
 
 export type StageForEdit = Schema<'StageForEdit'>;
 
@@ -55,31 +56,25 @@ export async function addCandidate(
   candidateNumber += 1;
   const [owner] = await db.select({ id: atsUsers.id }).from(atsUsers).limit(1);
   if (!owner) throw new Error('sign in first: a recruitment needs an owner');
-  const [recruitee] = await db
-    .insert(recruitees)
-    .values({
-      firstName: 'Ada',
-      lastName: `Candidate ${candidateNumber}`,
-      email: `ada${candidateNumber}@example.com`,
-    })
-    .returning({ id: recruitees.id });
-  const [recruitment] = await db
-    .insert(recruitments)
-    .values({ title: `Recruitment ${candidateNumber}`, ownerId: owner.id })
-    .returning({ id: recruitments.id });
-  if (!recruitee || !recruitment) throw new Error('insert failed');
-  await db
-    .insert(recruitmentRecruitees)
-    .values({ recruiteeId: recruitee.id, recruitmentId: recruitment.id, stageId });
+  const recruiteeId = await insertRecruiteeRow(db, {
+    firstName: 'Ada',
+    lastName: `Candidate ${candidateNumber}`,
+    email: `ada${candidateNumber}@example.com`,
+  });
+  const recruitmentId = await insertRecruitmentRow(db, {
+    title: `Recruitment ${candidateNumber}`,
+    ownerId: owner.id,
+  });
+  await db.insert(recruitmentRecruitees).values({ recruiteeId, recruitmentId, stageId });
   if (options.passedThrough) {
     await db.insert(activities).values({
       activityType: ActivityType.StageChanged,
-      recruiteeId: recruitee.id,
-      recruitmentId: recruitment.id,
+      recruiteeId,
+      recruitmentId,
       data: { newStageId: options.passedThrough },
     });
   }
-  return { recruiteeId: recruitee.id, recruitmentId: recruitment.id };
+  return { recruiteeId, recruitmentId };
 }
 
 export async function stageOfCandidate(db: Database, recruiteeId: string) {

@@ -1,12 +1,12 @@
 import { ActivityType, RecruitmentStatus, type Schema, StageType } from '@ats/api-sdk';
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { recruitmentStages } from '../../../src/db/schema/index.ts';
-import { createTestApp, type TestApp } from '../../support/app.ts';
+import { useTestApp } from '../../support/app.ts';
+import { unknownId } from '../../support/ids.ts';
+import { bodyOf, expectError } from '../../support/responses.ts';
 import {
-  bodyOf,
   type Candidate,
-  expectError,
   insertCandidate,
   insertRecruitment,
   liveStages,
@@ -15,7 +15,6 @@ import {
   signInPeople,
   storedActivities,
   storedPlacement,
-  unknownId,
 } from '../activities/fixtures.ts';
 
 type Stage = Schema<'Stage'>;
@@ -24,16 +23,14 @@ const availableUrl = '/api/RecruitmentRecruiteeStages/StagesAvailableForSetStage
 const setStageUrl = '/api/RecruitmentRecruiteeStages/setstage';
 
 describe('stages available to a candidate and the move', () => {
-  let testApp: TestApp;
+  const testApp = useTestApp();
   let people: People;
   let recruitmentId: string;
 
   beforeAll(async () => {
-    testApp = await createTestApp();
     people = await signInPeople(testApp);
     recruitmentId = await insertRecruitment(testApp, people);
   });
-  afterAll(() => testApp?.close());
 
   function available(candidate: Candidate, headers: Record<string, string> = {}) {
     return people.owner.api.get(

@@ -1,7 +1,7 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, type TestApp } from '../../support/app.ts';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { userIdByEmail } from '../../support/accounts.ts';
+import { useTestApp } from '../../support/app.ts';
 import { signedInHeaders } from '../../support/sign-in.ts';
-import { userIdByEmail } from '../questionnaires/fixtures.ts';
 import { insertStaff, RecruitmentApi } from '../recruitments/fixtures.ts';
 
 type Recruiter = {
@@ -13,7 +13,7 @@ type Recruiter = {
 type RecruiterPage = { result: Recruiter[]; totalCount: number; pageNumber: number };
 
 describe('recruiter picker', () => {
-  let testApp: TestApp;
+  const testApp = useTestApp();
   let api: RecruitmentApi;
   let recruiterId: string;
   const ids: Record<string, string> = {};
@@ -27,7 +27,6 @@ describe('recruiter picker', () => {
     page.result.map((recruiter) => `${recruiter.lastName}, ${recruiter.firstName}`);
 
   beforeAll(async () => {
-    testApp = await createTestApp();
     api = new RecruitmentApi(testApp, await signedInHeaders(testApp.app));
     recruiterId = await userIdByEmail(testApp, 'recruiter@example.com');
     ids.zofia = await insertStaff(testApp, 'Zofia', 'Adamska', { avatar: true });
@@ -35,7 +34,6 @@ describe('recruiter picker', () => {
     ids.bartosz = await insertStaff(testApp, 'Bartosz', 'Adamska');
     ids.percent = await insertStaff(testApp, 'Ola', '100%Nowak');
   });
-  afterAll(() => testApp?.close());
 
   it('lists staff by last name, then first name, with avatar URLs', async () => {
     const page = await recruiters();
