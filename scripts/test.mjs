@@ -51,6 +51,7 @@ run('pnpm', [
 step('End-to-end tests (Playwright, Debian Chromium)');
 ensureChromium();
 ensureWebAppBuilt();
+run('node', ['bench/bundle-size.mjs', '--check']);
 run('pnpm', ['--filter', '@ats/ats-app', 'e2e']);
 
 /** Totals of both runners' JSON reports, printed as one plain closing line. */

@@ -2,6 +2,7 @@ import { fileURLToPath } from 'node:url';
 import { vanillaExtractPlugin } from '@vanilla-extract/vite-plugin';
 import react from '@vitejs/plugin-react';
 import { type ConfigEnv, defineConfig, type Plugin, type UserConfig } from 'vite';
+import { englishInCode } from './src/i18n/englishInCode.ts';
 
 /** Where `pnpm dev` sends API and sign-in requests (the API server's default port). */
 const apiTarget = process.env.API_TARGET ?? 'http://localhost:3000';
@@ -31,7 +32,8 @@ function offerPageInDevelopment(): Plugin {
 
 export default defineConfig(
   ({ command }: ConfigEnv): UserConfig => ({
-    plugins: [react(), vanillaExtractPlugin(), offerPageInDevelopment()],
+    // englishInCode: in the build, each chunk carries the English of its own screens.
+    plugins: [react(), vanillaExtractPlugin(), offerPageInDevelopment(), englishInCode()],
     resolve: {
       // The catalogues are compiled to ASTs (`pnpm i18n:compile`), so the production bundle
       // leaves the ICU parser out. Dev and tests keep it: they may format plain strings.

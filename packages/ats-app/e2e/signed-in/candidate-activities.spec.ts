@@ -1,5 +1,6 @@
-import { expect, type Locator, type Page, test } from '@playwright/test';
+import type { Locator, Page } from '@playwright/test';
 import { expectNoAccessibilityViolations } from '../support/axe.ts';
+import { expect, test } from '../support/test.ts';
 
 // Demo data (packages/api-server/src/db/demo): open recruitments of the demo recruiter with
 // candidates, scores and activities. This test finds a candidate through the API, works from

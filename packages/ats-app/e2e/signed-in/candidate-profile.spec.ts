@@ -1,8 +1,10 @@
 import { randomUUID } from 'node:crypto';
-import { expect, type Page, test } from '@playwright/test';
+import type { Page } from '@playwright/test';
 import { expectNoAccessibilityViolations } from '../support/axe.ts';
 import { createOpenRecruitment, getJson } from '../support/jobOfferData.ts';
 import { demoTeamMember, signInThroughProvider } from '../support/signIn.ts';
+import { expect, test } from '../support/test.ts';
+import { writeHeaders } from '../support/writeHeaders.ts';
 
 // The profile of a candidate of our own: an open recruitment of the signed-in recruiter with
 // no team (so no other demo account may see its applications in full), whose questionnaire
@@ -36,10 +38,6 @@ const questions = {
   resume: 'Your resume',
   motivation: 'Why do you want to join us?',
 } as const;
-
-function writeHeaders(page: Page) {
-  return { Origin: new URL(page.url()).origin };
-}
 
 /** A questionnaire of two pages: address and resume on the first, a short answer on the second. */
 async function createQuestionnaire(page: Page): Promise<{ id: string; elementIds: string[] }> {

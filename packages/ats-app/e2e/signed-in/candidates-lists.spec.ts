@@ -1,6 +1,8 @@
 import { readFile } from 'node:fs/promises';
-import { expect, type Locator, type Page, test } from '@playwright/test';
+import type { Locator, Page } from '@playwright/test';
 import { expectNoAccessibilityViolations } from '../support/axe.ts';
+import { expect, test } from '../support/test.ts';
+import { writeHeaders } from '../support/writeHeaders.ts';
 
 // Demo data (packages/api-server/src/db/demo): open recruitments of the demo recruiter with
 // candidates in several stages, scored by several staff members, and applications to
@@ -292,7 +294,7 @@ test("a candidate's stage changes from the list", async ({ page }) => {
 
   // Put the demo back as it was for the other specs.
   const restored = await page.request.post('/api/RecruitmentRecruiteeStages/setstage', {
-    headers: { Origin: new URL(page.url()).origin },
+    headers: writeHeaders(page),
     data: {
       recruiteeId: candidate.id,
       recruitmentId: recruitment.id,
@@ -309,7 +311,7 @@ test("a row's buttons open the resume, score, reviews and action modals", async 
   if (candidate.reviewCount === 0) {
     // The demo gives reviews to some candidates only: this one gets one, from the test's user.
     const scored = await page.request.post('/api/RecruitmentRecruiteeScores/setscore', {
-      headers: { Origin: new URL(page.url()).origin },
+      headers: writeHeaders(page),
       data: { recruiteeId: candidate.id, recruitmentId: recruitment.id, score: 4, comment: null },
     });
     expect(scored.status()).toBe(200);

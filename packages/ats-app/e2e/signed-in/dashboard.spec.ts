@@ -1,7 +1,8 @@
 import { RecruitmentStatus, StageType } from '@ats/api-sdk';
-import { expect, type Page, test } from '@playwright/test';
+import type { Page } from '@playwright/test';
 import { expectNoAccessibilityViolations } from '../support/axe.ts';
 import { getJson } from '../support/jobOfferData.ts';
+import { expect, test } from '../support/test.ts';
 
 // Demo data (packages/api-server/src/db/demo): open recruitments with candidates in every kind
 // of stage, applications from several sources over the last weeks (some in the last 7 days),

@@ -1,7 +1,8 @@
 import { randomUUID } from 'node:crypto';
 import { fieldLimits, StageType } from '@ats/api-sdk';
-import { expect, type Locator, type Page, test } from '@playwright/test';
+import type { Locator, Page } from '@playwright/test';
 import { expectNoAccessibilityViolations } from '../support/axe.ts';
+import { expect, test } from '../support/test.ts';
 
 const stageNameLimit = fieldLimits.StageLocalization.stageName.maxLength;
 /** A valid stage name of one unbroken word, as long as the contract allows. */

@@ -1,5 +1,5 @@
 import { fieldLimits, RecruitmentStatus } from '@ats/api-sdk';
-import { expect, type Locator, type Page, test } from '@playwright/test';
+import type { Locator, Page } from '@playwright/test';
 import { expectNoAccessibilityViolations } from '../support/axe.ts';
 import {
   candidateContext,
@@ -13,6 +13,7 @@ import {
   type RecruitmentDetails,
   setRecruitmentStatus,
 } from '../support/jobOfferData.ts';
+import { expect, test } from '../support/test.ts';
 
 // The public job offer (/offers/:recruitmentId, its own entry: offer.html). The signed-in
 // recruiter finds or makes an open recruitment through the API; a candidate opens its offer in

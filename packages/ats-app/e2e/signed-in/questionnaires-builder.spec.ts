@@ -1,6 +1,7 @@
-import { expect, type Locator, type Page, test } from '@playwright/test';
+import type { Locator, Page } from '@playwright/test';
 import { expectNoAccessibilityViolations } from '../support/axe.ts';
 import { createDraftQuestionnaire, deleteQuestionnaire } from '../support/questionnaireApi.ts';
+import { expect, test } from '../support/test.ts';
 
 function elementList(page: Page) {
   return page.getByRole('list', { name: 'Questionnaire elements' });

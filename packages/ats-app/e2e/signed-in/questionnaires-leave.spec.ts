@@ -1,5 +1,6 @@
-import { expect, type Page, test } from '@playwright/test';
+import type { Page } from '@playwright/test';
 import { createDraftQuestionnaire } from '../support/questionnaireApi.ts';
+import { expect, test } from '../support/test.ts';
 
 function discardDialog(page: Page) {
   return page.getByRole('alertdialog', { name: 'Discard changes?' });

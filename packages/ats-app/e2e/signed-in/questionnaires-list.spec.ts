@@ -1,6 +1,7 @@
-import { expect, type Page, test } from '@playwright/test';
+import type { Page } from '@playwright/test';
 import { expectNoAccessibilityViolations } from '../support/axe.ts';
 import { createDraftQuestionnaire, deleteQuestionnaire } from '../support/questionnaireApi.ts';
+import { expect, test } from '../support/test.ts';
 
 // Demo data (packages/api-server/src/db/demo/questionnaires.ts): active forms used by
 // recruitments, an active one nobody uses, and drafts.

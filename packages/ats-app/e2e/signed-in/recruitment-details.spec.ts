@@ -1,6 +1,8 @@
-import { expect, type Page, test } from '@playwright/test';
+import type { Page } from '@playwright/test';
 import { expectNoAccessibilityViolations } from '../support/axe.ts';
 import { demoRecruiter } from '../support/signIn.ts';
+import { expect, test } from '../support/test.ts';
+import { writeHeaders } from '../support/writeHeaders.ts';
 
 // Demo data (packages/api-server/src/db/demo): open, pending, closed and draft recruitments,
 // most written by the demo recruiter (Anna Kowalska), the open ones with candidates from
@@ -38,10 +40,6 @@ interface Stage {
 
 const open = 2;
 
-async function headersOfWrites(page: Page) {
-  return { Origin: new URL(page.url()).origin };
-}
-
 async function getJson<T>(page: Page, url: string): Promise<T> {
   const response = await page.request.get(url);
   expect(response.status(), url).toBe(200);
@@ -70,7 +68,7 @@ async function createPending(page: Page, title: string): Promise<string> {
   const deadline = new Date();
   deadline.setDate(deadline.getDate() + 30);
   const response = await page.request.post('/api/Recruitments/add', {
-    headers: await headersOfWrites(page),
+    headers: writeHeaders(page),
     data: {
       title,
       newOrExistingPosition: positions.result[0]?.id,
@@ -106,7 +104,7 @@ async function createPending(page: Page, title: string): Promise<string> {
 }
 
 async function deleteRecruitment(page: Page, id: string): Promise<void> {
-  await page.request.delete(`/api/Recruitments/${id}`, { headers: await headersOfWrites(page) });
+  await page.request.delete(`/api/Recruitments/${id}`, { headers: writeHeaders(page) });
 }
 
 /** Open recruitments of the demo data, as the list's first page gives them. */

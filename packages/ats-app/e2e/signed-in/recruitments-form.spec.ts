@@ -1,8 +1,10 @@
 import { randomUUID } from 'node:crypto';
 import { RecruitmentStatus } from '@ats/api-sdk';
-import { expect, type Locator, type Page, test } from '@playwright/test';
+import type { Locator, Page } from '@playwright/test';
 import { expectNoAccessibilityViolations } from '../support/axe.ts';
 import { demoRecruiter } from '../support/signIn.ts';
+import { expect, test } from '../support/test.ts';
+import { writeHeaders } from '../support/writeHeaders.ts';
 
 // The new and edit recruitment form (spec part 2 §2.2, §2.3, §5) against the real server with
 // the demo data. Each test makes its own recruitments and positions, with unique names.
@@ -20,14 +22,10 @@ function dateFromToday(days: number): string {
   return `${date.getFullYear()}-${pad(date.getMonth() + 1)}-${pad(date.getDate())}`;
 }
 
-async function writeHeaders(page: Page) {
-  return { Origin: new URL(page.url()).origin };
-}
-
 /** An active questionnaire made through the API (a recruitment may use only active ones). */
 async function createActiveQuestionnaire(page: Page, name: string): Promise<string> {
   const response = await page.request.post('/api/Questionnaires/add', {
-    headers: await writeHeaders(page),
+    headers: writeHeaders(page),
     data: {
       questionnaireName: name,
       isDraft: false,
@@ -51,7 +49,7 @@ async function createActiveQuestionnaire(page: Page, name: string): Promise<stri
 }
 
 async function deleteRecruitment(page: Page, id: string): Promise<void> {
-  await page.request.delete(`/api/Recruitments/${id}`, { headers: await writeHeaders(page) });
+  await page.request.delete(`/api/Recruitments/${id}`, { headers: writeHeaders(page) });
 }
 
 /** A recruitment of the demo data in a status, which the demo recruiter may edit. */
@@ -407,7 +405,7 @@ test('a draft with a title only, completed later, is saved as pending with every
     await expect(openRow.getByRole('cell').first()).toHaveText('Open');
     // An open recruitment cannot be deleted: closed, it leaves the open lists of other specs.
     const closed = await page.request.post('/api/Recruitments/setstatus', {
-      headers: await writeHeaders(page),
+      headers: writeHeaders(page),
       data: { recruitmentId: id, newStatus: RecruitmentStatus.Closed },
     });
     expect(closed.status()).toBeLessThan(300);
@@ -435,7 +433,7 @@ test('a save the server refuses keeps every typed value', async ({ page }) => {
   // The chosen questionnaire is deleted meanwhile: the server refuses the save (400).
   const deleted = await page.request.delete(
     `/api/Questionnaires?QuestionnaireId=${questionnaireId}`,
-    { headers: await writeHeaders(page) },
+    { headers: writeHeaders(page) },
   );
   expect(deleted.ok()).toBe(true);
 

@@ -1,5 +1,7 @@
-import { expect, type Page, test } from '@playwright/test';
+import type { Page } from '@playwright/test';
 import { expectNoAccessibilityViolations } from '../support/axe.ts';
+import { expect, test } from '../support/test.ts';
+import { writeHeaders } from '../support/writeHeaders.ts';
 
 // Demo data (packages/api-server/src/db/demo/recruitments.ts): 13 recruitments, 6 open (one
 // past its deadline), 3 closed, 2 pending and 2 drafts; the demo recruiter writes most of them.
@@ -28,17 +30,13 @@ async function search(page: Page, text: string, label = 'Search recruitments') {
   await box.press('Enter');
 }
 
-async function headersOfWrites(page: Page) {
-  return { Origin: new URL(page.url()).origin };
-}
-
 /** A draft with a title only (spec part 2 §5), owned by the signed-in recruiter. */
 async function createDraft(page: Page, title: string): Promise<string> {
   const current = await page.request.get('/api/ATSUsers/Current');
   expect(current.status()).toBe(200);
   const { id: ownerId } = (await current.json()) as { id: string };
   const response = await page.request.post('/api/Recruitments/add', {
-    headers: await headersOfWrites(page),
+    headers: writeHeaders(page),
     data: {
       title,
       newOrExistingPosition: '',
@@ -68,7 +66,7 @@ async function createDraft(page: Page, title: string): Promise<string> {
 /** Deletes a recruitment through the API (cleanup; a refusal shows in the status). */
 async function deleteRecruitment(page: Page, id: string): Promise<number> {
   const response = await page.request.delete(`/api/Recruitments/${id}`, {
-    headers: await headersOfWrites(page),
+    headers: writeHeaders(page),
   });
   return response.status();
 }

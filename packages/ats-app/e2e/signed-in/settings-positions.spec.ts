@@ -1,5 +1,6 @@
-import { expect, type Locator, type Page, test } from '@playwright/test';
+import type { Locator, Page } from '@playwright/test';
 import { expectNoAccessibilityViolations } from '../support/axe.ts';
+import { expect, test } from '../support/test.ts';
 
 // Demo positions no other spec relies on: one is renamed (and named back), one deleted.
 const renamed = { en: 'Technical Writer', pl: 'Redaktor techniczny' };

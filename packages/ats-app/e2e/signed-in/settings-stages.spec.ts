@@ -1,5 +1,6 @@
-import { expect, type Locator, type Page, test } from '@playwright/test';
+import type { Locator, Page } from '@playwright/test';
 import { expectNoAccessibilityViolations } from '../support/axe.ts';
+import { expect, test } from '../support/test.ts';
 
 // The demo stages, in order (other specs may rely on them: this one restores what it changes).
 const demoStages = [

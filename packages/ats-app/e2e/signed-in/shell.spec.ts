@@ -1,6 +1,7 @@
-import { expect, type Page, test } from '@playwright/test';
+import type { Page } from '@playwright/test';
 import { expectNoAccessibilityViolations } from '../support/axe.ts';
 import { demoRecruiter } from '../support/signIn.ts';
+import { expect, test } from '../support/test.ts';
 
 function mainMenu(page: Page, name = 'Main menu') {
   return page.getByRole('navigation', { name });

@@ -1,5 +1,5 @@
-import { expect, test } from '@playwright/test';
 import { signInThroughProvider } from '../support/signIn.ts';
+import { expect, test } from '../support/test.ts';
 
 // Signs in on its own: logging out ends the session, which the signed-in tests share.
 test('logout returns to the login, and the secure pages are gone', async ({ page }) => {

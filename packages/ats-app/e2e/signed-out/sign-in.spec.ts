@@ -1,7 +1,6 @@
-import { expect, test } from '@playwright/test';
 import { expectNoAccessibilityViolations } from '../support/axe.ts';
 import { demoRecruiter, signInThroughProvider } from '../support/signIn.ts';
-import { recruiterStorageState } from '../support/storageState.ts';
+import { expect, test } from '../support/test.ts';
 
 test('a signed-out visit to a secure page leads to the login, and sign-in returns to it', async ({
   page,
@@ -17,8 +16,6 @@ test('a signed-out visit to a secure page leads to the login, and sign-in return
   await expect(page).toHaveURL(/\/recruitments$/);
   await expect(page.getByRole('heading', { name: 'Recruitments', level: 1 })).toBeVisible();
   await expect(page.getByRole('banner')).toContainText(demoRecruiter.name);
-  // The signed-in tests reuse this session instead of signing in again.
-  await page.context().storageState({ path: recruiterStorageState() });
 });
 
 test('the login page says when a sign-in failed', async ({ page }) => {

@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { RecruitmentStatus } from '@ats/api-sdk';
 import { type Browser, type BrowserContext, devices, expect, type Page } from '@playwright/test';
+import { writeHeaders } from './writeHeaders.ts';
 
 /**
  * Data for the job offer tests, made through the API with the signed-in page's session
@@ -15,10 +16,6 @@ export interface RecruitmentDetails {
   status: number;
   jobOfferUrl: string | null;
   candidatesAndApplicants: { candidateCount: number; applicantCount: number };
-}
-
-function writeHeaders(page: Page) {
-  return { Origin: new URL(page.url()).origin };
 }
 
 export async function getJson<T>(page: Page, url: string): Promise<T> {

@@ -1,14 +1,14 @@
 import { randomUUID } from 'node:crypto';
 import { expect, type Page } from '@playwright/test';
+import { writeHeaders } from './writeHeaders.ts';
 
 /**
  * Questionnaires made through the API with the page's session, for tests that need data the
  * demo set lacks. Writes carry the app's Origin, as the browser's own requests do.
  */
 export async function createDraftQuestionnaire(page: Page, name: string): Promise<string> {
-  const baseURL = new URL(page.url()).origin;
   const response = await page.request.post('/api/Questionnaires/add', {
-    headers: { Origin: baseURL },
+    headers: writeHeaders(page),
     data: {
       questionnaireName: name,
       isDraft: true,
@@ -34,9 +34,8 @@ export async function createDraftQuestionnaire(page: Page, name: string): Promis
 
 /** Deletes a questionnaire through the API (cleanup; a refusal is reported by the status). */
 export async function deleteQuestionnaire(page: Page, id: string): Promise<number> {
-  const baseURL = new URL(page.url()).origin;
   const response = await page.request.delete(`/api/Questionnaires?QuestionnaireId=${id}`, {
-    headers: { Origin: baseURL },
+    headers: writeHeaders(page),
   });
   return response.status();
 }

@@ -57,10 +57,11 @@ export function initialLocale(
 }
 
 // The JSON module's inferred type says `type: number`; the compiler wrote valid elements.
+// The production build loads this catalogue empty: there each message carries its compiled
+// English in the chunk that shows it (englishInCode.ts), the default of every message.
 const englishMessages = english as unknown as Record<string, MessageFormatElement[]>;
 
-// English is in the entry chunk (it is the fallback of every message); other catalogues are
-// chunks of their own, so a user downloads only the language they read.
+// Other catalogues are chunks of their own, so a user downloads only the language they read.
 const otherCatalogues: Record<Exclude<Locale, 'en'>, () => Promise<{ default: unknown }>> = {
   pl: () => import('./compiled/pl.json'),
 };

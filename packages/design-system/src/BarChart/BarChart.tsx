@@ -1,6 +1,6 @@
 import { Group } from '@visx/group';
 import { Bar, Line } from '@visx/shape';
-import { scaleBand, scaleLinear } from 'd3-scale';
+import { scaleBand } from 'd3-scale';
 import { ChartTable } from '../private/chart/ChartTable.tsx';
 import * as styles from '../private/chart/chart.css.ts';
 import {
@@ -11,6 +11,7 @@ import {
 } from '../private/chart/chartData.ts';
 import { integerTicks } from '../private/chart/integerTicks.ts';
 import { useElementWidth } from '../private/chart/useElementWidth.ts';
+import { valueScale } from '../private/chart/valueScale.ts';
 import { wrapLabel } from '../private/chart/wrapLabel.ts';
 
 export interface BarChartProps {
@@ -103,7 +104,7 @@ function Bars({ data, width, height, formatValue }: BarsProps) {
     .range([0, innerWidth])
     .paddingInner(0.25)
     .paddingOuter(0.125);
-  const y = scaleLinear().domain([0, top]).range([innerHeight, 0]);
+  const y = valueScale(top, innerHeight);
   const barWidth = Math.min(maxBarThickness, x.bandwidth());
   return (
     <svg className={styles.svg} width={width} height={height} aria-hidden="true" focusable="false">

@@ -1,6 +1,6 @@
 import { Group } from '@visx/group';
-import { AreaClosed, Line, LinePath } from '@visx/shape';
-import { scaleLinear, scalePoint } from 'd3-scale';
+import { Area, Line, LinePath } from '@visx/shape';
+import { scalePoint } from 'd3-scale';
 import { useId } from 'react';
 import { ChartTable } from '../private/chart/ChartTable.tsx';
 import * as chartStyles from '../private/chart/chart.css.ts';
@@ -12,6 +12,7 @@ import {
 } from '../private/chart/chartData.ts';
 import { integerTicks } from '../private/chart/integerTicks.ts';
 import { useElementWidth } from '../private/chart/useElementWidth.ts';
+import { valueScale } from '../private/chart/valueScale.ts';
 import { wrapLabel } from '../private/chart/wrapLabel.ts';
 import { devAssert } from '../private/devAssert.ts';
 import { type Tone, toneColourRole } from '../private/tones.ts';
@@ -143,7 +144,7 @@ function Points({ data, width, height, colour, formatValue }: PointsProps) {
   );
   const marginBottom = lineCount * lineHeight + gap;
   const innerHeight = Math.max(0, height - marginTop - marginBottom);
-  const y = scaleLinear().domain([0, top]).range([innerHeight, 0]);
+  const y = valueScale(top, innerHeight);
   // Values are written over the points only when each fits between its neighbours.
   const valuesFit = widestValue + gap <= x.step();
   const points = data.map((datum) => ({ x: x(datum.id) ?? 0, y: y(datum.value) }));
@@ -177,12 +178,12 @@ function Points({ data, width, height, colour, formatValue }: PointsProps) {
             </text>
           </g>
         ))}
-        <AreaClosed
+        <Area
           className={styles.area}
           data={points}
           x={(point) => point.x}
-          y={(point) => point.y}
-          yScale={y}
+          y0={innerHeight}
+          y1={(point) => point.y}
           fill={colour}
         />
         <LinePath

@@ -86,6 +86,16 @@ export function httpStatusOf(error: unknown): number | undefined {
 }
 
 /**
+ * A catalogue message's English text: its source string, or, in the production build, where
+ * English is compiled into the code (i18n/englishInCode.ts), the text of its literal parts.
+ */
+function englishText({ defaultMessage }: MessageDescriptor): string {
+  if (typeof defaultMessage === 'string') return defaultMessage;
+  // Type 0 is a literal part; the catalogue's messages have no placeholders.
+  return (defaultMessage ?? []).map((part) => (part.type === 0 ? part.value : '')).join('');
+}
+
+/**
  * Turns whatever an RTK Query call rejected with (fetchBaseQuery's error, a thrown value)
  * into `{ status, message }`: a network failure is status 0 with the 408 message, an unknown
  * status keeps its number with the 500 message, and a call that failed without an HTTP error
@@ -94,10 +104,10 @@ export function httpStatusOf(error: unknown): number | undefined {
 export function toApiError(error: unknown): ApiError {
   const status = httpStatusOf(error);
   if (status === undefined) {
-    return { status: 500, message: String(errorMessages.dataFetchFailed.defaultMessage) };
+    return { status: 500, message: englishText(errorMessages.dataFetchFailed) };
   }
   const body = isRecord(error) ? error.data : undefined;
   const serverMessage =
     status !== 0 && isRecord(body) && typeof body.message === 'string' ? body.message : null;
-  return { status, message: serverMessage ?? String(errorMessageFor({ status }).defaultMessage) };
+  return { status, message: serverMessage ?? englishText(errorMessageFor({ status })) };
 }
