@@ -1,0 +1,388 @@
+// `npm run bench:api`: every list, search, filter, profile, timeline, scores and dashboard
+// read of the API under load on the database in DATABASE_URL (e.g. the generated set of
+// `npm run bench:data`). Starts the server as `npm start` does, signs in as the demo
+// recruiter, picks ids and search terms from the data, and loads each endpoint with
+// autocannon at 1 and at 32 connections, then a bare Fastify route answering the same
+// number of bytes (the floor) the same way. Prints the table and writes it into
+// docs/performance.md ("## API benchmark").
+//
+// Settings: BENCH_DURATION (seconds per measurement, default 3), BENCH_PORT (server, default
+// 3351; the floor uses the next port), BENCH_ONLY (a regular expression: measure only the
+// endpoints whose label matches; docs/performance.md is then left as it is).
+import os from 'node:os';
+import path from 'node:path';
+import { discoverBenchmarkData } from './api-data.mjs';
+import { measureLoad, startFloorServer } from './api-load.mjs';
+import { formatTable, writeSection } from './api-report.mjs';
+import { signInOverHttp } from './http-sign-in.mjs';
+import { root, startProduct } from './support.mjs';
+
+const databaseUrl = process.env.DATABASE_URL;
+if (!databaseUrl) {
+  console.error(
+    'bench:api measures the server on PostgreSQL: set DATABASE_URL, e.g.\n' +
+      '  DATABASE_URL=postgres://postgres@127.0.0.1:5432/ats_bench npm run bench:data\n' +
+      '  DATABASE_URL=postgres://postgres@127.0.0.1:5432/ats_bench npm run bench:api',
+  );
+  process.exit(2);
+}
+
+const seconds = Number(process.env.BENCH_DURATION ?? 3);
+if (!(seconds > 0)) {
+  console.error(
+    `BENCH_DURATION must be a positive number of seconds, got "${process.env.BENCH_DURATION}"`,
+  );
+  process.exit(2);
+}
+const port = Number(process.env.BENCH_PORT ?? 3351);
+const only = process.env.BENCH_ONLY ? new RegExp(process.env.BENCH_ONLY, 'i') : null;
+const recruiter = { email: 'recruiter@example.com', password: 'demo' };
+const pageSize = 20;
+/** The deep page of the long lists (capped at their last page on small data sets). */
+const deepPage = 500;
+const budgetMs = 50;
+const dashboardBudgetMs = 100;
+/** A deep page misses when its median exceeds its first page's this many times. */
+const deepPageFactor = 2;
+const warmUpRequests = 5;
+
+const lastPage = (total) => Math.max(1, Math.ceil(total / pageSize));
+
+/**
+ * The requests to measure: a label, a path with its query (repeated keys allowed), the
+ * budget of its p95 at 1 connection and, for deep pages, the label of their first page.
+ */
+function endpointsFor(data) {
+  const { busiest, timeline, terms, stageIds } = data;
+  const candidate = { recruiteeId: timeline.recruitee_id, recruitmentId: timeline.recruitment_id };
+  const list = (page = 1) => ({ pageNumber: page, pageSize });
+  const inRecruitment = (page = 1) => ({
+    recruitmentId: busiest.id,
+    PageNumber: page,
+    PageSize: pageSize,
+  });
+  const stageFilter = stageIds.map((id) => ['RecruitmentStageIds', id]);
+  const recruitmentsDeep = Math.min(deepPage, lastPage(data.counts.recruitments));
+  const candidatesDeep = Math.min(deepPage, lastPage(data.counts.recruitees));
+  const inRecruitmentDeep = Math.min(deepPage, lastPage(busiest.candidates));
+  const timelineLast = lastPage(timeline.activities);
+  return [
+    { label: 'Session only: current user', path: '/api/ATSUsers/Current' },
+    // Recruitments
+    { label: 'Recruitments, page 1', path: '/api/Recruitments', query: list() },
+    {
+      label: `Recruitments, page ${recruitmentsDeep}`,
+      path: '/api/Recruitments',
+      query: list(recruitmentsDeep),
+      firstPage: 'Recruitments, page 1',
+    },
+    {
+      label: 'Recruitments, status Open',
+      path: '/api/Recruitments',
+      query: { ...list(), RecruitmentStatus: 2 },
+    },
+    {
+      label: `Recruitments, search "${data.recruitmentTitleWord}"`,
+      path: '/api/Recruitments',
+      query: { ...list(), SearchQuery: data.recruitmentTitleWord },
+    },
+    {
+      label: `Recruitments, Open + search "${data.recruitmentTitleWord}"`,
+      path: '/api/Recruitments',
+      query: { ...list(), RecruitmentStatus: 2, SearchQuery: data.recruitmentTitleWord },
+    },
+    { label: 'Recruitment details (charts)', path: `/api/Recruitments/${busiest.id}` },
+    { label: 'Recruitment for edit', path: `/api/Recruitments/${busiest.id}/edit` },
+    {
+      label: 'Recruitment next statuses',
+      path: `/api/Recruitments/${busiest.id}/NextAvailableStatuses`,
+    },
+    // Candidates in the busiest recruitment
+    { label: 'In recruitment, page 1', path: '/api/RecruitmentRecruitees', query: inRecruitment() },
+    {
+      label: `In recruitment, page ${inRecruitmentDeep}`,
+      path: '/api/RecruitmentRecruitees',
+      query: inRecruitment(inRecruitmentDeep),
+      firstPage: 'In recruitment, page 1',
+    },
+    {
+      label: `In recruitment, ${stageIds.length} stages`,
+      path: '/api/RecruitmentRecruitees',
+      query: [...Object.entries(inRecruitment()), ...stageFilter],
+    },
+    {
+      label: 'In recruitment, my score 0 (unscored)',
+      path: '/api/RecruitmentRecruitees',
+      query: { ...inRecruitment(), RecruitmentRecruiteeScores: 0 },
+    },
+    {
+      label: 'In recruitment, my score 4 or 5',
+      path: '/api/RecruitmentRecruitees',
+      query: [
+        ...Object.entries(inRecruitment()),
+        ['RecruitmentRecruiteeScores', 4],
+        ['RecruitmentRecruiteeScores', 5],
+      ],
+    },
+    {
+      label: `In recruitment, search "${terms.commonSurname}"`,
+      path: '/api/RecruitmentRecruitees',
+      query: { ...inRecruitment(), SearchQuery: terms.commonSurname },
+    },
+    {
+      label: `In recruitment, search "${terms.rareName}"`,
+      path: '/api/RecruitmentRecruitees',
+      query: { ...inRecruitment(), SearchQuery: terms.rareName },
+    },
+    {
+      label: `In recruitment, stages + score 0 + "${terms.commonSurname}"`,
+      path: '/api/RecruitmentRecruitees',
+      query: [
+        ...Object.entries({ ...inRecruitment(), SearchQuery: terms.commonSurname }),
+        ...stageFilter,
+        ['RecruitmentRecruiteeScores', 0],
+      ],
+    },
+    // All candidates
+    { label: 'All candidates, page 1', path: '/api/Recruitees', query: list() },
+    {
+      label: `All candidates, page ${candidatesDeep}`,
+      path: '/api/Recruitees',
+      query: list(candidatesDeep),
+      firstPage: 'All candidates, page 1',
+    },
+    ...[
+      ['common surname', terms.commonSurname],
+      ['rare full name', terms.rareName],
+      ['common e-mail', terms.commonEmail],
+      ['rare e-mail', terms.rareEmail],
+      ['common phone', terms.commonPhone],
+      ['rare phone', terms.rarePhone],
+    ].map(([kind, term]) => ({
+      label: `All candidates, ${kind} "${term}"`,
+      path: '/api/Recruitees',
+      query: { ...list(), SearchQuery: term },
+    })),
+    // One candidate: profile, applications, timeline, scores
+    {
+      label: 'Profile (by job application)',
+      path: '/api/Recruitees/ByJobApplication',
+      query: { jobApplicationId: timeline.jobApplicationId },
+    },
+    {
+      label: "Candidate's applications",
+      path: '/api/JobApplications',
+      query: { recruiteeId: candidate.recruiteeId, PageNumber: 1, PageSize: pageSize },
+    },
+    {
+      label: 'Activities, page 1',
+      path: '/api/Activities',
+      query: { ...candidate, PageNumber: 1, PageSize: pageSize },
+    },
+    // The last page of the longest timeline, when it has more than one.
+    ...(timelineLast > 1
+      ? [
+          {
+            label: `Activities, page ${timelineLast} (last)`,
+            path: '/api/Activities',
+            query: { ...candidate, PageNumber: timelineLast, PageSize: pageSize },
+            firstPage: 'Activities, page 1',
+          },
+        ]
+      : []),
+    { label: 'Score summary', path: '/api/RecruitmentRecruiteeScores', query: candidate },
+    {
+      label: 'Score entries',
+      path: '/api/RecruitmentRecruiteeScores/Summary',
+      query: { ...candidate, PageNumber: 1 },
+    },
+    {
+      label: 'Stages available to set',
+      path: '/api/RecruitmentRecruiteeStages/StagesAvailableForSetStage',
+      query: { RecruiteeId: candidate.recruiteeId, RecruitmentId: candidate.recruitmentId },
+    },
+    // Dashboard
+    {
+      label: 'Dashboard (Europe/Warsaw)',
+      path: '/api/Dashboard',
+      query: { timeZone: 'Europe/Warsaw' },
+      budgetMs: dashboardBudgetMs,
+    },
+    // Pickers and settings lists
+    { label: 'Stages', path: '/api/RecruitmentRecruiteeStages' },
+    {
+      label: 'Recruiters picker, search "a"',
+      path: '/api/ATSUsers/Recruiters',
+      query: { page: 1, pageSize: 20, SearchQuery: 'a' },
+    },
+    {
+      label: `Positions starting "${data.positionPrefix}"`,
+      path: '/api/RecruitmentPositions',
+      query: { startingWith: data.positionPrefix, page: 1, pageSize: 20 },
+    },
+    {
+      label: `Keywords starting "${data.keywordPrefix}"`,
+      path: '/api/Keywords',
+      query: { startingWith: data.keywordPrefix, page: 1 },
+    },
+    { label: 'Questionnaires, page 1', path: '/api/Questionnaires', query: { pageNumber: 1 } },
+    {
+      label: `Questionnaires, search "${data.questionnaire.prefix}"`,
+      path: '/api/Questionnaires',
+      query: { pageNumber: 1, SearchQuery: data.questionnaire.prefix },
+    },
+    {
+      label: 'Questionnaires for a recruitment',
+      path: '/api/Questionnaires/questionnairelistforrecruitment',
+    },
+    { label: 'Questionnaire', path: `/api/Questionnaires/${data.questionnaire.id}` },
+  ];
+}
+
+function urlOf(baseURL, endpoint) {
+  const url = new URL(endpoint.path, baseURL);
+  const pairs = Array.isArray(endpoint.query)
+    ? endpoint.query
+    : Object.entries(endpoint.query ?? {});
+  for (const [key, value] of pairs) url.searchParams.append(key, String(value));
+  return url.href;
+}
+
+/** Checks the answer and warms the caches and query plans; returns the body's size. */
+async function warmUp(url, headers) {
+  let bytes = 0;
+  for (let index = 0; index < warmUpRequests; index++) {
+    const response = await fetch(url, { headers });
+    const body = Buffer.from(await response.arrayBuffer());
+    if (response.status !== 200) {
+      throw new Error(`${url} answered ${response.status}: ${body.toString().slice(0, 300)}`);
+    }
+    bytes = body.length;
+  }
+  return bytes;
+}
+
+function budgetOf(endpoint, single, rowsByLabel) {
+  const limit = endpoint.budgetMs ?? budgetMs;
+  // Not <=: NaN (no request finished within the measurement) misses too.
+  if (!(single.p95 <= limit)) return { ok: false, reason: `p95 > ${limit} ms` };
+  const first = endpoint.firstPage && rowsByLabel.get(endpoint.firstPage);
+  if (first && single.p50 > deepPageFactor * first.single.p50) {
+    return { ok: false, reason: `${(single.p50 / first.single.p50).toFixed(1)}× page 1` };
+  }
+  return { ok: true };
+}
+
+async function measureEndpoint(endpoint, { baseURL, headers, floor }) {
+  const url = urlOf(baseURL, endpoint);
+  const bytes = await warmUp(url, headers);
+  const single = await measureLoad(url, { connections: 1, seconds, headers });
+  const concurrent = await measureLoad(url, { connections: 32, seconds, headers });
+  const floorUrl = floor.urlFor(bytes);
+  await warmUp(floorUrl, {});
+  const floorSingle = await measureLoad(floorUrl, { connections: 1, seconds });
+  const floorConcurrent = await measureLoad(floorUrl, { connections: 32, seconds });
+  return {
+    label: endpoint.label,
+    url,
+    bytes,
+    single,
+    concurrent,
+    floor: { p50: floorSingle.p50, concurrent: floorConcurrent },
+  };
+}
+
+function describeMachine() {
+  const cpus = os.cpus();
+  return {
+    cores: cpus.length,
+    cpuModel: cpus[0]?.model.trim() ?? 'unknown CPU',
+    memoryGB: os.totalmem() / 1024 ** 3,
+    node: process.version,
+  };
+}
+
+function renderSection({ date, machine, load, data, rows, misses }, notes) {
+  const { counts, terms, termMatches, busiest, timeline } = data;
+  const number = (value) => value.toLocaleString('en-US');
+  const term = (name) => `"${terms[name]}" (${number(termMatches[name])})`;
+  return `Measured by \`npm run bench:api\` on ${date}: ${machine.cores} cores (${machine.cpuModel}), ${machine.memoryGB.toFixed(1)} GB memory, Node ${machine.node}, PostgreSQL ${data.postgresVersion}; load average (1 min) ${load.start.toFixed(1)} at the start and ${load.end.toFixed(1)} at the end (other work on the machine slows every figure). Each endpoint is loaded for ${seconds} s at 1 connection and ${seconds} s at 32 (autocannon, loopback, signed in as ${recruiter.email}), then the floor (a bare Fastify route in its own process answering the same number of bytes) the same way, right after it.
+
+Data set: ${number(counts.recruitments)} recruitments, ${number(counts.recruitees)} candidates, ${number(counts.job_applications)} applications, ${number(counts.recruitment_recruitees)} candidates in recruitments, ${number(counts.activities)} activities, ${number(counts.scores)} scores, ${number(counts.ats_users)} staff. The busiest recruitment the recruiter sees in full has ${number(busiest.candidates)} candidates; the longest timeline has ${number(timeline.activities)} activities. Search terms (candidates matching): names ${term('commonSurname')} and ${term('rareName')}, e-mail ${term('commonEmail')} and ${term('rareEmail')}, phone ${term('commonPhone')} and ${term('rarePhone')}.
+
+Latencies in ms at 1 connection unless marked @32; × floor is the endpoint's p50 over the floor's p50. Budgets (for the full size): p95 at 1 connection ≤ ${budgetMs} ms (the dashboard ≤ ${dashboardBudgetMs} ms); a deep page's p50 at most ${deepPageFactor}× its first page's.
+
+${formatTable(rows)}
+
+### Misses
+
+${misses.length === 0 ? 'None in this run.' : `In this run: ${misses.map((row) => `${row.label} (${row.budget.reason})`).join('; ')}.`}
+
+${notes.notesStart}
+${notes.notes}
+${notes.notesEnd}
+
+<details><summary>Requests of this run</summary>
+
+${rows.map((row) => `- ${row.label}: \`${row.url.replace(/^https?:\/\/[^/]+/, '')}\``).join('\n')}
+
+</details>
+`;
+}
+
+async function main() {
+  const machine = describeMachine();
+  const product = startProduct({
+    port,
+    name: 'api',
+    // The public origin on 127.0.0.1, where the sign-in's cookies are set.
+    env: { DATABASE_URL: databaseUrl, PUBLIC_ORIGIN: `http://127.0.0.1:${port}` },
+  });
+  let floor;
+  try {
+    // A fresh clone builds the web app first; an empty database is seeded with demo data.
+    await product.waitForHealth(600_000);
+    floor = await startFloorServer(port + 1);
+    const baseURL = `http://127.0.0.1:${port}`;
+    const cookie = await signInOverHttp(baseURL, recruiter);
+    const data = await discoverBenchmarkData(databaseUrl, recruiter.email);
+    const headers = { cookie, accept: 'application/json' };
+    const endpoints = endpointsFor(data).filter((endpoint) => !only || only.test(endpoint.label));
+    console.log(
+      `Measuring ${endpoints.length} endpoints on ${data.counts.recruitees.toLocaleString('en-US')} candidates, ${seconds} s per measurement (about ${Math.ceil((endpoints.length * seconds * 4.2) / 60)} min)`,
+    );
+    const load = { start: os.loadavg()[0] };
+    const rows = [];
+    const rowsByLabel = new Map();
+    for (const endpoint of endpoints) {
+      const row = await measureEndpoint(endpoint, { baseURL, headers, floor });
+      row.budget = budgetOf(endpoint, row.single, rowsByLabel);
+      rows.push(row);
+      rowsByLabel.set(row.label, row);
+      console.log(formatTable([row]).split('\n')[2]);
+    }
+    load.end = os.loadavg()[0];
+    const misses = rows.filter((row) => !row.budget.ok);
+    console.log(`\n${formatTable(rows)}\n`);
+    console.log(
+      misses.length === 0
+        ? 'Every endpoint met its budget.'
+        : `Missed: ${misses.map((row) => row.label).join('; ')}`,
+    );
+    if (only) {
+      console.log('BENCH_ONLY is set: docs/performance.md was left as it is.');
+      return;
+    }
+    const file = path.join(root, 'docs/performance.md');
+    const date = new Date().toISOString().slice(0, 16).replace('T', ' ');
+    writeSection(file, (notes) =>
+      renderSection({ date: `${date} UTC`, machine, load, data, rows, misses }, notes),
+    );
+    console.log(`Written to ${path.relative(process.cwd(), file)}`);
+  } finally {
+    floor?.stop();
+    await product.stop();
+  }
+}
+
+await main();

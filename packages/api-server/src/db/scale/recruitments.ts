@@ -1,0 +1,345 @@
+import { RecruitmentStatus } from '@ats/api-sdk';
+import type { DemoQuestionnaire, QuestionnaireKey } from '../demo/questionnaires.ts';
+import { addDays, addMinutes, type DemoRandom, isoDate, minDate } from '../demo/random.ts';
+import { type DemoPosition, familyOf, profileOf } from '../demo/recruitments.ts';
+import { richText } from '../demo/rich-text.ts';
+import {
+  BUDGET_RANGES,
+  CITIES,
+  type City,
+  type DemoLanguage,
+  ENGLISH_CITY_NAMES,
+  type RoleProfile,
+  SENIORITIES,
+  TEAMS,
+} from '../demo/vocabulary.ts';
+import type { ScaleStaff } from './staff.ts';
+
+const { Draft: draft, Pending: pending, Open: open, Closed: closed } = RecruitmentStatus;
+
+export interface ScaleRecruitment {
+  /** 1-based number; the generating SQL refers to recruitments by it. */
+  no: number;
+  id: string;
+  language: DemoLanguage;
+  status: number;
+  title: string;
+  position: DemoPosition | null;
+  profile: RoleProfile;
+  createDate: Date;
+  openedAt: Date | null;
+  deadline: string | null;
+  vacantPosts: number;
+  budgetMin: number;
+  budgetMax: number;
+  currencyId: string | null;
+  questionnaire: { id: string; version: number; key: QuestionnaireKey } | null;
+  jobTitle: string;
+  jobDescription: string;
+  locationDescription: string;
+  latitude: number;
+  longitude: number;
+  remote: boolean;
+  ownerId: string;
+  hiringManagerId: string | null;
+  /** The team, owner included. */
+  teamIds: string[];
+  jobOfferUrl: string | null;
+  keywords: string[];
+  /** When applications arrive; null when it takes none (drafts, pending). */
+  applicationWindow: { from: Date; to: Date } | null;
+  /** Staff act on its candidates until then. */
+  horizon: Date;
+  /** Relative share of all applications: a few recruitments get far more than most. */
+  applicationWeight: number;
+}
+
+interface Context {
+  random: DemoRandom;
+  anchor: Date;
+  positions: readonly DemoPosition[];
+  currencies: ReadonlySet<string>;
+  questionnaires: readonly DemoQuestionnaire[];
+  staff: ScaleStaff;
+}
+
+/** Families whose titles take a seniority ('Senior Backend Developer'), as in the demo. */
+const technicalFamilies = new Set([
+  'engineering',
+  'backend',
+  'frontend',
+  'mobile',
+  'qa',
+  'devops',
+  'security',
+  'data',
+]);
+
+const days = 24 * 60 * 60 * 1000;
+
+function urlSlug(text: string): string {
+  return text
+    .replace(/ł/g, 'l')
+    .replace(/Ł/g, 'L')
+    .normalize('NFD')
+    .replace(/[\u0300-\u036f]/g, '')
+    .toLowerCase()
+    .replace(/[^a-z0-9]+/g, '-')
+    .replace(/^-|-$/g, '');
+}
+
+/**
+ * Older recruitments are mostly closed, recent ones mostly open, the newest may still be
+ * drafts or pending; a few old ones stay open all along (standing offers).
+ */
+function statusForAge(random: DemoRandom, ageDays: number): number {
+  if (ageDays < 14) {
+    return random.weighted([
+      [draft, 25],
+      [pending, 20],
+      [open, 55],
+    ] as const);
+  }
+  if (ageDays < 150) {
+    return random.weighted([
+      [open, 80],
+      [closed, 20],
+    ] as const);
+  }
+  return random.weighted([
+    [closed, 93],
+    [open, 7],
+  ] as const);
+}
+
+function pickCurrency(context: Context, city: City): string | null {
+  const wanted =
+    city.language === 'pl'
+      ? context.random.weighted([
+          ['PLN', 80],
+          ['EUR', 10],
+          ['USD', 10],
+        ] as const)
+      : city.name === 'Dublin'
+        ? 'EUR'
+        : 'GBP';
+  if (context.currencies.has(wanted)) return wanted;
+  return context.currencies.has('PLN') ? 'PLN' : ([...context.currencies][0] ?? null);
+}
+
+/** The questionnaire version that was current when the recruitment was created. */
+function questionnaireFor(
+  context: Context,
+  language: DemoLanguage,
+  family: string,
+  createDate: Date,
+): ScaleRecruitment['questionnaire'] {
+  const key: QuestionnaireKey =
+    language === 'pl'
+      ? 'polish'
+      : technicalFamilies.has(family) && context.random.chance(0.75)
+        ? 'engineering'
+        : 'quick';
+  const questionnaire = context.questionnaires.find((candidate) => candidate.key === key);
+  if (!questionnaire) throw new Error(`No questionnaire '${key}'`);
+  let version = 1;
+  questionnaire.versionCreatedAt.forEach((createdAt, index) => {
+    if (createdAt.getTime() <= createDate.getTime()) version = index + 1;
+  });
+  return { id: questionnaire.id, version, key };
+}
+
+function describeJob(
+  language: DemoLanguage,
+  details: { jobTitle: string; team: string; cityName: string; remote: boolean },
+  profile: RoleProfile,
+  keywords: readonly string[],
+): string {
+  if (language === 'pl') {
+    return richText([
+      {
+        paragraph: `Dołącz do zespołu ${details.team}! Szukamy osoby na stanowisko: ${details.jobTitle}. Miejsce pracy: ${details.cityName}${details.remote ? ', możliwa praca zdalna' : ''}.`,
+      },
+      { heading: 'Wymagania' },
+      { paragraph: `Znajomość: ${keywords.join(', ')}.` },
+    ]);
+  }
+  return richText([
+    {
+      paragraph: `We are looking for ${/^[AEIOU]/.test(details.jobTitle) ? 'an' : 'a'} ${details.jobTitle} to join our ${details.team} team in ${details.cityName}. ${details.remote ? 'Remote work is possible.' : 'You will work from our office.'}`,
+    },
+    { heading: 'Responsibilities' },
+    ...profile.responsibilities.map((paragraph) => ({ paragraph })),
+    { heading: 'Qualifications' },
+    ...profile.qualifications.map((paragraph) => ({ paragraph })),
+    { heading: 'Bonus points' },
+    ...profile.bonusPoints.map((paragraph) => ({ paragraph })),
+  ]);
+}
+
+function pickTeam(context: Context, ownerId: string, hiringManagerId: string | null): string[] {
+  const { random, staff } = context;
+  const team = new Set([ownerId]);
+  if (random.chance(0.7)) team.add(staff.recruiter);
+  if (random.chance(0.5)) team.add(staff.teamMember);
+  for (const id of random.pickSome(staff.others, random.int(1, 2))) team.add(id);
+  if (hiringManagerId && random.chance(0.3)) team.add(hiringManagerId);
+  return [...team];
+}
+
+function generateRecruitment(context: Context, no: number): ScaleRecruitment {
+  const { random, anchor, staff } = context;
+  // The first one is the busiest, open and the demo recruiter's own.
+  const isFlagship = no === 1;
+  const ageDays = isFlagship ? 60 : random.float(0, 730);
+  const createDate = new Date(anchor.getTime() - Math.round(ageDays * days));
+  const status = isFlagship ? open : statusForAge(random, ageDays);
+  const id = random.uuid();
+
+  const ownerId = isFlagship
+    ? staff.recruiter
+    : random.weighted([
+        [staff.recruiter, 45],
+        [staff.owner, 20],
+        [random.pick(staff.others), 35],
+      ] as const);
+  const hiringManagerChoice = random.weighted([
+    [staff.hiringManager, 45],
+    [random.pick(staff.others), 35],
+    [null, 20],
+  ] as const);
+  const hiringManagerId = hiringManagerChoice === ownerId ? null : hiringManagerChoice;
+  const teamIds = pickTeam(context, ownerId, hiringManagerId);
+  const horizon = addMinutes(anchor, -10);
+
+  // Half the drafts are a title only, as saved after a first quick start.
+  if (status === draft && random.chance(0.5)) {
+    return {
+      no,
+      id,
+      language: 'en',
+      status,
+      title: `${random.pick(TEAMS.en)} hiring (to be defined) ${no}`,
+      position: null,
+      profile: profileOf('engineering'),
+      createDate,
+      openedAt: null,
+      deadline: null,
+      vacantPosts: 0,
+      budgetMin: 0,
+      budgetMax: 0,
+      currencyId: null,
+      questionnaire: null,
+      jobTitle: '',
+      jobDescription: '',
+      locationDescription: '',
+      latitude: 0,
+      longitude: 0,
+      remote: false,
+      ownerId,
+      hiringManagerId: null,
+      teamIds: [ownerId],
+      jobOfferUrl: null,
+      keywords: [],
+      applicationWindow: null,
+      horizon,
+      applicationWeight: 0,
+    };
+  }
+
+  const language: DemoLanguage = random.chance(0.3) ? 'pl' : 'en';
+  const cityLanguage: DemoLanguage = language === 'pl' || random.chance(0.65) ? 'pl' : 'en';
+  const city = random.pick(CITIES.filter((candidate) => candidate.language === cityLanguage));
+  const live = context.positions.filter((position) => !position.isDeleted);
+  const deleted = context.positions.filter((position) => position.isDeleted);
+  // Now and then an old closed recruitment used a position deleted since.
+  const position =
+    status === closed && deleted.length > 0 && random.chance(0.02)
+      ? random.pick(deleted)
+      : random.pick(live);
+  const family = familyOf(position);
+  const profile = profileOf(family);
+  const seniority =
+    technicalFamilies.has(family) && random.chance(0.6) ? random.pick(SENIORITIES.en) : null;
+  const positionName = position.names[language];
+  const jobTitle =
+    language === 'pl'
+      ? `${positionName}${seniority ? ` (${seniority})` : ''}`
+      : `${seniority && !positionName.startsWith(seniority) ? `${seniority} ` : ''}${positionName}`;
+  const team = random.pick(TEAMS[language]);
+  const title = random.chance(0.5)
+    ? jobTitle
+    : language === 'pl'
+      ? `${jobTitle} – zespół ${team}`
+      : `${jobTitle} – ${team}`;
+
+  const receives = status === open || status === closed;
+  let applicationWindow: ScaleRecruitment['applicationWindow'] = null;
+  let deadline: Date | null;
+  let recruitmentHorizon = horizon;
+  if (status === closed) {
+    const openDays = Math.min(random.int(20, 90), ageDays - 2);
+    const to = new Date(createDate.getTime() + Math.round(openDays * days));
+    applicationWindow = { from: addMinutes(createDate, 60), to };
+    deadline = to;
+    recruitmentHorizon = minDate(addDays(to, 14), horizon);
+  } else if (status === open) {
+    applicationWindow = { from: addMinutes(createDate, 60), to: addMinutes(anchor, -30) };
+    deadline = addDays(createDate, random.int(30, 90));
+  } else {
+    deadline = addDays(anchor, random.int(15, 60));
+  }
+
+  const currencyId = pickCurrency(context, city);
+  const [low, high] = BUDGET_RANGES[currencyId ?? 'PLN'] ?? [5000, 20000];
+  const budgetMin = Math.round(random.float(low, (low + high) / 2) / 500) * 500;
+  const budgetMax = Math.round((budgetMin * random.float(1.15, 1.5)) / 500) * 500;
+  const remote = random.chance(0.4);
+  const cityName = language === 'pl' ? city.name : (ENGLISH_CITY_NAMES[city.name] ?? city.name);
+  const keywords = random.pickSome(profile.keywords, random.int(3, 6));
+
+  return {
+    no,
+    id,
+    language,
+    status,
+    title,
+    position,
+    profile,
+    createDate,
+    openedAt: receives ? addMinutes(createDate, 30) : null,
+    deadline: deadline ? isoDate(deadline) : null,
+    vacantPosts: isFlagship ? 3 : random.int(1, 4),
+    budgetMin,
+    budgetMax,
+    currencyId,
+    questionnaire: questionnaireFor(context, language, family, createDate),
+    jobTitle,
+    jobDescription: describeJob(language, { jobTitle, team, cityName, remote }, profile, keywords),
+    locationDescription: `${cityName}, ${random.pick(city.offices)}`,
+    latitude: Number((city.latitude + random.float(-0.02, 0.02)).toFixed(6)),
+    longitude: Number((city.longitude + random.float(-0.03, 0.03)).toFixed(6)),
+    remote,
+    ownerId,
+    hiringManagerId,
+    teamIds,
+    jobOfferUrl:
+      status === open
+        ? `https://careers.example.com/jobs/${urlSlug(title)}-${id.slice(0, 8)}`
+        : null,
+    keywords,
+    applicationWindow,
+    horizon: recruitmentHorizon,
+    // Sizes spread like a power law: most get a few dozen applications, some thousands.
+    applicationWeight: receives
+      ? isFlagship
+        ? 500
+        : Math.round(10 / (0.02 + random.float(0, 1)))
+      : 0,
+  };
+}
+
+/** `count` recruitments created over the two years before `anchor`. */
+export function generateRecruitments(context: Context, count: number): ScaleRecruitment[] {
+  return Array.from({ length: count }, (_, index) => generateRecruitment(context, index + 1));
+}

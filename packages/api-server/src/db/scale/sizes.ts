@@ -1,0 +1,45 @@
+/** Rows of the full-size data set (size 1): a large company's two years of recruiting. */
+export const FULL_SIZE = {
+  recruitments: 1_000,
+  recruitees: 200_000,
+  jobApplications: 300_000,
+  activities: 2_000_000,
+  scores: 500_000,
+  /** Staff besides the four demo accounts. */
+  otherStaff: 56,
+} as const;
+
+/** The data set is dated up to this moment (not now(), so that every run is the same). */
+export const DEFAULT_ANCHOR = new Date('2026-11-01T00:00:00.000Z');
+
+export interface ScaleCounts {
+  /** Staff besides the four demo accounts. */
+  otherStaff: number;
+  recruitments: number;
+  recruitees: number;
+  jobApplications: number;
+  scores: number;
+  /** Every activity: one "application sent" per application, one per score, the rest by staff. */
+  activities: number;
+}
+
+/**
+ * The rows each main table gets at `size` (1 = FULL_SIZE, 0.01 = a hundredth). Small sizes
+ * keep a floor so that every screen still has something to show.
+ */
+export function scaleCounts(size: number): ScaleCounts {
+  if (!Number.isFinite(size) || size <= 0) {
+    throw new RangeError(`The size must be a positive number, got ${size}`);
+  }
+  const scaled = (full: number, floor: number) => Math.max(floor, Math.round(full * size));
+  const recruitees = scaled(FULL_SIZE.recruitees, 20);
+  return {
+    otherStaff: scaled(FULL_SIZE.otherStaff, 6),
+    recruitments: scaled(FULL_SIZE.recruitments, 10),
+    recruitees,
+    // Every candidate applied at least once.
+    jobApplications: Math.max(recruitees, scaled(FULL_SIZE.jobApplications, 30)),
+    scores: scaled(FULL_SIZE.scores, 50),
+    activities: scaled(FULL_SIZE.activities, 200),
+  };
+}
