@@ -9,7 +9,12 @@ import {
   recruitmentRecruitees,
   recruitments,
 } from '../../db/schema/index.ts';
-import { averageScoreColumn, myScoreColumn, reviewCountColumn } from './score-columns.ts';
+import {
+  averageScoreColumn,
+  myScoreColumn,
+  myScoreInCondition,
+  reviewCountColumn,
+} from './score-columns.ts';
 import { candidateSearchCondition } from './search.ts';
 
 type Score = Schema<'Score'>;
@@ -77,13 +82,11 @@ function candidateFilters(request: RecruitmentCandidatesRequest): SQL | undefine
       : inArray(recruitmentRecruitees.stageId, [...request.stageIds]),
     request.scores.length === 0
       ? undefined
-      : inArray(
-          myScoreColumn(
-            request.userId,
-            recruitmentRecruitees.recruitmentId,
-            recruitmentRecruitees.recruiteeId,
-          ),
-          [...request.scores],
+      : myScoreInCondition(
+          request.userId,
+          recruitmentRecruitees.recruitmentId,
+          recruitmentRecruitees.recruiteeId,
+          request.scores,
         ),
     candidateSearchCondition(recruitmentRecruitees.recruiteeId, request.searchQuery),
   );

@@ -1,4 +1,4 @@
-import { type SQL, type SQLWrapper, sql } from 'drizzle-orm';
+import { inArray, or, type SQL, type SQLWrapper, sql } from 'drizzle-orm';
 import { scores } from '../../db/schema/index.ts';
 
 /*
@@ -37,4 +37,25 @@ export function myScoreColumn(userId: string, recruitmentId: SQLWrapper, recruit
     select ${scores.score}::int from ${scores}
     where ${ofCandidate(recruitmentId, recruiteeId)} and ${scores.userId} = ${userId}
   ), 0)`.mapWith(Number);
+}
+
+/**
+ * Whether the viewer's own score is one of `wanted` (0 = not scored), as a filter: written
+ * with exists / not exists (stored scores are 1-5), so that PostgreSQL can run it as a
+ * semi- or anti-join instead of a subquery per candidate.
+ */
+export function myScoreInCondition(
+  userId: string,
+  recruitmentId: SQLWrapper,
+  recruiteeId: SQLWrapper,
+  wanted: readonly number[],
+): SQL | undefined {
+  const mine = sql`${ofCandidate(recruitmentId, recruiteeId)} and ${scores.userId} = ${userId}`;
+  const given = wanted.filter((score) => score !== 0);
+  return or(
+    wanted.includes(0) ? sql`not exists (select 1 from ${scores} where ${mine})` : undefined,
+    given.length > 0
+      ? sql`exists (select 1 from ${scores} where ${mine} and ${inArray(scores.score, given)})`
+      : undefined,
+  );
 }

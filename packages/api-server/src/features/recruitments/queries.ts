@@ -333,7 +333,8 @@ async function selectCandidatesByStage(
   db: Database,
   recruitmentId: string,
 ): Promise<Schema<'StageCount'>[]> {
-  const count = sql<number>`count(${recruitmentRecruitees.recruiteeId})::int`.mapWith(Number);
+  // Counts a column of the index (not recruitee_id), so the read stays index-only.
+  const count = sql<number>`count(${recruitmentRecruitees.stageId})::int`.mapWith(Number);
   return db
     .select({ recruitmentRecruiteeStageId: recruitmentStages.id, count })
     .from(recruitmentStages)
