@@ -121,7 +121,7 @@ export function profileOf(family: string): RoleProfile {
 }
 
 /** Families whose titles take a seniority ('Senior Backend Developer'). */
-const technicalFamilies = new Set([
+export const technicalFamilies = new Set([
   'engineering',
   'backend',
   'frontend',
@@ -132,7 +132,8 @@ const technicalFamilies = new Set([
   'data',
 ]);
 
-function urlSlug(text: string): string {
+/** A job offer's address part: ASCII, lower case, words joined by '-'. */
+export function urlSlug(text: string): string {
   return text
     .replace(/ł/g, 'l')
     .replace(/Ł/g, 'L')
@@ -156,7 +157,11 @@ interface Context {
   staff: StaffIds;
 }
 
-function pickCurrency(context: Context, city: City): string | null {
+/** The budget's currency: the city's own, if the reference data has it (else PLN). */
+export function pickCurrency(
+  context: Pick<Context, 'random' | 'currencies'>,
+  city: City,
+): string | null {
   const { random, currencies } = context;
   const wanted =
     city.language === 'pl'

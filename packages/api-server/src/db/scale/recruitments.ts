@@ -1,12 +1,18 @@
 import { RecruitmentStatus } from '@ats/api-sdk';
 import type { DemoQuestionnaire, QuestionnaireKey } from '../demo/questionnaires.ts';
 import { addDays, addMinutes, type DemoRandom, isoDate, minDate } from '../demo/random.ts';
-import { type DemoPosition, familyOf, profileOf } from '../demo/recruitments.ts';
+import {
+  type DemoPosition,
+  familyOf,
+  pickCurrency,
+  profileOf,
+  technicalFamilies,
+  urlSlug,
+} from '../demo/recruitments.ts';
 import { richText } from '../demo/rich-text.ts';
 import {
   BUDGET_RANGES,
   CITIES,
-  type City,
   type DemoLanguage,
   ENGLISH_CITY_NAMES,
   type RoleProfile,
@@ -63,30 +69,7 @@ interface Context {
   staff: ScaleStaff;
 }
 
-/** Families whose titles take a seniority ('Senior Backend Developer'), as in the demo. */
-const technicalFamilies = new Set([
-  'engineering',
-  'backend',
-  'frontend',
-  'mobile',
-  'qa',
-  'devops',
-  'security',
-  'data',
-]);
-
 const days = 24 * 60 * 60 * 1000;
-
-function urlSlug(text: string): string {
-  return text
-    .replace(/ł/g, 'l')
-    .replace(/Ł/g, 'L')
-    .normalize('NFD')
-    .replace(/[\u0300-\u036f]/g, '')
-    .toLowerCase()
-    .replace(/[^a-z0-9]+/g, '-')
-    .replace(/^-|-$/g, '');
-}
 
 /**
  * Older recruitments are mostly closed, recent ones mostly open, the newest may still be
@@ -110,21 +93,6 @@ function statusForAge(random: DemoRandom, ageDays: number): number {
     [closed, 93],
     [open, 7],
   ] as const);
-}
-
-function pickCurrency(context: Context, city: City): string | null {
-  const wanted =
-    city.language === 'pl'
-      ? context.random.weighted([
-          ['PLN', 80],
-          ['EUR', 10],
-          ['USD', 10],
-        ] as const)
-      : city.name === 'Dublin'
-        ? 'EUR'
-        : 'GBP';
-  if (context.currencies.has(wanted)) return wanted;
-  return context.currencies.has('PLN') ? 'PLN' : ([...context.currencies][0] ?? null);
 }
 
 /** The questionnaire version that was current when the recruitment was created. */
