@@ -146,6 +146,9 @@ async function main() {
         answers,
         referer: null,
         consent: true,
+        // The consent version the offer shows, as the offer page sends it.
+        consentVersionId: offer.consent.id,
+        futureOpeningsConsent: false,
       };
       form.append(
         'application',

@@ -48,6 +48,10 @@ run('pnpm', [
   `--outputFile.json=${path.join(resultsDir, 'vitest.json')}`,
 ]);
 
+step('Consumer test: the packed SDK and design system in a project outside the workspace');
+ensureChromium();
+run('node', ['consumer-test/run.mjs']);
+
 step('End-to-end tests (Playwright, Debian Chromium)');
 ensureChromium();
 ensureWebAppBuilt();

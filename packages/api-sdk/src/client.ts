@@ -7,13 +7,20 @@ export interface ApiClientOptions {
   baseUrl?: string;
   /** A fetch implementation, e.g. a test double; the global fetch by default. */
   fetch?: typeof fetch;
+  /**
+   * Headers sent with every request. The server signs in by its session cookie only (no
+   * bearer tokens): a browser sends the cookie itself, while Node passes it here as
+   * `Cookie: ats_session=<id>`, and for writes also `Origin` with the server's own origin
+   * (the server refuses state-changing requests from other origins).
+   */
+  headers?: Record<string, string>;
 }
 
 export type ApiClient = Client<paths>;
 
 /**
- * A typed, framework-free client for every call of the contract. Requests carry the session
- * cookie. Paths are the contract's, `/api` prefix included:
+ * A typed, framework-free client for every call of the contract, in the browser and in Node.
+ * Requests carry the session cookie. Paths are the contract's, `/api` prefix included:
  *
  * ```ts
  * const api = createApiClient();
@@ -39,6 +46,7 @@ export function createApiClient(options: ApiClientOptions = {}): ApiClient {
     baseUrl: options.baseUrl ?? '',
     credentials: 'include',
     ...(options.fetch ? { fetch: options.fetch } : {}),
+    ...(options.headers ? { headers: options.headers } : {}),
   });
 }
 

@@ -64,6 +64,8 @@ describe('createApiClient', () => {
           answers: [{ $type: 'SingleLineText', questionId, value: 'Hello' }],
           referer: null,
           consent: true,
+          consentVersionId: questionId,
+          futureOpeningsConsent: false,
         },
         resume: new Blob(['%PDF'], { type: 'application/pdf' }),
       },
@@ -85,5 +87,27 @@ describe('createApiClient', () => {
       parseAs: 'blob',
     });
     expect(download.data).toBeInstanceOf(Blob);
+  });
+
+  it('sends the given headers with every request (the session cookie from Node)', async () => {
+    const { fetch, requests } = recordingFetch(Response.json({ id: questionId }));
+    const client = createApiClient({
+      baseUrl: 'http://127.0.0.1:3000',
+      fetch,
+      headers: { Cookie: 'ats_session=abc', Origin: 'http://127.0.0.1:3000' },
+    });
+    await client.GET('/api/ATSUsers/Current');
+    await client.POST('/api/Questionnaires/add', {
+      body: {
+        questionnaireName: 'Developers',
+        isDraft: true,
+        questionnaireStructure: { elements: [] },
+      },
+    });
+    for (const request of requests) {
+      expect(request.headers.get('Cookie')).toBe('ats_session=abc');
+      expect(request.headers.get('Origin')).toBe('http://127.0.0.1:3000');
+    }
+    expect(requests).toHaveLength(2);
   });
 });

@@ -61,6 +61,8 @@ describe('the enhanced RTK Query api', () => {
             answers: [],
             referer: 'linkedin',
             consent: true,
+            consentVersionId: id,
+            futureOpeningsConsent: true,
           },
           resume: new Blob(['%PDF'], { type: 'application/pdf' }),
         },

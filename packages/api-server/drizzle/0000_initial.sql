@@ -2,6 +2,17 @@
 -- through its `extensions` option, PostgreSQL ships it in contrib. Added by
 -- src/db/regenerate-migration.ts.
 CREATE EXTENSION IF NOT EXISTS pg_trgm;--> statement-breakpoint
+CREATE TABLE "access_log" (
+	"id" uuid PRIMARY KEY DEFAULT gen_random_uuid() NOT NULL,
+	"recruitee_id" uuid NOT NULL,
+	"user_id" uuid NOT NULL,
+	"kind" text NOT NULL,
+	"job_application_id" uuid,
+	"file_id" uuid,
+	"accessed_at" timestamp with time zone DEFAULT now() NOT NULL,
+	CONSTRAINT "access_log_kind_known" CHECK ("access_log"."kind" in ('file', 'applicationPdf', 'mergedPdf', 'export'))
+);
+--> statement-breakpoint
 CREATE TABLE "activities" (
 	"id" uuid PRIMARY KEY DEFAULT gen_random_uuid() NOT NULL,
 	"activity_type" smallint NOT NULL,
@@ -27,6 +38,21 @@ CREATE TABLE "ats_users" (
 	"last_sign_in_at" timestamp with time zone,
 	"search_text" text GENERATED ALWAYS AS (lower("ats_users"."first_name" || ' ' || "ats_users"."last_name" || ' ' || "ats_users"."email")) STORED,
 	CONSTRAINT "ats_users_oidc_identity_unique" UNIQUE("oidc_issuer","oidc_subject")
+);
+--> statement-breakpoint
+CREATE TABLE "consent_version_texts" (
+	"consent_version_id" uuid NOT NULL,
+	"language_id" text NOT NULL,
+	"consent" text NOT NULL,
+	"future_openings_consent" text NOT NULL,
+	"privacy_notice" text NOT NULL,
+	CONSTRAINT "consent_version_texts_consent_version_id_language_id_pk" PRIMARY KEY("consent_version_id","language_id")
+);
+--> statement-breakpoint
+CREATE TABLE "consent_versions" (
+	"id" uuid PRIMARY KEY NOT NULL,
+	"effective_from" timestamp with time zone NOT NULL,
+	CONSTRAINT "consent_versions_effective_from_unique" UNIQUE("effective_from")
 );
 --> statement-breakpoint
 CREATE TABLE "currencies" (
@@ -56,7 +82,9 @@ CREATE TABLE "job_applications" (
 	"answers" jsonb NOT NULL,
 	"resume_file_id" uuid,
 	"idempotency_key" uuid,
-	"consented_at" timestamp with time zone NOT NULL
+	"consented_at" timestamp with time zone NOT NULL,
+	"consent_version_id" uuid NOT NULL,
+	"future_openings_consent_until" timestamp with time zone
 );
 --> statement-breakpoint
 CREATE TABLE "keywords" (
@@ -123,6 +151,7 @@ CREATE TABLE "recruitees" (
 	"prefix" text,
 	"photo_file_id" uuid,
 	"created_at" timestamp with time zone DEFAULT now() NOT NULL,
+	"anonymised_at" timestamp with time zone,
 	"search_text" text GENERATED ALWAYS AS (lower("recruitees"."first_name" || ' ' || "recruitees"."last_name" || ' ' || "recruitees"."email" || ' ' || "recruitees"."phone_number" || ' ' || regexp_replace("recruitees"."phone_number", '[^0-9]', '', 'g'))) STORED
 );
 --> statement-breakpoint
@@ -192,6 +221,19 @@ CREATE TABLE "recruitments" (
 	CONSTRAINT "recruitments_questionnaire_version_pair" CHECK (("recruitments"."questionnaire_id" is null) = ("recruitments"."questionnaire_version" is null))
 );
 --> statement-breakpoint
+CREATE TABLE "retention_settings" (
+	"id" smallint PRIMARY KEY DEFAULT 1 NOT NULL,
+	"is_enabled" boolean DEFAULT false NOT NULL,
+	"months_without_application" integer DEFAULT 12 NOT NULL,
+	"updated_at" timestamp with time zone,
+	"updated_by_user_id" uuid,
+	"run_started_at" timestamp with time zone,
+	"last_run_at" timestamp with time zone,
+	"last_run_anonymised_count" integer,
+	CONSTRAINT "retention_settings_single_row" CHECK ("retention_settings"."id" = 1),
+	CONSTRAINT "retention_settings_months_range" CHECK ("retention_settings"."months_without_application" between 1 and 120)
+);
+--> statement-breakpoint
 CREATE TABLE "scores" (
 	"id" uuid PRIMARY KEY DEFAULT gen_random_uuid() NOT NULL,
 	"recruitment_id" uuid NOT NULL,
@@ -231,12 +273,19 @@ CREATE TABLE "time_zones" (
 	"utc_offset_minutes" integer NOT NULL
 );
 --> statement-breakpoint
+ALTER TABLE "access_log" ADD CONSTRAINT "access_log_recruitee_id_recruitees_id_fk" FOREIGN KEY ("recruitee_id") REFERENCES "public"."recruitees"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "access_log" ADD CONSTRAINT "access_log_user_id_ats_users_id_fk" FOREIGN KEY ("user_id") REFERENCES "public"."ats_users"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "access_log" ADD CONSTRAINT "access_log_job_application_id_job_applications_id_fk" FOREIGN KEY ("job_application_id") REFERENCES "public"."job_applications"("id") ON DELETE set null ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "access_log" ADD CONSTRAINT "access_log_file_id_files_id_fk" FOREIGN KEY ("file_id") REFERENCES "public"."files"("id") ON DELETE set null ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "activities" ADD CONSTRAINT "activities_user_id_ats_users_id_fk" FOREIGN KEY ("user_id") REFERENCES "public"."ats_users"("id") ON DELETE set null ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "activities" ADD CONSTRAINT "activities_recruitment_recruitee_fk" FOREIGN KEY ("recruitment_id","recruitee_id") REFERENCES "public"."recruitment_recruitees"("recruitment_id","recruitee_id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "consent_version_texts" ADD CONSTRAINT "consent_version_texts_consent_version_id_consent_versions_id_fk" FOREIGN KEY ("consent_version_id") REFERENCES "public"."consent_versions"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "consent_version_texts" ADD CONSTRAINT "consent_version_texts_language_id_languages_id_fk" FOREIGN KEY ("language_id") REFERENCES "public"."languages"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "files" ADD CONSTRAINT "files_recruitee_id_recruitees_id_fk" FOREIGN KEY ("recruitee_id") REFERENCES "public"."recruitees"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "job_applications" ADD CONSTRAINT "job_applications_recruitee_id_recruitees_id_fk" FOREIGN KEY ("recruitee_id") REFERENCES "public"."recruitees"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "job_applications" ADD CONSTRAINT "job_applications_recruitment_id_recruitments_id_fk" FOREIGN KEY ("recruitment_id") REFERENCES "public"."recruitments"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "job_applications" ADD CONSTRAINT "job_applications_resume_file_id_files_id_fk" FOREIGN KEY ("resume_file_id") REFERENCES "public"."files"("id") ON DELETE set null ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "job_applications" ADD CONSTRAINT "job_applications_consent_version_id_consent_versions_id_fk" FOREIGN KEY ("consent_version_id") REFERENCES "public"."consent_versions"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "position_localizations" ADD CONSTRAINT "position_localizations_position_id_positions_id_fk" FOREIGN KEY ("position_id") REFERENCES "public"."positions"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "position_localizations" ADD CONSTRAINT "position_localizations_language_id_languages_id_fk" FOREIGN KEY ("language_id") REFERENCES "public"."languages"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "questionnaire_versions" ADD CONSTRAINT "questionnaire_versions_questionnaire_id_questionnaires_id_fk" FOREIGN KEY ("questionnaire_id") REFERENCES "public"."questionnaires"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
@@ -258,9 +307,11 @@ ALTER TABLE "recruitments" ADD CONSTRAINT "recruitments_questionnaire_id_questio
 ALTER TABLE "recruitments" ADD CONSTRAINT "recruitments_owner_id_ats_users_id_fk" FOREIGN KEY ("owner_id") REFERENCES "public"."ats_users"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "recruitments" ADD CONSTRAINT "recruitments_hiring_manager_id_ats_users_id_fk" FOREIGN KEY ("hiring_manager_id") REFERENCES "public"."ats_users"("id") ON DELETE set null ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "recruitments" ADD CONSTRAINT "recruitments_questionnaire_version_fk" FOREIGN KEY ("questionnaire_id","questionnaire_version") REFERENCES "public"."questionnaire_versions"("questionnaire_id","version") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "retention_settings" ADD CONSTRAINT "retention_settings_updated_by_user_id_ats_users_id_fk" FOREIGN KEY ("updated_by_user_id") REFERENCES "public"."ats_users"("id") ON DELETE set null ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "scores" ADD CONSTRAINT "scores_user_id_ats_users_id_fk" FOREIGN KEY ("user_id") REFERENCES "public"."ats_users"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "scores" ADD CONSTRAINT "scores_recruitment_recruitee_fk" FOREIGN KEY ("recruitment_id","recruitee_id") REFERENCES "public"."recruitment_recruitees"("recruitment_id","recruitee_id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "sessions" ADD CONSTRAINT "sessions_user_id_ats_users_id_fk" FOREIGN KEY ("user_id") REFERENCES "public"."ats_users"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
+CREATE INDEX "access_log_recruitee_accessed_at_id_idx" ON "access_log" USING btree ("recruitee_id","accessed_at" DESC NULLS FIRST,"id" DESC NULLS FIRST);--> statement-breakpoint
 CREATE INDEX "activities_recruitee_recruitment_created_idx" ON "activities" USING btree ("recruitee_id","recruitment_id","creation_timestamp" DESC NULLS FIRST,"id" DESC NULLS FIRST);--> statement-breakpoint
 CREATE INDEX "activities_creation_timestamp_id_idx" ON "activities" USING btree ("creation_timestamp" DESC NULLS FIRST,"id" DESC NULLS FIRST,"recruitment_id");--> statement-breakpoint
 CREATE INDEX "activities_recruitment_created_idx" ON "activities" USING btree ("recruitment_id","creation_timestamp" DESC NULLS FIRST,"id" DESC NULLS FIRST);--> statement-breakpoint
@@ -309,5 +360,6 @@ CREATE INDEX "recruitments_questionnaire_id_idx" ON "recruitments" USING btree (
 CREATE INDEX "recruitments_owner_id_idx" ON "recruitments" USING btree ("owner_id");--> statement-breakpoint
 CREATE INDEX "recruitments_hiring_manager_id_idx" ON "recruitments" USING btree ("hiring_manager_id");--> statement-breakpoint
 CREATE INDEX "scores_user_id_idx" ON "scores" USING btree ("user_id");--> statement-breakpoint
+CREATE INDEX "scores_recruitment_user_recruitee_score_idx" ON "scores" USING btree ("recruitment_id","user_id","recruitee_id","score");--> statement-breakpoint
 CREATE INDEX "sessions_user_id_idx" ON "sessions" USING btree ("user_id");--> statement-breakpoint
 CREATE INDEX "sessions_expires_at_idx" ON "sessions" USING btree ("expires_at");

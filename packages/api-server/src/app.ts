@@ -1,7 +1,9 @@
+import { randomUUID } from 'node:crypto';
 import { existsSync } from 'node:fs';
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { maxApplicationFiles } from '@ats/api-sdk';
+import { contractPath } from '@ats/api-sdk/contract';
 import cors from '@fastify/cors';
 import helmet from '@fastify/helmet';
 import multipart from '@fastify/multipart';
@@ -19,12 +21,20 @@ import type { Config } from './config.ts';
 import { loadContract, type OpenApiDocument } from './contract/document.ts';
 import { registerContractRoutes } from './contract/registrar.ts';
 import type { DatabaseHandle } from './db/client.ts';
-import { registerErrorHandling } from './error-handler.ts';
+import {
+  clientErrorHandler,
+  errorBody,
+  frameworkErrors,
+  noStore,
+  registerErrorHandling,
+} from './error-handler.ts';
 import { handlers } from './features/index.ts';
 import { offerHead, offerPageStatus, renderOfferPage } from './features/offers/offer-page.ts';
 import { selectOffer } from './features/offers/queries.ts';
+import { registerOrphanedFileSweep } from './features/personal-data/orphaned-files.ts';
 import { createLocalFileStorage } from './files/storage.ts';
 import { requestLanguage } from './request-language.ts';
+import { registerRequestQueue } from './request-queue.ts';
 import './types.ts';
 
 export interface BuildAppOptions {
@@ -58,13 +68,27 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   const app = Fastify({
     logger: options.logger ?? { level: config.logLevel },
     bodyLimit: 1024 * 1024,
+    // Unique across restarts and servers: a 5xx answer's requestId finds its log line.
+    genReqId: () => randomUUID(),
+    frameworkErrors,
+    clientErrorHandler,
   });
   if (options.onRoute) app.addHook('onRoute', options.onRoute);
   app.decorate('config', config);
   app.decorate('db', database.db);
   app.decorate('files', createLocalFileStorage(config.filesDir));
+  // Bytes no file row names (an erasure's leftovers), deleted once listening and daily.
+  registerOrphanedFileSweep(app);
 
   registerErrorHandling(app);
+  app.addHook('onSend', async (request, reply) => {
+    reply.header('x-request-id', request.id);
+    // API answers depend on the session (or may, later): never stored unless a route says
+    // otherwise (avatars and files are cached privately; the API reference's own assets).
+    if (request.url.startsWith('/api/') && !reply.hasHeader('cache-control')) {
+      reply.header('cache-control', noStore);
+    }
+  });
   await app.register(helmet, {
     contentSecurityPolicy: {
       directives: {
@@ -89,6 +113,9 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   // Only the public routes that invite abuse are limited (per address, in this process's
   // memory: a limit per server, which is enough to slow down guessing and spam).
   await app.register(rateLimit, { global: false });
+  // PGlite answers one query at a time: requests take turns before their first query (the
+  // session lookup in registerAuth), and a crowd gets 503 + Retry-After instead of a hang.
+  if (database.kind === 'pglite') registerRequestQueue(app, config.embeddedQueue);
   await registerAuth(app);
 
   registerContractRoutes(app, {
@@ -106,11 +133,56 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   return app;
 }
 
+/** The SDK package's README beside its contract: the client's usage, linked from /api/docs. */
+const sdkReadmePath = path.join(path.dirname(contractPath), 'README.md');
+
+/**
+ * The reference page's introduction, after the contract's own: where the typed client is
+ * and how to use it, and the contract to download.
+ */
+export const apiDocsSdkSection = `
+
+## Client SDK and contract
+
+- [Download the contract (openapi.yaml)](/api/docs/openapi.yaml), OpenAPI 3.1, as written.
+- [SDK usage](/api/docs/sdk.md): \`@ats/api-sdk\` is a typed, framework-free client of every
+  call here (browser and Node), plus RTK Query hooks for React; install its packed tarball.
+- Credentials: the session cookie \`ats_session\` of a sign-in (no bearer tokens). A browser
+  sends it itself; from Node pass it as a \`Cookie\` header, and for writes an \`Origin\`
+  header with this server's origin.
+
+\`\`\`ts
+import { createApiClient } from '@ats/api-sdk';
+
+const api = createApiClient({ baseUrl: 'https://ats.example.com' });
+const { data, error } = await api.GET('/api/JobOffers/{recruitmentId}', {
+  params: { path: { recruitmentId } },
+});
+\`\`\`
+`;
+
 async function registerContractDocs(app: FastifyInstance, contract: OpenApiDocument) {
   app.get('/api/openapi.json', { schema: { hide: true } }, async () => contract);
+  // The contract file itself (comments and order kept), as a download.
+  app.get('/api/docs/openapi.yaml', { schema: { hide: true } }, async (_request, reply) =>
+    reply
+      .type('application/yaml; charset=utf-8')
+      .header('content-disposition', 'attachment; filename="openapi.yaml"')
+      .send(await readFile(contractPath, 'utf8')),
+  );
+  // Markdown shown as text: every browser displays it rather than downloading it.
+  app.get('/api/docs/sdk.md', { schema: { hide: true } }, async (_request, reply) =>
+    reply.type('text/plain; charset=utf-8').send(await readFile(sdkReadmePath, 'utf8')),
+  );
+  const info = (contract.info ?? {}) as { description?: string };
   await app.register(swagger, {
     mode: 'static',
-    specification: { document: contract as never },
+    specification: {
+      document: {
+        ...contract,
+        info: { ...info, description: `${info.description ?? ''}${apiDocsSdkSection}` },
+      } as never,
+    },
   });
   await app.register(swaggerUi, {
     routePrefix: '/api/docs',
@@ -150,8 +222,9 @@ async function registerWebApp(app: FastifyInstance, staticDir: string) {
     }
     return reply
       .code(404)
+      .header('cache-control', noStore)
       .type('application/json')
-      .send({ status: 404, message: 'Requested resource does not exist.' });
+      .send(errorBody(404, request.id));
   });
 }
 

@@ -1,5 +1,6 @@
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { defaultEmbeddedQueue, type RequestQueueLimits } from './request-queue.ts';
 
 /** Every environment variable the server reads, validated in one place. */
 export interface Config {
@@ -31,6 +32,10 @@ export interface Config {
   signInRateLimit: number;
   /** Applications per minute and client address to the public apply route. */
   applyRateLimit: number;
+  /** Seconds a resolved session is reused in this process before it is read again (0: off). */
+  sessionCacheSeconds: number;
+  /** Requests at once, and waiting, on the embedded database (PGlite); see request-queue.ts. */
+  embeddedQueue: RequestQueueLimits;
   /** Outgoing mail; unset means mails are logged instead of sent. */
   smtpUrl: string | undefined;
 }
@@ -102,6 +107,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     logLevel: readLogLevel(env.LOG_LEVEL),
     signInRateLimit: readInteger('SIGN_IN_RATE_LIMIT', env.SIGN_IN_RATE_LIMIT, 60, 1),
     applyRateLimit: readInteger('APPLY_RATE_LIMIT', env.APPLY_RATE_LIMIT, 20, 1),
+    sessionCacheSeconds: readInteger('SESSION_CACHE_SECONDS', env.SESSION_CACHE_SECONDS, 5),
+    embeddedQueue: defaultEmbeddedQueue,
     smtpUrl: env.SMTP_URL || undefined,
   };
 }

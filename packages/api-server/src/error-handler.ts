@@ -1,30 +1,127 @@
-import type { FastifyError, FastifyInstance } from 'fastify';
-import { catalogueMessage, type HttpError } from './errors.ts';
+import http from 'node:http';
+import type { Socket } from 'node:net';
+import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { catalogueMessage, errorCatalogue, type HttpError } from './errors.ts';
 
-/** Statuses answered as they are; every other failure becomes 400 (client) or 500. */
-const keptStatuses = new Set([400, 401, 403, 404, 408, 429, 500]);
+/**
+ * Statuses answered as they are; every other failure becomes 400 (client) or 500. 414, 431
+ * and 503 keep theirs: they tell the client what to change (a shorter address, fewer
+ * cookies) or to come back (Retry-After).
+ */
+const keptStatuses = new Set([400, 401, 403, 404, 408, 414, 429, 431, 500, 503]);
 
 /** The catalogue has no 429; rate-limited public routes say this (the app shows its 500 text). */
 const tooManyRequestsMessage = 'Too many requests. Please try again later.';
 
-export function statusFor(error: FastifyError | HttpError | Error): number {
+/** Error answers and signed-in answers are never stored by a browser or a proxy. */
+export const noStore = 'private, no-store';
+
+/** The route of the built web app's files (@fastify/static); see `statusFor`. */
+const webAppFilesRoute = '/*';
+
+export function statusFor(
+  error: FastifyError | HttpError | Error,
+  request?: Pick<FastifyRequest, 'routeOptions'>,
+): number {
   const status = (error as { statusCode?: number }).statusCode;
   if ((error as FastifyError).validation) return 400;
   if (typeof status !== 'number') return 500;
+  // The web app's files refuse a path with '..', '\' or '//' as 403 ("forbidden path"): it
+  // names no file of ours, so it is a 404 like any other unknown path, not a permission.
+  if (status === 403 && request?.routeOptions?.url === webAppFilesRoute) return 404;
   if (keptStatuses.has(status)) return status;
   return status >= 400 && status < 500 ? 400 : 500;
 }
 
-/** The one place that writes error responses: `{ status, message }` from the catalogue. */
+/**
+ * The message for a status: the catalogue's own, the rate limit's, the 400 text for the
+ * other client errors kept as they are (414, 431), and the 500 text for any other server
+ * error (503 included), as the catalogue says of statuses it does not list.
+ */
+export function messageFor(status: number): string {
+  if (status === 429) return tooManyRequestsMessage;
+  if (status >= 400 && status < 500 && !(status in errorCatalogue)) return errorCatalogue[400];
+  return catalogueMessage(status);
+}
+
+/** The catalogue body; server errors also carry the request id that their log line has. */
+export function errorBody(status: number, requestId: string) {
+  return status >= 500
+    ? { status, message: messageFor(status), requestId }
+    : { status, message: messageFor(status) };
+}
+
+function sendError(request: FastifyRequest, reply: FastifyReply, status: number) {
+  return reply
+    .code(status)
+    .header('cache-control', noStore)
+    .header('x-request-id', request.id)
+    .type('application/json')
+    .send(errorBody(status, request.id));
+}
+
+/**
+ * The one place that writes error responses: `{ status, message }` from the catalogue (and
+ * `requestId` on server errors). Fastify's own early refusals (a malformed or overlong
+ * address, an unparsable request) are routed here too: see `frameworkErrors` and
+ * `clientErrorHandler` in app.ts.
+ */
 export function registerErrorHandling(app: FastifyInstance) {
   app.setErrorHandler((error: FastifyError | HttpError, request, reply) => {
-    const status = statusFor(error);
+    const status = statusFor(error, request);
     if (status >= 500) {
-      request.log.error({ err: error }, 'request failed');
+      request.log.error({ err: error, status }, 'request failed');
     } else {
       request.log.info({ status, reason: error.message }, 'request refused');
     }
-    const message = status === 429 ? tooManyRequestsMessage : catalogueMessage(status);
-    return reply.code(status).type('application/json').send({ status, message });
+    const retryAfter = (error as { retryAfterSeconds?: number }).retryAfterSeconds;
+    if (retryAfter !== undefined) reply.header('retry-after', String(retryAfter));
+    return sendError(request, reply, status);
   });
+}
+
+/**
+ * Fastify's `frameworkErrors`: a URL that cannot be decoded (400) or a path parameter longer
+ * than `maxParamLength` (414), answered in the catalogue's shape instead of Fastify's.
+ */
+export function frameworkErrors(
+  error: FastifyError,
+  request: FastifyRequest,
+  reply: FastifyReply,
+): void {
+  const status = statusFor(error);
+  request.log.info({ status, reason: error.message }, 'request refused');
+  void sendError(request, reply, status);
+}
+
+/**
+ * Fastify's `clientErrorHandler`: Node's HTTP parser refused the request before Fastify saw
+ * it (headers or address over the size limit: 431; a client too slow to send: 408; anything
+ * unparsable: 400). Written to the socket in the catalogue's shape, then the socket closes.
+ */
+export function clientErrorHandler(
+  this: FastifyInstance,
+  error: NodeJS.ErrnoException,
+  socket: Socket,
+): void {
+  if (error.code === 'ECONNRESET' || socket.destroyed) return;
+  const status =
+    error.code === 'HPE_HEADER_OVERFLOW'
+      ? 431
+      : error.code === 'ERR_HTTP_REQUEST_TIMEOUT'
+        ? 408
+        : 400;
+  this.log.debug({ err: error, status }, 'client error');
+  if (socket.writable) {
+    const body = JSON.stringify({ status, message: messageFor(status) });
+    socket.write(
+      `HTTP/1.1 ${status} ${http.STATUS_CODES[status]}\r\n` +
+        'Content-Type: application/json; charset=utf-8\r\n' +
+        `Content-Length: ${Buffer.byteLength(body)}\r\n` +
+        `Cache-Control: ${noStore}\r\n` +
+        'Connection: close\r\n\r\n' +
+        body,
+    );
+  }
+  socket.destroy(error);
 }

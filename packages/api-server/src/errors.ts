@@ -30,6 +30,18 @@ export class HttpError extends Error {
   }
 }
 
+/** The server is too busy to take the request now; the client may try again after a moment. */
+export class ServiceUnavailableError extends HttpError {
+  constructor(
+    /** Sent as Retry-After. */
+    readonly retryAfterSeconds: number,
+    reason?: string,
+  ) {
+    super(503, reason);
+    this.name = 'ServiceUnavailableError';
+  }
+}
+
 export const badRequest = (reason?: string) => new HttpError(400, reason);
 export const unauthorized = (reason?: string) => new HttpError(401, reason);
 export const forbidden = (reason?: string) => new HttpError(403, reason);

@@ -2,6 +2,7 @@ import { buildApp } from './app.ts';
 import { DEMO_ACCOUNTS } from './auth/demo-accounts.ts';
 import { loadConfig } from './config.ts';
 import { openDatabase } from './db/client.ts';
+import { startRetentionSchedule } from './jobs/retention-job.ts';
 import { prepareDatabase } from './seed.ts';
 
 /** Whether a failure to start prints its stack too (LOG_LEVEL=debug or trace). */
@@ -20,6 +21,12 @@ async function main() {
   const app = await buildApp({ config, database });
   await prepareDatabase(database.db, app.files, config, app.log);
   await app.listen({ port: config.port, host: config.host });
+  // The daily retention run (off until staff turn it on in Settings).
+  const stopRetention = startRetentionSchedule({
+    db: database.db,
+    storage: app.files,
+    log: app.log,
+  });
 
   const seconds = ((performance.now() - startedAt) / 1000).toFixed(1);
   const lines = [
@@ -46,6 +53,7 @@ async function main() {
     const forceExit = setTimeout(() => process.exit(1), 10_000);
     forceExit.unref();
     try {
+      await stopRetention();
       await app.close();
       await database.close();
       process.exit(0);

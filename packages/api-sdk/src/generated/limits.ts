@@ -8,6 +8,9 @@ export const fieldLimits = {
     },
     "message": {
       "maxLength": 1000
+    },
+    "requestId": {
+      "maxLength": 100
     }
   },
   "UserSummary": {
@@ -890,6 +893,71 @@ export const fieldLimits = {
       "maximum": 2147483647
     }
   },
+  "PersonalDataSummary": {
+    "firstName": {
+      "maxLength": 200
+    },
+    "lastName": {
+      "maxLength": 200
+    },
+    "email": {
+      "maxLength": 254
+    },
+    "phoneNumber": {
+      "maxLength": 50
+    },
+    "applicationCount": {
+      "minimum": 0,
+      "maximum": 2147483647
+    },
+    "fileCount": {
+      "minimum": 0,
+      "maximum": 2147483647
+    },
+    "activityTextCount": {
+      "minimum": 0,
+      "maximum": 2147483647
+    },
+    "scoreCommentCount": {
+      "minimum": 0,
+      "maximum": 2147483647
+    }
+  },
+  "AccessLogEntry": {
+    "kind": {
+      "enum": [
+        "file",
+        "applicationPdf",
+        "mergedPdf",
+        "export"
+      ]
+    },
+    "userFirstName": {
+      "maxLength": 200
+    },
+    "userLastName": {
+      "maxLength": 200
+    },
+    "recruitmentTitle": {
+      "maxLength": 200
+    },
+    "fileName": {
+      "maxLength": 255
+    }
+  },
+  "AccessLogEntryPage": {
+    "result": {
+      "maxItems": 1000
+    },
+    "totalCount": {
+      "minimum": 0,
+      "maximum": 2147483647
+    },
+    "pageNumber": {
+      "minimum": 1,
+      "maximum": 1000000
+    }
+  },
   "JobApplicationListItem": {
     "recruitmentTitle": {
       "maxLength": 200
@@ -1074,6 +1142,36 @@ export const fieldLimits = {
       "maxLength": 200
     }
   },
+  "RetentionSettings": {
+    "monthsWithoutApplication": {
+      "minimum": 1,
+      "maximum": 120
+    },
+    "futureOpeningsConsentMonths": {
+      "minimum": 1,
+      "maximum": 120
+    },
+    "lastRunAnonymisedCount": {
+      "minimum": 0,
+      "maximum": 2147483647
+    }
+  },
+  "EditRetentionSettingsInput": {
+    "monthsWithoutApplication": {
+      "minimum": 1,
+      "maximum": 120
+    }
+  },
+  "RetentionDryRun": {
+    "monthsWithoutApplication": {
+      "minimum": 1,
+      "maximum": 120
+    },
+    "candidatesCount": {
+      "minimum": 0,
+      "maximum": 2147483647
+    }
+  },
   "JobOffer": {
     "title": {
       "maxLength": 200
@@ -1115,6 +1213,17 @@ export const fieldLimits = {
       "items": {
         "maxLength": 200
       }
+    }
+  },
+  "ConsentVersion": {
+    "consent": {
+      "maxLength": 2000
+    },
+    "futureOpeningsConsent": {
+      "maxLength": 2000
+    },
+    "privacyNotice": {
+      "maxLength": 10000
     }
   },
   "PersonalData": {

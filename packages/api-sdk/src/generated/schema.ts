@@ -58,10 +58,13 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** Ends the session (if any) and tells the browser where to end the provider session. */
-        get: operations["logout"];
+        get?: never;
         put?: never;
-        post?: never;
+        /**
+         * Ends the session (if any) and tells the browser where to end the provider session.
+         * @description A POST, so that another site cannot sign a user out with a link or an image: like every state-changing call it is refused (403) without a same-origin `Sec-Fetch-Site` or an allowed `Origin`. There is no GET (it answers 404).
+         */
+        post: operations["logout"];
         delete?: never;
         options?: never;
         head?: never;
@@ -541,6 +544,70 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/Recruitees/{recruiteeId}/PersonalData": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * What the product holds about a candidate, counted (named by the erasure's confirmation).
+         * @description For staff who may see the details of at least one of the candidate's applications (the recruitment's owner, hiring manager or team member); 403 for other staff.
+         */
+        get: operations["getPersonalDataSummary"];
+        put?: never;
+        post?: never;
+        /**
+         * Erases a candidate's personal data (GDPR art. 17) in one transaction; files after it.
+         * @description Overwrites the name, e-mail and phone with an "Erased candidate" placeholder and deletes the answers, the files and the free texts of scores and activities; applications, stages, scores and dates stay, so counts and charts stay right. Same access as the summary. Erasing an erased candidate again changes nothing.
+         */
+        delete: operations["erasePersonalData"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/Recruitees/{recruiteeId}/PersonalData/Export": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Everything the product holds about a candidate as one ZIP archive (GDPR art. 15 and 20).
+         * @description `personal-data.json` (the candidate, and per recruitment the stage, every application with its answers, the scores and the activities) and every file the candidate sent under `files/`. Same access as the summary; every export is recorded in the access log.
+         */
+        get: operations["exportPersonalData"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/Recruitees/{recruiteeId}/AccessLog": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Who viewed or downloaded the candidate's files and application PDFs, and who exported their data, newest first.
+         * @description For staff who may see the details of at least one of the candidate's applications (403 for other staff). Entries about an application the reader may not see are left out; exports are about the whole candidate and always listed.
+         */
+        get: operations["listRecruiteeAccessLog"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/RecruitmentRecruitees": {
         parameters: {
             query?: never;
@@ -847,6 +914,57 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/Settings/Retention": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The retention rule that anonymises candidates no longer needed, and its last run. */
+        get: operations["getRetentionSettings"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/Settings/Retention/edit": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Turns the retention rule on or off and sets its period. */
+        post: operations["editRetentionSettings"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/Settings/Retention/DryRun": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** How many candidates the retention rule with this period would anonymise if it ran now; changes nothing. */
+        get: operations["getRetentionDryRun"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/JobOffers/{recruitmentId}": {
         parameters: {
             query?: never;
@@ -892,6 +1010,8 @@ export interface components {
         Error: {
             status: number;
             message: string;
+            /** @description On server errors (5xx) only: the id under which the server logged the failure, the same as the answer's X-Request-Id header. */
+            requestId?: string;
         };
         CreatedId: {
             /** Format: uuid */
@@ -1752,6 +1872,53 @@ export interface components {
             /** @description Null when the current user has no access to this application. */
             authorizedData: components["schemas"]["RecruiteeAuthorizedData"] | null;
         };
+        /** @description A candidate's personal data as the erasure's confirmation names it: the contact details, and how many applications' answers, files and free texts (notes, calls, meetings, messages, score comments) erasing would remove. */
+        PersonalDataSummary: {
+            /** Format: uuid */
+            recruiteeId: string;
+            firstName: string;
+            lastName: string;
+            email: string;
+            phoneNumber: string | null;
+            /** @description True once the personal data has been erased. */
+            isErased: boolean;
+            /** @description Applications whose answers are removed. */
+            applicationCount: number;
+            fileCount: number;
+            /** @description Notes, calls, meetings and messages whose texts are removed. */
+            activityTextCount: number;
+            scoreCommentCount: number;
+        };
+        /** @description One view or download of a candidate's personal data. */
+        AccessLogEntry: {
+            /** Format: uuid */
+            id: string;
+            /**
+             * @description file: a file of an application (resume, photo, cover letter, attachment); applicationPdf: the filled application form as PDF; mergedPdf: the form with the resume, downloaded; export: everything about the candidate, exported.
+             * @enum {string}
+             */
+            kind: "file" | "applicationPdf" | "mergedPdf" | "export";
+            /** Format: date-time */
+            accessedAt: string;
+            /** Format: uuid */
+            userId: string;
+            userFirstName: string;
+            userLastName: string;
+            /**
+             * Format: uuid
+             * @description The application read; null for an export.
+             */
+            jobApplicationId: string | null;
+            /** @description The title of that application's recruitment. */
+            recruitmentTitle: string | null;
+            /** @description The file read (kind file); null for other kinds and for files since deleted. */
+            fileName: string | null;
+        };
+        AccessLogEntryPage: {
+            result: components["schemas"]["AccessLogEntry"][];
+            totalCount: number;
+            pageNumber: number;
+        };
         JobApplicationListItem: {
             /** Format: uuid */
             id: string;
@@ -1914,6 +2081,30 @@ export interface components {
             /** @description E.g. (UTC+01:00) Europe/Warsaw. */
             displayName: string;
         };
+        /** @description The retention rule. When on, a daily job anonymises candidates with no application in the last `monthsWithoutApplication` months, no valid "keep me for future openings" consent and no place in an open recruitment, as an erasure does. */
+        RetentionSettings: {
+            isEnabled: boolean;
+            monthsWithoutApplication: number;
+            /** @description How long a "keep me for future openings" consent lasts (fixed by the product). */
+            futureOpeningsConsentMonths: number;
+            /**
+             * Format: date-time
+             * @description When the daily job last finished a run; null before the first.
+             */
+            lastRunAt: string | null;
+            /** @description Candidates anonymised by that run. */
+            lastRunAnonymisedCount: number | null;
+        };
+        EditRetentionSettingsInput: {
+            isEnabled: boolean;
+            /** @description Candidates with no application in this many months (and no valid consent to be kept for future openings) are anonymised. */
+            monthsWithoutApplication: number;
+        };
+        RetentionDryRun: {
+            monthsWithoutApplication: number;
+            /** @description Candidates the rule would anonymise if it ran now. */
+            candidatesCount: number;
+        };
         /** @description What a candidate sees of an open recruitment. */
         JobOffer: {
             /** Format: uuid */
@@ -1941,6 +2132,18 @@ export interface components {
                 id: string;
                 structure: components["schemas"]["QuestionnaireStructure"];
             };
+            consent: components["schemas"]["ConsentVersion"];
+        };
+        /** @description The consent and privacy notice version in effect, in the request's language (English when it has none). The application sends back its id as the version accepted. */
+        ConsentVersion: {
+            /** Format: uuid */
+            id: string;
+            /** @description The required checkbox's text. */
+            consent: string;
+            /** @description The optional "keep me for future openings" checkbox's text. */
+            futureOpeningsConsent: string;
+            /** @description The notice under the checkboxes. */
+            privacyNotice: string;
         };
         PersonalData: {
             firstName: string;
@@ -1961,6 +2164,13 @@ export interface components {
              * @constant
              */
             consent: true;
+            /**
+             * Format: uuid
+             * @description The consent version the form showed (JobOffer.consent.id); an unknown or outdated version is refused with 400 and nothing is stored.
+             */
+            consentVersionId: string;
+            /** @description The candidate also agreed to be kept for future openings (for 24 months from the application); false when the box was left empty. */
+            futureOpeningsConsent: boolean;
             /** @description Answers to the non-file questions; each questionId must be an element of the offer's questionnaire. */
             answers: components["schemas"]["AnswerInput"][];
             /** @description Where the candidate came from (e.g. a job board); null for a direct link. */
@@ -2070,6 +2280,7 @@ export interface components {
         RecruitmentIdPath: string;
         RecruitmentIdQuery: string;
         RecruiteeIdQuery: string;
+        RecruiteeId: string;
         /** @description Page to read, from 1. */
         PageNumber: number;
         /** @description Page to read, from 1. */
@@ -2168,6 +2379,7 @@ export interface operations {
                     "application/json": components["schemas"]["LogoutResult"];
                 };
             };
+            403: components["responses"]["Forbidden"];
             500: components["responses"]["InternalError"];
         };
     };
@@ -3010,6 +3222,116 @@ export interface operations {
             500: components["responses"]["InternalError"];
         };
     };
+    getPersonalDataSummary: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                recruiteeId: components["parameters"]["RecruiteeId"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The candidate's personal data, counted. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PersonalDataSummary"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            500: components["responses"]["InternalError"];
+        };
+    };
+    erasePersonalData: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                recruiteeId: components["parameters"]["RecruiteeId"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Erased. */
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            500: components["responses"]["InternalError"];
+        };
+    };
+    exportPersonalData: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                recruiteeId: components["parameters"]["RecruiteeId"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The archive, as an attachment. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/zip": Blob;
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            500: components["responses"]["InternalError"];
+        };
+    };
+    listRecruiteeAccessLog: {
+        parameters: {
+            query?: {
+                /** @description Page to read, from 1. */
+                pageNumber?: components["parameters"]["PageNumber"];
+                pageSize?: components["parameters"]["PageSizeList"];
+            };
+            header?: never;
+            path: {
+                recruiteeId: components["parameters"]["RecruiteeId"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description A page of the candidate's access log. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AccessLogEntryPage"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            500: components["responses"]["InternalError"];
+        };
+    };
     listRecruitmentRecruitees: {
         parameters: {
             query: {
@@ -3459,6 +3781,82 @@ export interface operations {
                     "application/json": components["schemas"]["TimeZone"][];
                 };
             };
+            401: components["responses"]["Unauthorized"];
+            500: components["responses"]["InternalError"];
+        };
+    };
+    getRetentionSettings: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The retention rule. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["RetentionSettings"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            500: components["responses"]["InternalError"];
+        };
+    };
+    editRetentionSettings: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["EditRetentionSettingsInput"];
+            };
+        };
+        responses: {
+            /** @description The retention rule as saved. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["RetentionSettings"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            500: components["responses"]["InternalError"];
+        };
+    };
+    getRetentionDryRun: {
+        parameters: {
+            query: {
+                /** @description Candidates with no application in this many months (and no valid consent to be kept for future openings) are counted. */
+                monthsWithoutApplication: number;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The count. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["RetentionDryRun"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             500: components["responses"]["InternalError"];
         };

@@ -13,6 +13,7 @@ import { toFormData } from '../formData.ts';
 import { type EndpointName, endpointMetadata } from '../generated/rtk/endpoints.ts';
 import { activitiesEnhancements } from './areas/activities.ts';
 import { filesEnhancements } from './areas/files.ts';
+import { personalDataEnhancements } from './areas/personalData.ts';
 import { positionsEnhancements } from './areas/positions.ts';
 import { scoresEnhancements } from './areas/scores.ts';
 import { type AreaTag, api } from './baseApi.ts';
@@ -36,6 +37,8 @@ const alsoInvalidates: Partial<Record<EndpointName, readonly AreaTag[]>> = {
   addNote: ['Dashboard'],
   scheduleMeeting: ['Dashboard'],
   applyForJobOffer: ['Dashboard', 'Recruitments', 'Recruitees', 'Applications', 'Activities'],
+  // Names, answers, files and texts change everywhere the candidate appears.
+  erasePersonalData: ['Dashboard', 'Recruitments', 'Applications', 'Scores', 'Activities', 'Files'],
 };
 
 /** Each area's own behaviour (one file per area in ./areas), applied after the common part. */
@@ -44,6 +47,7 @@ const areaEnhancements: EndpointEnhancements = {
   ...scoresEnhancements,
   ...activitiesEnhancements,
   ...filesEnhancements,
+  ...personalDataEnhancements,
 };
 
 /** Reads a file as a Blob, but a JSON error body as JSON (the contract's Error). */

@@ -164,6 +164,7 @@ async function loginCallback(request: FastifyRequest, reply: FastifyReply) {
       : undefined;
 
     const previousSessionId = request.cookies[sessionCookieName];
+    if (previousSessionId) request.server.sessionCache.delete(previousSessionId);
     sessionId = await db.transaction(async (tx) => {
       const user = await upsertSignedInUser(tx, {
         issuerId: relyingParty.issuerId,
@@ -191,10 +192,10 @@ async function loginCallback(request: FastifyRequest, reply: FastifyReply) {
 
 /** GET /api/ATSUsers/Logout (public): ends the session here and says how to end it there. */
 async function logout(request: FastifyRequest, reply: FastifyReply) {
-  const { relyingParty, db } = request.server;
-  const deleted = await db.transaction((tx) =>
-    deleteSession(tx, request.cookies[sessionCookieName]),
-  );
+  const { relyingParty, db, sessionCache } = request.server;
+  const sessionId = request.cookies[sessionCookieName];
+  if (sessionId) sessionCache.delete(sessionId);
+  const deleted = await db.transaction((tx) => deleteSession(tx, sessionId));
   clearSessionCookie(reply, { secure: relyingParty.secureCookies });
 
   let endSessionUrl: string | null = null;

@@ -9,12 +9,15 @@ import {
 } from './dev-provider/provider.ts';
 import { createRelyingParty, type RelyingParty } from './relying-party.ts';
 import { loadOrCreateSecrets, randomToken } from './secrets.ts';
+import { createSessionCache, type SessionCache } from './session-cache.ts';
 import { resolveSession, sessionCookieName } from './sessions.ts';
 
 declare module 'fastify' {
   interface FastifyInstance {
     /** Sign-in: the OpenID Connect relying party used by the ATSUsers handlers. */
     relyingParty: RelyingParty;
+    /** Recently resolved sessions of this process (sign-in and logout drop theirs). */
+    sessionCache: SessionCache;
   }
 }
 
@@ -33,6 +36,10 @@ export async function registerAuth(app: FastifyInstance): Promise<void> {
   const dev = config.oidc ? undefined : await createDevelopmentProvider(db, config.publicOrigin);
   app.decorate('relyingParty', createRelyingParty(app, dev));
   app.decorateRequest('user', null);
+  app.decorate(
+    'sessionCache',
+    createSessionCache({ ttlMs: config.sessionCacheSeconds * 1000, maxEntries: 10_000 }),
+  );
 
   app.addHook('onRequest', async (request) => {
     // The provider's endpoints protect themselves (client authentication, xsrf tokens) and
@@ -43,7 +50,7 @@ export async function registerAuth(app: FastifyInstance): Promise<void> {
 
   app.addHook('onRequest', async (request) => {
     if (!request.url.startsWith('/api/')) return;
-    request.user = await resolveSession(db, request.cookies[sessionCookieName]);
+    request.user = await resolveSession(db, request.cookies[sessionCookieName], app.sessionCache);
   });
 
   if (dev) {

@@ -22,7 +22,11 @@ export function safeRedirectTarget(
     }
     // Belt and braces: whatever the parser made of it must stay on the public origin.
     if (resolved.origin !== new URL(options.publicOrigin).origin) return null;
-    return `${resolved.pathname}${resolved.search}${resolved.hash}`;
+    const target = `${resolved.pathname}${resolved.search}${resolved.hash}`;
+    // Dot segments can leave '//' at the front (`/..//evil.example` resolves to
+    // `//evil.example`): checked again on the result, which is what the browser is sent to.
+    if (target.startsWith('//') || target.startsWith('/\\')) return null;
+    return target;
   }
 
   let url: URL;
@@ -34,5 +38,7 @@ export function safeRedirectTarget(
   if (url.protocol !== 'http:' && url.protocol !== 'https:') return null;
   if (url.username || url.password) return null;
   if (!options.appOrigins.includes(url.origin)) return null;
+  // The same rule for the path of an absolute URL: the app may navigate to it as a path.
+  if (url.pathname.startsWith('//')) return null;
   return url.href;
 }

@@ -4,6 +4,7 @@ import type { Database } from '../db/client.ts';
 import { atsUsers, sessions } from '../db/schema/auth.ts';
 import type { SessionUser } from '../types.ts';
 import { randomToken } from './secrets.ts';
+import type { SessionCache } from './session-cache.ts';
 
 /** The session cookie: an opaque id of a row in `sessions`. */
 export const sessionCookieName = 'ats_session';
@@ -21,14 +22,18 @@ const sessionIdPattern = /^[A-Za-z0-9_-]{43}$/;
 type Executor = Pick<Database, 'select' | 'insert' | 'update' | 'delete'>;
 
 /**
- * The signed-in user for a session cookie, or null. One indexed query joined with the user;
- * a second, rare one slides the idle expiry forward (at most once a minute per session).
+ * The signed-in user for a session cookie, or null. From the cache when it has the session
+ * (a few seconds old at most); otherwise one indexed query joined with the user, and a
+ * second, rare one that slides the idle expiry forward (at most once a minute per session).
  */
 export async function resolveSession(
   db: Database,
   sessionId: string | undefined,
+  cache?: SessionCache,
 ): Promise<SessionUser | null> {
   if (!sessionId || !sessionIdPattern.test(sessionId)) return null;
+  const cached = cache?.get(sessionId);
+  if (cached) return cached;
   const [row] = await db
     .select({
       id: atsUsers.id,
@@ -36,6 +41,7 @@ export async function resolveSession(
       firstName: atsUsers.firstName,
       lastName: atsUsers.lastName,
       lastSeenAt: sessions.lastSeenAt,
+      expiresAt: sessions.expiresAt,
     })
     .from(sessions)
     .innerJoin(atsUsers, eq(atsUsers.id, sessions.userId))
@@ -52,7 +58,9 @@ export async function resolveSession(
       })
       .where(eq(sessions.id, sessionId));
   }
-  return { id: row.id, email: row.email, firstName: row.firstName, lastName: row.lastName };
+  const user = { id: row.id, email: row.email, firstName: row.firstName, lastName: row.lastName };
+  cache?.set(sessionId, user, row.expiresAt);
+  return user;
 }
 
 /**

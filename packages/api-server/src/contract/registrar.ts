@@ -16,6 +16,7 @@ import {
 } from './document.ts';
 import {
   compileOnce,
+  compileParameterValidator,
   contractAjv,
   prepareSchema,
   sharedSchema,
@@ -110,7 +111,9 @@ export function registerContractRoutes(
   const strictAjv = contractAjv(document, { coerce: false });
   app.addSchema(sharedSchema(document));
   app.setValidatorCompiler(({ schema, httpPart }) =>
-    compileOnce(httpPart === 'body' ? strictAjv : coercingAjv, schema as JsonSchema),
+    httpPart === 'body'
+      ? compileOnce(strictAjv, schema as JsonSchema)
+      : compileParameterValidator(coercingAjv, schema as JsonSchema),
   );
 
   for (const operation of operations) {

@@ -110,6 +110,7 @@ export function contractAjv(document: OpenApiDocument, options: { coerce: boolea
 }
 
 const compiledSchemas = new WeakMap<ContractAjv, Map<string, Validator>>();
+const parameterValidators = new WeakMap<Validator, Validator>();
 
 /**
  * `ajv.compile`, once per distinct schema in each shared Ajv: every app built in one process
@@ -125,4 +126,44 @@ export function compileOnce(ajv: ContractAjv, schema: JsonSchema): Validator {
     compiled.set(key, validate);
   }
   return validate;
+}
+
+/** Where a path, query or header object holds a number that is not finite, or null. */
+function nonFiniteNumberAt(data: unknown): string | null {
+  if (data === null || typeof data !== 'object') return null;
+  for (const [name, value] of Object.entries(data)) {
+    const values: unknown[] = Array.isArray(value) ? value : [value];
+    if (values.some((item) => typeof item === 'number' && !Number.isFinite(item))) {
+      return `/${name}`;
+    }
+  }
+  return null;
+}
+
+/**
+ * The validator of path, query and header parameters. Ajv coerces the strings "Infinity" and
+ * "-Infinity" to numbers and then, with strict numbers, skips minimum and maximum for them as
+ * not finite: `?pageNumber=Infinity` reached the handlers (and the database, as a 500). Such
+ * values are refused here, after Ajv, as the type error they are.
+ */
+export function compileParameterValidator(ajv: ContractAjv, schema: JsonSchema): Validator {
+  const validate = compileOnce(ajv, schema);
+  let checked = parameterValidators.get(validate);
+  if (!checked) {
+    const wrapper = ((data: unknown) => {
+      const valid = validate(data);
+      wrapper.errors = validate.errors;
+      if (!valid) return false;
+      const instancePath = nonFiniteNumberAt(data);
+      if (instancePath === null) return true;
+      wrapper.errors = [
+        { instancePath, schemaPath: '#', keyword: 'type', params: {}, message: 'must be finite' },
+      ];
+      return false;
+    }) as Validator;
+    wrapper.errors = null;
+    checked = wrapper;
+    parameterValidators.set(validate, checked);
+  }
+  return checked;
 }

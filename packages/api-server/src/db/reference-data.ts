@@ -1,6 +1,7 @@
 import { StageType, stageTypeNames } from '@ats/api-sdk';
 import { sql } from 'drizzle-orm';
 import type { Database } from './client.ts';
+import { seedConsentVersions } from './consent-versions.ts';
 import {
   currencies,
   languages,
@@ -8,6 +9,7 @@ import {
   positions,
   recruitmentStageLocalizations,
   recruitmentStages,
+  retentionSettings,
   stageTypes,
   timeZones,
 } from './schema/index.ts';
@@ -205,6 +207,9 @@ export async function seedReferenceData(db: Database): Promise<void> {
     .values(Object.entries(stageTypeNames).map(([id, name]) => ({ id: Number(id), name })))
     .onConflictDoNothing();
   await db.insert(timeZones).values(listTimeZones()).onConflictDoNothing();
+  await seedConsentVersions(db);
+  // The retention rule's one row, off until staff turn it on (docs/decisions.md).
+  await db.insert(retentionSettings).values({ id: 1 }).onConflictDoNothing();
 
   const [stageCount] = await db
     .select({ count: sql<number>`count(*)::int` })

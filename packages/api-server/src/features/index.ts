@@ -5,7 +5,9 @@ import { handlers as applicationHandlers } from './applications/handlers.ts';
 import { handlers as dashboardHandlers } from './dashboard/handlers.ts';
 import { handlers as fileHandlers } from './files/handlers.ts';
 import { handlers as offerHandlers } from './offers/handlers.ts';
+import { handlers as personalDataHandlers } from './personal-data/handlers.ts';
 import { handlers as positionHandlers } from './positions/handlers.ts';
+import { handlers as privacyHandlers } from './privacy/handlers.ts';
 import { handlers as questionnaireHandlers } from './questionnaires/handlers.ts';
 import { handlers as recruiteeHandlers } from './recruitees/handlers.ts';
 import { handlers as recruitmentHandlers } from './recruitments/handlers.ts';
@@ -35,4 +37,6 @@ export const handlers: HandlerTable = {
   ...activityHandlers,
   ...applicationHandlers,
   ...dashboardHandlers,
+  ...privacyHandlers,
+  ...personalDataHandlers,
 };

@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import { createWriteStream } from 'node:fs';
+import { createWriteStream, type Dirent } from 'node:fs';
 import fs from 'node:fs/promises';
 import path from 'node:path';
 import type { Readable } from 'node:stream';
@@ -25,6 +25,14 @@ export interface FileStorage {
   getStream(key: string): Promise<StoredBytes | null>;
   /** Deletes the bytes under `key`; deleting a missing key is not an error. */
   delete(key: string): Promise<void>;
+  /** Every key stored, with when its bytes were written (for the orphan sweep). */
+  list(): AsyncIterable<StoredKey>;
+}
+
+/** A key in the storage and when its bytes were last written. */
+export interface StoredKey {
+  key: string;
+  modifiedAt: Date;
 }
 
 /** Bytes read from the storage as a stream (served without holding the file in memory). */
@@ -119,6 +127,27 @@ export function createLocalFileStorage(rootDir: string): FileStorage {
     },
     async delete(key) {
       await fs.rm(resolveKey(key), { force: true });
+    },
+    async *list() {
+      let entries: Dirent[];
+      try {
+        entries = await fs.readdir(root, { recursive: true, withFileTypes: true });
+      } catch (error) {
+        if (isNotFound(error)) return;
+        throw error;
+      }
+      for (const entry of entries) {
+        if (!entry.isFile()) continue;
+        const filePath = path.join(entry.parentPath, entry.name);
+        const key = path.relative(root, filePath).split(path.sep).join('/');
+        try {
+          const stats = await fs.stat(filePath);
+          yield { key, modifiedAt: stats.mtime };
+        } catch (error) {
+          // Deleted since the directory was read.
+          if (!isNotFound(error)) throw error;
+        }
+      }
     },
   };
 }

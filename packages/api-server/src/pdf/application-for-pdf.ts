@@ -18,6 +18,8 @@ export interface ResumeFile {
 }
 
 export interface ApplicationForPdf {
+  /** The candidate (whose access log records the read). */
+  recruiteeId: string;
   form: FilledQuestionnaireContent;
   /** Null when the application has no resume file (any longer). */
   resume: ResumeFile | null;
@@ -46,6 +48,7 @@ export async function requireApplicationForPdf(
 
   const [row] = await db
     .select({
+      recruiteeId: recruitees.id,
       firstName: recruitees.firstName,
       lastName: recruitees.lastName,
       email: recruitees.email,
@@ -72,6 +75,7 @@ export async function requireApplicationForPdf(
   if (!row) throw notFound(`job application ${jobApplicationId} is gone`);
 
   return {
+    recruiteeId: row.recruiteeId,
     form: {
       language: viewer.language,
       candidate: {

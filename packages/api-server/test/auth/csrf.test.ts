@@ -31,6 +31,7 @@ describe('state-changing requests must come from an allowed origin', () => {
     ['a sibling port', { origin: 'http://localhost:4000', 'sec-fetch-site': 'same-site' }],
     ['a cross-site fetch', { origin: 'http://evil.example.net', 'sec-fetch-site': 'cross-site' }],
     ['the string "null"', { origin: 'null' }],
+    ['a foreign Referer and no Origin', { referer: 'http://evil.example.net/page' }],
     ['neither Origin nor Sec-Fetch-Site', {}],
   ])('%s -> 403', async (_name, headers) => {
     const response = await post(headers);

@@ -21,6 +21,14 @@ const refused = [
   'http://localhost:3000@evil.example.net',
   'https://user:pass@app.example.com/',
   'evil.example.net',
+  // Dot segments that leave '//' (or '/\\') at the front once resolved (issue 17's probe).
+  '/..//evil.example.net',
+  '/.//evil.example.net',
+  '/a/../..//evil.example.net',
+  '/%2e%2e//evil.example.net',
+  '/../\\evil.example.net',
+  '/..\\/evil.example.net',
+  'http://localhost:3000/..//evil.example.net',
 ];
 
 describe('safeRedirectTarget', () => {
@@ -38,6 +46,8 @@ describe('safeRedirectTarget', () => {
       '/recruitments/7?tab=team#x',
     );
     expect(safeRedirectTarget('/', options)).toBe('/');
+    // Stored as the browser would resolve it.
+    expect(safeRedirectTarget('/settings/../recruitments', options)).toBe('/recruitments');
     expect(safeRedirectTarget(undefined, options)).toBe('/');
     expect(safeRedirectTarget('https://app.example.com/applicants', options)).toBe(
       'https://app.example.com/applicants',

@@ -11,6 +11,8 @@ beforeAll(async () => {
 afterAll(() => testApp?.close());
 
 const host = 'localhost:3000';
+/** The app's own origin: logout is a POST, refused from other sites. */
+const origin = `http://${host}`;
 
 function setCookieLines(header: string | string[] | undefined): string[] {
   return header === undefined ? [] : [header].flat();
@@ -181,8 +183,9 @@ describe('sign-in through the development provider', () => {
     const cookie = await signIn(testApp.app);
     const sessionId = cookie.slice('ats_session='.length);
     const response = await testApp.app.inject({
+      method: 'POST',
       url: '/api/ATSUsers/Logout',
-      headers: { host, cookie },
+      headers: { host, origin, cookie },
     });
     expect(response.statusCode).toBe(200);
     const { endSessionUrl } = response.json();
@@ -199,7 +202,11 @@ describe('sign-in through the development provider', () => {
     expect((await current(cookie)).statusCode).toBe(401);
 
     // Signed out already: still 200.
-    const again = await testApp.app.inject({ url: '/api/ATSUsers/Logout', headers: { host } });
+    const again = await testApp.app.inject({
+      method: 'POST',
+      url: '/api/ATSUsers/Logout',
+      headers: { host, origin },
+    });
     expect(again.statusCode).toBe(200);
   });
 
@@ -207,8 +214,9 @@ describe('sign-in through the development provider', () => {
     const jar = new CookieJar();
     const { cookie } = await signInFlow(testApp.app, { jar });
     const logout = await testApp.app.inject({
+      method: 'POST',
       url: '/api/ATSUsers/Logout',
-      headers: { host, cookie },
+      headers: { host, origin, cookie },
     });
     const endSession = new URL(logout.json().endSessionUrl);
     const confirm = await testApp.app.inject({

@@ -4,6 +4,8 @@ import { CookieJar, signInFlow } from '../support/sign-in.ts';
 import { type AuthApp, createAuthApp } from './test-app.ts';
 
 const host = 'localhost:3000';
+/** The app's own origin: logout is a POST, refused from other sites. */
+const origin = `http://${host}`;
 
 describe('pageLanguage', () => {
   test('takes the first of ui_locales that the pages speak', () => {
@@ -49,9 +51,10 @@ describe('the development provider follows the app language at sign-out', () => 
     const jar = new CookieJar();
     const { cookie } = await signInFlow(testApp.app, { jar });
     const logout = await testApp.app.inject({
+      method: 'POST',
       url: '/api/ATSUsers/Logout',
       // The app sends its interface language with every API call.
-      headers: { host, cookie, 'accept-language': appLanguage },
+      headers: { host, origin, cookie, 'accept-language': appLanguage },
     });
     const endSession = new URL(logout.json().endSessionUrl);
     const page = await testApp.app.inject({

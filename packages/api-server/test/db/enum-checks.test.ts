@@ -19,7 +19,11 @@ const enumChecks = {
 } as const satisfies Record<string, Record<string, number>>;
 
 /** Range checks on numbers that are not enums (their bounds are the contract's limits). */
-const otherRangeChecks = ['recruitments_vacant_posts_range', 'scores_score_range'];
+const otherRangeChecks = [
+  'recruitments_vacant_posts_range',
+  'retention_settings_months_range',
+  'scores_score_range',
+];
 
 interface RangeCheck {
   name: string;

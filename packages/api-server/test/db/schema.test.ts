@@ -21,6 +21,7 @@ import {
   scores,
 } from '../../src/db/schema/index.ts';
 import { createTestDatabase } from '../support/database.ts';
+import { seededConsentVersionId } from '../support/rows.ts';
 
 const kind = process.env.TEST_DB_KIND === 'postgres' ? 'postgres' : 'pglite';
 
@@ -204,6 +205,7 @@ describe(`database on ${kind}`, () => {
       questionnaireStructure: structure,
       answers: { additionalQuestionnaireAnswers: [] },
       consentedAt: new Date(),
+      consentVersionId: seededConsentVersionId,
     });
     await db.insert(scores).values({
       recruitmentId: recruitment.id,

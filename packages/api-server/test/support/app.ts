@@ -34,6 +34,9 @@ export async function createTestApp(
     staticDir: '/nonexistent',
     filesDir,
     demoData: false,
+    // Tests change session rows and expect the next request to see it at once; the cache
+    // has tests of its own (test/server/probe-findings.test.ts).
+    sessionCacheSeconds: 0,
     ...overrides,
   };
   const app = await buildApp({

@@ -1,4 +1,5 @@
 import type { Database } from '../../src/db/client.ts';
+import { CONSENT_VERSIONS } from '../../src/db/consent-versions.ts';
 import {
   jobApplications,
   recruitees,
@@ -38,13 +39,19 @@ export async function insertRecruiteeRow(
 
 type ApplicationValues = typeof jobApplications.$inferInsert;
 
+/** The consent version every seeded database has (the first one). */
+export const seededConsentVersionId = CONSENT_VERSIONS[0]?.id ?? '';
+
 /**
  * A job application; unless given, its questionnaire and answers are empty and the consent
- * is as old as the application.
+ * (the first version) is as old as the application.
  */
 export async function insertApplicationRow(
   db: Database,
-  values: Omit<ApplicationValues, 'questionnaireStructure' | 'answers' | 'consentedAt'> &
+  values: Omit<
+    ApplicationValues,
+    'questionnaireStructure' | 'answers' | 'consentedAt' | 'consentVersionId'
+  > &
     Partial<ApplicationValues>,
 ): Promise<string> {
   const [row] = await db
@@ -53,6 +60,7 @@ export async function insertApplicationRow(
       questionnaireStructure: { elements: [] },
       answers: { additionalQuestionnaireAnswers: [] },
       consentedAt: values.createdAt ?? new Date(),
+      consentVersionId: seededConsentVersionId,
       ...values,
     })
     .returning({ id: jobApplications.id });

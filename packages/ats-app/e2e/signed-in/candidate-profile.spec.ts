@@ -106,6 +106,10 @@ async function apply(
   [addressId, , motivationId]: string[],
   candidate: { firstName: string; lastName: string; email: string; address: string },
 ): Promise<void> {
+  // The consent the candidate accepts is the offer's current version (issue 15).
+  const offer = await page.request.get(`/api/JobOffers/${recruitmentId}`);
+  expect(offer.status(), await offer.text()).toBe(200);
+  const consentVersionId: string = (await offer.json()).consent.id;
   const response = await page.request.post(`/api/JobOffers/${recruitmentId}/apply`, {
     headers: { ...writeHeaders(page), 'Idempotency-Key': randomUUID() },
     multipart: {
@@ -127,6 +131,8 @@ async function apply(
         ],
         referer: null,
         consent: true,
+        consentVersionId,
+        futureOpeningsConsent: false,
       }),
       resume: { name: 'resume.pdf', mimeType: 'application/pdf', buffer: twoPagePdf() },
     },

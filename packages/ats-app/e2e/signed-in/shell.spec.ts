@@ -27,6 +27,7 @@ test('every menu entry opens its page and is marked current', async ({ page }) =
     { name: 'Recruitment stages', url: /\/settings\/recruitment-stages$/, inSettings: true },
     { name: 'Recruitment positions', url: /\/settings\/recruitment-positions$/ },
     { name: 'Email templates', url: /\/settings\/email-templates$/ },
+    { name: 'Data retention', url: /\/settings\/data-retention$/ },
     { name: 'Dashboard', url: /\/$/ },
   ];
   for (const entry of entries) {

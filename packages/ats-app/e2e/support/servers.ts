@@ -11,3 +11,10 @@ export const e2eWorkers = Number(process.env.E2E_WORKERS ?? 1);
 export function e2eServerURL(parallelIndex: number): string {
   return `http://localhost:${e2eFirstPort + parallelIndex}`;
 }
+
+/**
+ * The server with a generated data set (2,200 candidates, no demo data) for the checks of
+ * long lists: the port after the workers' (scripts/e2e-servers.mjs). The demo accounts sign in
+ * there as everywhere.
+ */
+export const e2eLargeDataServerURL = `http://localhost:${e2eFirstPort + e2eWorkers}`;

@@ -134,6 +134,7 @@ describe('routing by auth state', () => {
       ['Recruitment stages', '/settings/recruitment-stages', null],
       ['Recruitment positions', '/settings/recruitment-positions', null],
       ['Email templates', '/settings/email-templates', null],
+      ['Data retention', '/settings/data-retention', null],
     ]);
     expect(nav?.querySelector('button')?.getAttribute('aria-expanded')).toBe('false');
   });

@@ -59,6 +59,8 @@ describe('ApplySection', () => {
     expect(application).toMatchObject({
       personalData: { firstName: 'Ada', lastName: 'Lovelace', email: 'ada@example.com' },
       consent: true,
+      consentVersionId: offer.consent.id,
+      futureOpeningsConsent: false,
       referer: null,
     });
 
@@ -74,6 +76,21 @@ describe('ApplySection', () => {
     expect(headingRef.current?.contains(confirmation)).toBe(true);
     expect(document.activeElement).toBe(headingRef.current);
     expect(screen.queryByRole('form')).toBeNull();
+  });
+
+  it("shows the offer's consent version and sends the future-openings consent when ticked", async () => {
+    renderSection();
+    const consent = screen.getByRole('checkbox', { name: offer.consent.consent });
+    expect(consent.getAttribute('aria-describedby')).toBeTruthy();
+    expect(screen.getByText(offer.consent.privacyNotice)).toBeTruthy();
+    fireEvent.click(screen.getByRole('checkbox', { name: offer.consent.futureOpeningsConsent }));
+    fillAndSubmit(new File(['%PDF-1.4'], 'cv.pdf', { type: 'application/pdf' }));
+    const body = lastRequest().body as FormData;
+    const application = JSON.parse(await (body.get('application') as Blob).text());
+    expect(application).toMatchObject({
+      consentVersionId: offer.consent.id,
+      futureOpeningsConsent: true,
+    });
   });
 
   it('keeps the form after a refusal, says why, and retries with the same key', async () => {

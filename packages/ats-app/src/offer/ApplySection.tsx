@@ -35,7 +35,16 @@ export interface ApplySectionProps {
  */
 export function ApplySection({ offer, headingRef }: ApplySectionProps) {
   const intl = useIntl();
-  const labels = useApplicationFormLabels();
+  const formLabels = useApplicationFormLabels();
+  // The consent and privacy notice are versioned texts from the server, in the reader's language.
+  const labels = useMemo(
+    () => ({
+      ...formLabels,
+      consent: offer.consent.consent,
+      privacyNotice: offer.consent.privacyNotice,
+    }),
+    [formLabels, offer.consent],
+  );
   const headingId = useId();
   // One key per form, kept across retries: a repeated submit creates one application.
   const [idempotencyKey] = useState(newIdempotencyKey);
@@ -59,9 +68,15 @@ export function ApplySection({ offer, headingRef }: ApplySectionProps) {
   const submit = async ({ application, ...files }: ApplicationSubmission): Promise<void> => {
     setFailure(null);
     setSending(true);
-    // The JSON part first, then the files in the contract's order.
+    // The JSON part first, then the files in the contract's order. The consent version is the
+    // one whose texts the form showed.
     const body: ApplyBody = {
-      application: { ...application, referer },
+      application: {
+        ...application,
+        consentVersionId: offer.consent.id,
+        futureOpeningsConsent: application.futureOpeningsConsent ?? false,
+        referer,
+      },
       resume: files.resume,
       photo: files.photo,
       coverLetter: files.coverLetter,
@@ -119,6 +134,7 @@ export function ApplySection({ offer, headingRef }: ApplySectionProps) {
         limits={applicationFormLimits}
         headingLevel={3}
         labels={labels}
+        futureOpeningsConsent={offer.consent.futureOpeningsConsent}
         uploadProgress={uploadProgress}
       />
       {/* Always present, so that screen readers announce what is put into it. */}

@@ -1,6 +1,9 @@
 import { defineMessage, defineMessages } from 'react-intl';
 
-/** Plain texts of the design system's ApplicationForm (its `labels`), by label name. */
+/**
+ * Plain texts of the design system's ApplicationForm (its `labels`), by label name. The
+ * consent and privacy notice are not here: they are versioned texts the offer brings.
+ */
 export const formTextMessages = defineMessages({
   form: { id: 'offer.form.form', defaultMessage: 'Application form' },
   personalData: { id: 'offer.form.personalData', defaultMessage: 'Personal data' },
@@ -22,16 +25,6 @@ export const formTextMessages = defineMessages({
   removeEntryTitle: { id: 'offer.form.removeEntryTitle', defaultMessage: 'Remove entry' },
   confirmRemove: { id: 'offer.form.confirmRemove', defaultMessage: 'Remove' },
   cancel: { id: 'offer.form.cancel', defaultMessage: 'Cancel' },
-  consent: {
-    id: 'offer.form.consent',
-    defaultMessage:
-      'I agree to the processing of my personal data for the purpose of this recruitment.',
-  },
-  privacyNotice: {
-    id: 'offer.form.privacyNotice',
-    defaultMessage:
-      'Your data is processed only for this recruitment process and kept until it ends. You may ask to see, correct or delete your data at any time.',
-  },
   sending: { id: 'offer.form.sending', defaultMessage: 'Sending your application' },
 });
 

@@ -53,6 +53,12 @@ export function testOffer(overrides: Partial<JobOffer> = {}): JobOffer {
         ],
       },
     },
+    consent: {
+      id: 'c0a5e000-0000-4000-8000-000000000001',
+      consent: 'I agree to the processing of my personal data for the purpose of this recruitment.',
+      futureOpeningsConsent: 'Keep my application for future openings for 24 months.',
+      privacyNotice: 'Your data is processed for this recruitment only.',
+    },
     ...overrides,
   };
 }

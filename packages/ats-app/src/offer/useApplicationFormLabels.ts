@@ -34,11 +34,15 @@ export function formatFileSize(intl: IntlShape, bytes: number): string {
   return `${intl.formatNumber(value, { maximumFractionDigits: value < 10 ? 1 : 0 })} ${unit}`;
 }
 
+/** The form's texts the app words; the consent and the privacy notice come with the offer. */
+export type AppApplicationFormLabels = Omit<ApplicationFormLabels, 'consent' | 'privacyNotice'>;
+
 /**
  * Every text of the design system's ApplicationForm in the reader's language (its `labels`),
- * with the spec's validation messages as the app's forms word them.
+ * with the spec's validation messages as the app's forms word them, but the versioned
+ * consent texts, which the offer brings from the server.
  */
-export function useApplicationFormLabels(): ApplicationFormLabels {
+export function useApplicationFormLabels(): AppApplicationFormLabels {
   const intl = useIntl();
   return useMemo(() => {
     const values = formValueMessages;

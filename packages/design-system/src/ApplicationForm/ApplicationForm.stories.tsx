@@ -582,6 +582,49 @@ export const CustomPrivacyNotice: Story = {
   },
 };
 
+const futureOpeningsLabel =
+  "I agree that my application and personal data may be kept for the company's future recruitments for up to 24 months.";
+
+/**
+ * The optional "keep me for future openings" checkbox under the consent: not required, left
+ * empty it submits `futureOpeningsConsent: false`, ticked `true`.
+ */
+export const FutureOpeningsConsent: Story = {
+  args: { structure: { elements: [] }, futureOpeningsConsent: futureOpeningsLabel },
+  play: async ({ canvasElement, args }) => {
+    const canvas = within(canvasElement);
+    const keepMe = canvas.getByRole('checkbox', { name: futureOpeningsLabel });
+    await expect(keepMe).not.toBeRequired();
+    await expect(keepMe).not.toBeChecked();
+    const consent = canvas.getByRole('checkbox', { name: consentLabel });
+    await expect(consent.compareDocumentPosition(keepMe)).toBe(Node.DOCUMENT_POSITION_FOLLOWING);
+
+    await fillPersonalData(canvasElement);
+    await userEvent.click(consent);
+    const submit = canvas.getByRole('button', { name: 'Apply now' });
+    await userEvent.click(submit);
+    await expect(args.onSubmit).toHaveBeenLastCalledWith({
+      application: {
+        personalData: filledPersonalData,
+        consent: true,
+        answers: [],
+        futureOpeningsConsent: false,
+      },
+    });
+    await userEvent.click(keepMe);
+    await expect(keepMe).toBeChecked();
+    await userEvent.click(submit);
+    await expect(args.onSubmit).toHaveBeenLastCalledWith({
+      application: {
+        personalData: filledPersonalData,
+        consent: true,
+        answers: [],
+        futureOpeningsConsent: true,
+      },
+    });
+  },
+};
+
 /** While the app sends the application: a progress bar per file above the buttons, under "Sending your application". */
 export const UploadProgress: Story = {
   args: {

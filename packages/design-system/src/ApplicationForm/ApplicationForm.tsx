@@ -46,6 +46,8 @@ export interface ApplicationFormProps {
   fileRules?: Partial<Record<FileQuestionType, FileRule>>;
   /** The privacy notice under the consent checkbox (it may hold a link to the full policy); `labels.privacyNotice` by default. */
   privacyNotice?: ReactNode;
+  /** The label of an optional second checkbox, "keep me for future openings", under the consent; without it there is no such checkbox and the submission carries no `futureOpeningsConsent`. */
+  futureOpeningsConsent?: string;
   /** Each file's upload while the application is sent: a progress bar per entry above the buttons; nothing when null or empty. */
   uploadProgress?: readonly UploadProgressEntry[] | null;
   /** Outline level of the personal-data heading and of Header elements; 2 by default. */
@@ -74,6 +76,7 @@ export function ApplicationForm({
   submitting = false,
   fileRules: fileRulesInput,
   privacyNotice,
+  futureOpeningsConsent,
   uploadProgress,
   headingLevel = 2,
   labels: labelsInput,
@@ -147,7 +150,11 @@ export function ApplicationForm({
   const submit = () => {
     const firstInvalid = pages.findIndex((_page, index) => errorsOfPage(index).size > 0);
     if (firstInvalid !== -1) return showErrorsOf(firstInvalid);
-    const result = onSubmit(toApplicationSubmission(structure, draft));
+    const result = onSubmit(
+      toApplicationSubmission(structure, draft, {
+        offersFutureOpeningsConsent: futureOpeningsConsent !== undefined,
+      }),
+    );
     if (result instanceof Promise) {
       setAwaitingSubmit(true);
       // A failure is the app's to report; here it only ends the busy state.
@@ -206,6 +213,14 @@ export function ApplicationForm({
               onChange={setters.setConsent}
               error={errorOf(consentKey)}
             />
+            {futureOpeningsConsent !== undefined ? (
+              <Checkbox
+                id={domId('futureOpeningsConsent')}
+                label={futureOpeningsConsent}
+                checked={draft.futureOpeningsConsent}
+                onChange={setters.setFutureOpeningsConsent}
+              />
+            ) : null}
           </div>
         ) : null}
       </fieldset>
@@ -305,12 +320,15 @@ function useDraftSetters(
 ): DraftSetters & {
   setPersonalData: (patch: Partial<PersonalDataDraft>) => void;
   setConsent: (consent: boolean) => void;
+  setFutureOpeningsConsent: (futureOpeningsConsent: boolean) => void;
 } {
   return useMemo(
     () => ({
       setPersonalData: (patch) =>
         setDraft((draft) => ({ ...draft, personalData: { ...draft.personalData, ...patch } })),
       setConsent: (consent) => setDraft((draft) => ({ ...draft, consent })),
+      setFutureOpeningsConsent: (futureOpeningsConsent) =>
+        setDraft((draft) => ({ ...draft, futureOpeningsConsent })),
       setText: (questionId, text) =>
         setDraft((draft) => ({ ...draft, texts: { ...draft.texts, [questionId]: text } })),
       setChoices: (questionId, keys) =>

@@ -26,6 +26,7 @@ describe('initialDraft', () => {
     expect(draft.entries[id(10)]).toEqual([]);
     expect(draft.files).toEqual({});
     expect(draft.consent).toBe(false);
+    expect(draft.futureOpeningsConsent).toBe(false);
   });
 });
 
@@ -114,6 +115,21 @@ describe('toApplicationSubmission', () => {
     expect(submission.attachments).toEqual({ [id(5)]: certificates });
     expect(submission).not.toHaveProperty('photo');
     expect(submission).not.toHaveProperty('coverLetter');
+  });
+
+  it('answers the future-openings consent only when the form offered it', () => {
+    const draft = { ...initialDraft(structure), consent: true };
+    expect(toApplicationSubmission(structure, draft).application).not.toHaveProperty(
+      'futureOpeningsConsent',
+    );
+    const offered = { offersFutureOpeningsConsent: true };
+    expect(toApplicationSubmission(structure, draft, offered).application).toMatchObject({
+      futureOpeningsConsent: false,
+    });
+    draft.futureOpeningsConsent = true;
+    expect(toApplicationSubmission(structure, draft, offered).application).toMatchObject({
+      futureOpeningsConsent: true,
+    });
   });
 
   it('leaves out the attachments part when no attachment was chosen', () => {

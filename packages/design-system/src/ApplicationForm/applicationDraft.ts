@@ -55,6 +55,8 @@ export interface ApplicationDraft {
   files: Record<string, File>;
   /** The consent checkbox of the last page is ticked. */
   consent: boolean;
+  /** The optional "keep me for future openings" checkbox is ticked. */
+  futureOpeningsConsent: boolean;
 }
 
 /** The contract's text fields of each kind of entry, and which must not be blank. */
@@ -121,6 +123,7 @@ export function initialDraft(structure: QuestionnaireStructure): ApplicationDraf
     entries: {},
     files: {},
     consent: false,
+    futureOpeningsConsent: false,
   };
   for (const element of structure.elements) {
     if (isTextQuestionnaireElement(element) || isFileQuestionType(element.$type)) continue;
@@ -193,10 +196,14 @@ function answerOf(element: QuestionnaireElement, draft: ApplicationDraft): Answe
   }
 }
 
-/** The apply call's body (without `referer`) for a valid draft. */
+/**
+ * The apply call's body (without `referer` and `consentVersionId`) for a valid draft;
+ * `futureOpeningsConsent` only when the form offered that checkbox.
+ */
 export function toApplicationSubmission(
   structure: QuestionnaireStructure,
   draft: ApplicationDraft,
+  options: { offersFutureOpeningsConsent?: boolean } = {},
 ): ApplicationSubmission {
   const ordered = [...structure.elements].sort((a, b) => a.order - b.order);
   const answers = ordered
@@ -215,6 +222,9 @@ export function toApplicationSubmission(
       // Only a draft with the consent ticked passes validation, so only such a draft gets here.
       consent: true,
       answers,
+      ...(options.offersFutureOpeningsConsent
+        ? { futureOpeningsConsent: draft.futureOpeningsConsent }
+        : {}),
     },
   };
   const attachments: Record<string, File> = {};

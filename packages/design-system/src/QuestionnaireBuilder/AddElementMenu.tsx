@@ -7,6 +7,7 @@ import {
   type KeyboardEvent,
   type MouseEvent,
   memo,
+  type RefObject,
   useCallback,
   useEffect,
   useRef,
@@ -70,7 +71,15 @@ export const AddElementButton = memo(function AddElementButton({
 });
 
 /** The shared menu's state and the (stable) function that opens it. */
-export function useAddElementMenu() {
+export interface AddElementMenuState {
+  store: MenuStore;
+  open: OpenAddMenu;
+  menuLabel: string;
+  target: RefObject<{ afterId: string | null; trigger: HTMLButtonElement } | null>;
+}
+
+/** The shared menu, for every add button of the builder. */
+export function useAddElementMenu(): AddElementMenuState {
   const store = useMenuStore({ placement: 'bottom-start' });
   const target = useRef<{ afterId: string | null; trigger: HTMLButtonElement } | null>(null);
   const [menuLabel, setMenuLabel] = useState('');
@@ -92,7 +101,7 @@ export function useAddElementMenu() {
 }
 
 interface AddElementMenuProps {
-  menu: ReturnType<typeof useAddElementMenu>;
+  menu: AddElementMenuState;
   labels: QuestionnaireBuilderLabels;
   /** Receives the chosen type and the element it goes after (null: first). */
   onAdd: (type: BuilderElementType, afterId: string | null) => void;
@@ -106,7 +115,7 @@ export function AddElementMenu({ menu, labels, onAdd }: AddElementMenuProps) {
   }, [open, menu.target]);
   return (
     <Menu
-      store={menu.store as MenuStore}
+      store={menu.store}
       aria-label={menu.menuLabel}
       gutter={4}
       className={popover}

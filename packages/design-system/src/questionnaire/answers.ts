@@ -117,6 +117,10 @@ export interface JobApplicationData {
   personalData: PersonalData;
   /** The candidate agreed to the privacy notice shown beside the form; an application cannot go without it. */
   consent: true;
+  /** The consent version the form showed (the app adds it: the form knows only its texts). */
+  consentVersionId: string;
+  /** The candidate also agreed to be kept for future openings. */
+  futureOpeningsConsent: boolean;
   /** Answers to the non-file questions. */
   answers: AnswerInput[];
   /** Where the candidate came from (e.g. a job board); null for a direct link. */
@@ -124,12 +128,17 @@ export interface JobApplicationData {
 }
 
 /**
- * What an application form submits: the multipart body of the apply call without `referer`.
+ * What an application form submits: the multipart body of the apply call without `referer` and
+ * `consentVersionId`.
  * `resume`, `photo` and `coverLetter` answer every element of their type; `attachments` holds
  * each Attachment element's file under the element's id. A part without a file is left out.
  */
 export interface ApplicationSubmission {
-  application: Omit<JobApplicationData, 'referer'>;
+  /** `futureOpeningsConsent` is there only when the form offered that checkbox. */
+  application: Omit<
+    JobApplicationData,
+    'referer' | 'consentVersionId' | 'futureOpeningsConsent'
+  > & { futureOpeningsConsent?: boolean };
   resume?: File;
   photo?: File;
   coverLetter?: File;

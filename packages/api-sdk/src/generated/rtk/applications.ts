@@ -52,6 +52,8 @@ export type JobApplicationListItemPage = {
 export type Error = {
   status: number;
   message: string;
+  /** On server errors (5xx) only: the id under which the server logged the failure, the same as the answer's X-Request-Id header. */
+  requestId?: string;
 };
 export const {
   useListJobApplicationsQuery,

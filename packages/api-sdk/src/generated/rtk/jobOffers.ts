@@ -249,6 +249,15 @@ export type QuestionnaireStructure = {
   /** In order; the order fields run from 1. */
   elements: QuestionnaireElement[];
 };
+export type ConsentVersion = {
+  id: string;
+  /** The required checkbox's text. */
+  consent: string;
+  /** The optional "keep me for future openings" checkbox's text. */
+  futureOpeningsConsent: string;
+  /** The notice under the checkboxes. */
+  privacyNotice: string;
+};
 export type JobOffer = {
   recruitmentId: string;
   title: string;
@@ -271,10 +280,13 @@ export type JobOffer = {
     id: string;
     structure: QuestionnaireStructure;
   };
+  consent: ConsentVersion;
 };
 export type Error = {
   status: number;
   message: string;
+  /** On server errors (5xx) only: the id under which the server logged the failure, the same as the answer's X-Request-Id header. */
+  requestId?: string;
 };
 export type CreatedId = {
   id: string;
@@ -380,6 +392,10 @@ export type JobApplicationData = {
   personalData: PersonalData;
   /** The candidate agreed to the privacy notice shown beside the form. */
   consent: true;
+  /** The consent version the form showed (JobOffer.consent.id); an unknown or outdated version is refused with 400 and nothing is stored. */
+  consentVersionId: string;
+  /** The candidate also agreed to be kept for future openings (for 24 months from the application); false when the box was left empty. */
+  futureOpeningsConsent: boolean;
   /** Answers to the non-file questions; each questionId must be an element of the offer's questionnaire. */
   answers: AnswerInput[];
   /** Where the candidate came from (e.g. a job board); null for a direct link. */

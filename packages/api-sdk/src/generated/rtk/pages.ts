@@ -5,7 +5,7 @@ import type { ListRecruitersApiArg, ListRecruitersApiResponse } from './users.ts
 import type { ListPositionsApiArg, ListPositionsApiResponse, ListPositionsForEditApiArg, ListPositionsForEditApiResponse } from './positions.ts';
 import type { ListQuestionnairesApiArg, ListQuestionnairesApiResponse, ListQuestionnairesForRecruitmentApiArg, ListQuestionnairesForRecruitmentApiResponse } from './questionnaires.ts';
 import type { ListRecruitmentsApiArg, ListRecruitmentsApiResponse, ListKeywordsApiArg, ListKeywordsApiResponse } from './recruitments.ts';
-import type { ListRecruiteesApiArg, ListRecruiteesApiResponse, ListRecruitmentRecruiteesApiArg, ListRecruitmentRecruiteesApiResponse } from './recruitees.ts';
+import type { ListRecruiteesApiArg, ListRecruiteesApiResponse, ListRecruiteeAccessLogApiArg, ListRecruiteeAccessLogApiResponse, ListRecruitmentRecruiteesApiArg, ListRecruitmentRecruiteesApiResponse } from './recruitees.ts';
 import type { ListJobApplicationsApiArg, ListJobApplicationsApiResponse } from './applications.ts';
 import type { ListScoresApiArg, ListScoresApiResponse } from './scores.ts';
 import type { ListActivitiesApiArg, ListActivitiesApiResponse } from './activities.ts';
@@ -106,6 +106,17 @@ const listRecruiteesRequest = (queryArg: ListRecruiteesApiArg) => ({
   },
 });
 
+/** The arguments of listRecruiteeAccessLog but the page number; `listKey` is not sent. */
+export type ListRecruiteeAccessLogPagesArg = Omit<ListRecruiteeAccessLogApiArg, 'pageNumber'> & { listKey?: string };
+/** The request of listRecruiteeAccessLog, as its generated endpoint builds it. */
+const listRecruiteeAccessLogRequest = (queryArg: ListRecruiteeAccessLogApiArg) => ({
+  url: `/api/Recruitees/${queryArg.recruiteeId}/AccessLog`,
+  params: {
+    pageNumber: queryArg.pageNumber,
+    pageSize: queryArg.pageSize,
+  },
+});
+
 /** The arguments of listRecruitmentRecruitees but the page number; `listKey` is not sent. */
 export type ListRecruitmentRecruiteesPagesArg = Omit<ListRecruitmentRecruiteesApiArg, 'pageNumber'> & { listKey?: string };
 /** The request of listRecruitmentRecruitees, as its generated endpoint builds it. */
@@ -202,6 +213,11 @@ const injectedRtkApi = api.injectEndpoints({
       query: ({ queryArg: { listKey: _listKey, ...queryArg }, pageParam }) =>
         listRecruiteesRequest({ ...queryArg, pageNumber: pageParam }),
     }),
+    listRecruiteeAccessLogPages: build.infiniteQuery<ListRecruiteeAccessLogApiResponse, ListRecruiteeAccessLogPagesArg, number>({
+      infiniteQueryOptions: pageNumberPaging,
+      query: ({ queryArg: { listKey: _listKey, ...queryArg }, pageParam }) =>
+        listRecruiteeAccessLogRequest({ ...queryArg, pageNumber: pageParam }),
+    }),
     listRecruitmentRecruiteesPages: build.infiniteQuery<ListRecruitmentRecruiteesApiResponse, ListRecruitmentRecruiteesPagesArg, number>({
       infiniteQueryOptions: pageNumberPaging,
       query: ({ queryArg: { listKey: _listKey, ...queryArg }, pageParam }) =>
@@ -236,6 +252,7 @@ export const {
   useListRecruitmentsPagesInfiniteQuery,
   useListKeywordsPagesInfiniteQuery,
   useListRecruiteesPagesInfiniteQuery,
+  useListRecruiteeAccessLogPagesInfiniteQuery,
   useListRecruitmentRecruiteesPagesInfiniteQuery,
   useListJobApplicationsPagesInfiniteQuery,
   useListScoresPagesInfiniteQuery,

@@ -78,6 +78,8 @@ export type PositionOptionPage = {
 export type Error = {
   status: number;
   message: string;
+  /** On server errors (5xx) only: the id under which the server logged the failure, the same as the answer's X-Request-Id header. */
+  requestId?: string;
 };
 export type PositionLocalization = {
   /** BCP 47 tag of a language, e.g. en. */

@@ -109,6 +109,8 @@ export type QuestionnaireListItemPage = {
 export type Error = {
   status: number;
   message: string;
+  /** On server errors (5xx) only: the id under which the server logged the failure, the same as the answer's X-Request-Id header. */
+  requestId?: string;
 };
 export type QuestionnaireOption = {
   id: string;

@@ -23,6 +23,33 @@ const injectedRtkApi = api.injectEndpoints({
         },
       }),
     }),
+    getPersonalDataSummary: build.query<
+      GetPersonalDataSummaryApiResponse,
+      GetPersonalDataSummaryApiArg
+    >({
+      query: (queryArg) => ({ url: `/api/Recruitees/${queryArg.recruiteeId}/PersonalData` }),
+    }),
+    erasePersonalData: build.mutation<ErasePersonalDataApiResponse, ErasePersonalDataApiArg>({
+      query: (queryArg) => ({
+        url: `/api/Recruitees/${queryArg.recruiteeId}/PersonalData`,
+        method: 'DELETE',
+      }),
+    }),
+    exportPersonalData: build.query<ExportPersonalDataApiResponse, ExportPersonalDataApiArg>({
+      query: (queryArg) => ({ url: `/api/Recruitees/${queryArg.recruiteeId}/PersonalData/Export` }),
+    }),
+    listRecruiteeAccessLog: build.query<
+      ListRecruiteeAccessLogApiResponse,
+      ListRecruiteeAccessLogApiArg
+    >({
+      query: (queryArg) => ({
+        url: `/api/Recruitees/${queryArg.recruiteeId}/AccessLog`,
+        params: {
+          pageNumber: queryArg.pageNumber,
+          pageSize: queryArg.pageSize,
+        },
+      }),
+    }),
     listRecruitmentRecruitees: build.query<
       ListRecruitmentRecruiteesApiResponse,
       ListRecruitmentRecruiteesApiArg
@@ -56,6 +83,27 @@ export type GetRecruiteeByJobApplicationApiResponse =
   /** status 200 The candidate. */ RecruiteeWithJobApplication;
 export type GetRecruiteeByJobApplicationApiArg = {
   jobApplicationId: string;
+};
+export type GetPersonalDataSummaryApiResponse =
+  /** status 200 The candidate's personal data, counted. */ PersonalDataSummary;
+export type GetPersonalDataSummaryApiArg = {
+  recruiteeId: string;
+};
+export type ErasePersonalDataApiResponse = unknown;
+export type ErasePersonalDataApiArg = {
+  recruiteeId: string;
+};
+export type ExportPersonalDataApiResponse = /** status 200 The archive, as an attachment. */ Blob;
+export type ExportPersonalDataApiArg = {
+  recruiteeId: string;
+};
+export type ListRecruiteeAccessLogApiResponse =
+  /** status 200 A page of the candidate's access log. */ AccessLogEntryPage;
+export type ListRecruiteeAccessLogApiArg = {
+  recruiteeId: string;
+  /** Page to read, from 1. */
+  pageNumber?: number;
+  pageSize?: number;
 };
 export type ListRecruitmentRecruiteesApiResponse =
   /** status 200 A page of candidates in the recruitment. */ RecruitmentRecruiteePage;
@@ -92,6 +140,8 @@ export type RecruiteeListItemPage = {
 export type Error = {
   status: number;
   message: string;
+  /** On server errors (5xx) only: the id under which the server logged the failure, the same as the answer's X-Request-Id header. */
+  requestId?: string;
 };
 export type RecruiteeBasicData = {
   id: string;
@@ -449,6 +499,41 @@ export type RecruiteeWithJobApplication = {
   /** Null when the current user has no access to this application. */
   authorizedData: RecruiteeAuthorizedData | null;
 };
+export type PersonalDataSummary = {
+  recruiteeId: string;
+  firstName: string;
+  lastName: string;
+  email: string;
+  phoneNumber: string | null;
+  /** True once the personal data has been erased. */
+  isErased: boolean;
+  /** Applications whose answers are removed. */
+  applicationCount: number;
+  fileCount: number;
+  /** Notes, calls, meetings and messages whose texts are removed. */
+  activityTextCount: number;
+  scoreCommentCount: number;
+};
+export type AccessLogEntry = {
+  id: string;
+  /** file: a file of an application (resume, photo, cover letter, attachment); applicationPdf: the filled application form as PDF; mergedPdf: the form with the resume, downloaded; export: everything about the candidate, exported. */
+  kind: 'file' | 'applicationPdf' | 'mergedPdf' | 'export';
+  accessedAt: string;
+  userId: string;
+  userFirstName: string;
+  userLastName: string;
+  /** The application read; null for an export. */
+  jobApplicationId: string | null;
+  /** The title of that application's recruitment. */
+  recruitmentTitle: string | null;
+  /** The file read (kind file); null for other kinds and for files since deleted. */
+  fileName: string | null;
+};
+export type AccessLogEntryPage = {
+  result: AccessLogEntry[];
+  totalCount: number;
+  pageNumber: number;
+};
 export type RecruitmentRecruitee = {
   /** The recruitee's id. */
   id: string;
@@ -473,6 +558,13 @@ export const {
   useLazyListRecruiteesQuery,
   useGetRecruiteeByJobApplicationQuery,
   useLazyGetRecruiteeByJobApplicationQuery,
+  useGetPersonalDataSummaryQuery,
+  useLazyGetPersonalDataSummaryQuery,
+  useErasePersonalDataMutation,
+  useExportPersonalDataQuery,
+  useLazyExportPersonalDataQuery,
+  useListRecruiteeAccessLogQuery,
+  useLazyListRecruiteeAccessLogQuery,
   useListRecruitmentRecruiteesQuery,
   useLazyListRecruitmentRecruiteesQuery,
 } = injectedRtkApi;

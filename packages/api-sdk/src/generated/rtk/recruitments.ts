@@ -164,6 +164,8 @@ export type RecruitmentListItemPage = {
 export type Error = {
   status: number;
   message: string;
+  /** On server errors (5xx) only: the id under which the server logged the failure, the same as the answer's X-Request-Id header. */
+  requestId?: string;
 };
 export type Currency = {
   /** ISO 4217 code, e.g. PLN. */

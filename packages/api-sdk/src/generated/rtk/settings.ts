@@ -14,6 +14,27 @@ const injectedRtkApi = api.injectEndpoints({
     listTimeZones: build.query<ListTimeZonesApiResponse, ListTimeZonesApiArg>({
       query: () => ({ url: `/api/Settings/TimeZones` }),
     }),
+    getRetentionSettings: build.query<GetRetentionSettingsApiResponse, GetRetentionSettingsApiArg>({
+      query: () => ({ url: `/api/Settings/Retention` }),
+    }),
+    editRetentionSettings: build.mutation<
+      EditRetentionSettingsApiResponse,
+      EditRetentionSettingsApiArg
+    >({
+      query: (queryArg) => ({
+        url: `/api/Settings/Retention/edit`,
+        method: 'POST',
+        body: queryArg.editRetentionSettingsInput,
+      }),
+    }),
+    getRetentionDryRun: build.query<GetRetentionDryRunApiResponse, GetRetentionDryRunApiArg>({
+      query: (queryArg) => ({
+        url: `/api/Settings/Retention/DryRun`,
+        params: {
+          monthsWithoutApplication: queryArg.monthsWithoutApplication,
+        },
+      }),
+    }),
   }),
   overrideExisting: false,
 });
@@ -27,6 +48,19 @@ export type ListLanguagesApiResponse = /** status 200 The languages. */ Language
 export type ListLanguagesApiArg = void;
 export type ListTimeZonesApiResponse = /** status 200 The time zones. */ TimeZone[];
 export type ListTimeZonesApiArg = void;
+export type GetRetentionSettingsApiResponse =
+  /** status 200 The retention rule. */ RetentionSettings;
+export type GetRetentionSettingsApiArg = void;
+export type EditRetentionSettingsApiResponse =
+  /** status 200 The retention rule as saved. */ RetentionSettings;
+export type EditRetentionSettingsApiArg = {
+  editRetentionSettingsInput: EditRetentionSettingsInput;
+};
+export type GetRetentionDryRunApiResponse = /** status 200 The count. */ RetentionDryRun;
+export type GetRetentionDryRunApiArg = {
+  /** Candidates with no application in this many months (and no valid consent to be kept for future openings) are counted. */
+  monthsWithoutApplication: number;
+};
 export type Currency = {
   /** ISO 4217 code, e.g. PLN. */
   id: string;
@@ -36,6 +70,8 @@ export type Currency = {
 export type Error = {
   status: number;
   message: string;
+  /** On server errors (5xx) only: the id under which the server logged the failure, the same as the answer's X-Request-Id header. */
+  requestId?: string;
 };
 export type StageType = 0 | 1 | 2 | 3 | 4;
 export type StageTypeOption = {
@@ -54,6 +90,26 @@ export type TimeZone = {
   /** E.g. (UTC+01:00) Europe/Warsaw. */
   displayName: string;
 };
+export type RetentionSettings = {
+  isEnabled: boolean;
+  monthsWithoutApplication: number;
+  /** How long a "keep me for future openings" consent lasts (fixed by the product). */
+  futureOpeningsConsentMonths: number;
+  /** When the daily job last finished a run; null before the first. */
+  lastRunAt: string | null;
+  /** Candidates anonymised by that run. */
+  lastRunAnonymisedCount: number | null;
+};
+export type EditRetentionSettingsInput = {
+  isEnabled: boolean;
+  /** Candidates with no application in this many months (and no valid consent to be kept for future openings) are anonymised. */
+  monthsWithoutApplication: number;
+};
+export type RetentionDryRun = {
+  monthsWithoutApplication: number;
+  /** Candidates the rule would anonymise if it ran now. */
+  candidatesCount: number;
+};
 export const {
   useListCurrenciesQuery,
   useLazyListCurrenciesQuery,
@@ -63,4 +119,9 @@ export const {
   useLazyListLanguagesQuery,
   useListTimeZonesQuery,
   useLazyListTimeZonesQuery,
+  useGetRetentionSettingsQuery,
+  useLazyGetRetentionSettingsQuery,
+  useEditRetentionSettingsMutation,
+  useGetRetentionDryRunQuery,
+  useLazyGetRetentionDryRunQuery,
 } = injectedRtkApi;

@@ -2,8 +2,8 @@
 import { api } from '../../rtk/baseApi.ts';
 const injectedRtkApi = api.injectEndpoints({
   endpoints: (build) => ({
-    logout: build.query<LogoutApiResponse, LogoutApiArg>({
-      query: () => ({ url: `/api/ATSUsers/Logout` }),
+    logout: build.mutation<LogoutApiResponse, LogoutApiArg>({
+      query: () => ({ url: `/api/ATSUsers/Logout`, method: 'POST' }),
     }),
     getCurrentUser: build.query<GetCurrentUserApiResponse, GetCurrentUserApiArg>({
       query: () => ({ url: `/api/ATSUsers/Current` }),
@@ -56,6 +56,8 @@ export type LogoutResult = {
 export type Error = {
   status: number;
   message: string;
+  /** On server errors (5xx) only: the id under which the server logged the failure, the same as the answer's X-Request-Id header. */
+  requestId?: string;
 };
 export type CurrentUser = {
   id: string;
@@ -76,8 +78,7 @@ export type RecruiterPage = {
   pageNumber: number;
 };
 export const {
-  useLogoutQuery,
-  useLazyLogoutQuery,
+  useLogoutMutation,
   useGetCurrentUserQuery,
   useLazyGetCurrentUserQuery,
   useGetCurrentUserAvatarQuery,

@@ -1,4 +1,5 @@
 import { ActivityType, RecruitmentStatus, type Schema } from '@ats/api-sdk';
+import { CONSENT_VERSIONS } from '../consent-versions.ts';
 import type { activities, scores } from '../schema/index.ts';
 import {
   type CandidateBackground,
@@ -20,6 +21,17 @@ import {
   REFERERS,
   SCORE_COMMENTS,
 } from './vocabulary.ts';
+
+/** Demo candidates accept the consent version in effect today (the newest one). */
+const currentConsentVersionId = CONSENT_VERSIONS.at(-1)?.id ?? '';
+
+/**
+ * About three candidates in ten also agree to be kept for future openings. Read from the
+ * candidate's id rather than drawn, so the rest of the data set stays as it was.
+ */
+function keepsForFutureOpenings(candidateId: string): boolean {
+  return Number.parseInt(candidateId.slice(-2), 16) % 10 < 3;
+}
 
 /** The live stages, by type, as read from the database. */
 export interface StageSet {
@@ -337,6 +349,8 @@ export function generateApplications(random: DemoRandom, options: Options): Appl
             answers: filled.answers,
             referer: referer.pick(random),
             consent: true,
+            consentVersionId: currentConsentVersionId,
+            futureOpeningsConsent: keepsForFutureOpenings(candidate.id),
           },
           uploads: filled.uploads,
         });

@@ -1,5 +1,6 @@
 import { type SQL, sql } from 'drizzle-orm';
 import type { Database } from '../client.ts';
+import { CONSENT_VERSIONS, FUTURE_OPENINGS_CONSENT_MONTHS } from '../consent-versions.ts';
 import { stableUuid } from './sql-random.ts';
 import type { WordLists } from './words.ts';
 
@@ -29,8 +30,8 @@ export async function insertResumeFiles(db: Database): Promise<void> {
 
 /**
  * The job applications with the questionnaire version each was sent on and its answers
- * (`answers`, see answers.ts), as the apply service records them: consent given when sent,
- * no idempotency key.
+ * (`answers`, see answers.ts), as the apply service records them: consent (the version in
+ * effect) given when sent, three in ten also to be kept for future openings, no idempotency key.
  */
 export async function insertJobApplications(
   db: Database,
@@ -38,12 +39,17 @@ export async function insertJobApplications(
   answers: SQL,
 ): Promise<void> {
   const motivationList = sql`'motivation:' || recruitment.language`;
+  const consentVersionId = CONSENT_VERSIONS.at(-1)?.id ?? '';
   await db.execute(sql`insert into job_applications
       (id, recruitee_id, recruitment_id, created_at, referer, questionnaire_structure, answers,
-       resume_file_id, idempotency_key, consented_at)
+       resume_file_id, idempotency_key, consented_at, consent_version_id,
+       future_openings_consent_until)
     select ${stableUuid('application', applicationNo)}, candidate.id, recruitment.id,
       application.created_at, application.referer, version.structure, ${answers},
-      resume.file_id, null, application.created_at
+      resume.file_id, null, application.created_at, ${consentVersionId}::uuid,
+      case when ${applicationNo} % 10 < 3
+        then application.created_at + make_interval(months => ${FUTURE_OPENINGS_CONSENT_MONTHS}::int)
+      end
     from scale_application as application
     join scale_candidate as candidate on candidate.candidate_no = application.candidate_no
     join scale_recruitment as recruitment on recruitment.no = application.recruitment_no

@@ -2,8 +2,10 @@
 // Database type is built over it.
 export { activities } from './activities.ts';
 export { atsUsers, oidcProviderStore, serverSecrets, sessions } from './auth.ts';
+export { consentVersions, consentVersionTexts } from './consent.ts';
 export { files } from './files.ts';
 export { positionLocalizations, positions } from './positions.ts';
+export { type AccessKind, accessKinds, accessLog, retentionSettings } from './privacy.ts';
 export {
   type QuestionnaireStructure,
   questionnaires,

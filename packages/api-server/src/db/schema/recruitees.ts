@@ -10,6 +10,7 @@ import {
   uniqueIndex,
   uuid,
 } from 'drizzle-orm/pg-core';
+import { consentVersions } from './consent.ts';
 import { files } from './files.ts';
 import type { QuestionnaireStructure } from './questionnaires.ts';
 import { recruitments } from './recruitments.ts';
@@ -33,6 +34,8 @@ export const recruitees = pgTable(
     prefix: text('prefix'),
     photoFileId: uuid('photo_file_id').references(() => files.id, { onDelete: 'set null' }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    /** When the candidate's personal data was erased or anonymised (retention); null before. */
+    anonymisedAt: timestamp('anonymised_at', { withTimezone: true }),
     /**
      * Lower-cased 'first last email phone phone-digits' for searches:
      * `search_text LIKE '%' || lower(q) || '%'`. The phone's digits alone let '600100200'
@@ -78,6 +81,12 @@ export const jobApplications = pgTable(
     idempotencyKey: uuid('idempotency_key'),
     /** When the candidate agreed to the privacy notice (the moment the application arrived). */
     consentedAt: timestamp('consented_at', { withTimezone: true }).notNull(),
+    /** The consent and privacy notice version the candidate accepted. */
+    consentVersionId: uuid('consent_version_id')
+      .notNull()
+      .references(() => consentVersions.id),
+    /** Until when the candidate agreed to be kept for future openings; null when they did not. */
+    futureOpeningsConsentUntil: timestamp('future_openings_consent_until', { withTimezone: true }),
   },
   (table) => [
     uniqueIndex('job_applications_idempotency_key_key').on(table.idempotencyKey),

@@ -42,5 +42,14 @@ export const scores = pgTable(
       table.userId,
     ),
     index('scores_user_id_idx').on(table.userId),
+    // The viewer's own scores in a recruitment: the "my score" filter of the candidates list
+    // (exists / not exists) and column, index-only. Drizzle cannot write INCLUDE (score), so
+    // the score is the last key column, which serves the same reads.
+    index('scores_recruitment_user_recruitee_score_idx').on(
+      table.recruitmentId,
+      table.userId,
+      table.recruiteeId,
+      table.score,
+    ),
   ],
 );

@@ -4,6 +4,7 @@ import { unauthorized } from '../../errors.ts';
 import { requireApplicationForPdf } from '../../pdf/application-for-pdf.ts';
 import { candidateName, renderFilledQuestionnaire } from '../../pdf/filled-questionnaire.ts';
 import { sendGeneratedPdf } from '../../pdf/send-pdf.ts';
+import { recordAccess } from '../../privacy/access-log.ts';
 import { requestLanguage } from '../../request-language.ts';
 
 /** The registrar already answers 401 without a session; this narrows the type. */
@@ -16,15 +17,19 @@ export const handlers = {
   /**
    * The filled application form as a printable PDF (shown inline), in the request's
    * language, to those who may see the application's details: 403 for other staff, 404 for
-   * an unknown application.
+   * an unknown application. Recorded in the candidate's access log.
    */
   async getFilledQuestionnairePdf(request, reply) {
-    const { form } = await requireApplicationForPdf(
-      request.server.db,
-      { userId: userIdOf(request), language: requestLanguage(request) },
-      request.params.jobApplicationId,
+    const userId = userIdOf(request);
+    const { jobApplicationId } = request.params;
+    const { db } = request.server;
+    const { form, recruiteeId } = await requireApplicationForPdf(
+      db,
+      { userId, language: requestLanguage(request) },
+      jobApplicationId,
     );
     const document = await renderFilledQuestionnaire(form);
+    await recordAccess(db, { userId, recruiteeId, kind: 'applicationPdf', jobApplicationId });
     return sendGeneratedPdf(reply, await document.save(), {
       disposition: 'inline',
       fileName: `${candidateName(form)} - application form.pdf`,

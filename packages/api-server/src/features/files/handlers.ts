@@ -4,6 +4,7 @@ import { forbidden, notFound, unauthorized } from '../../errors.ts';
 import { requireApplicationForPdf } from '../../pdf/application-for-pdf.ts';
 import { candidateName } from '../../pdf/filled-questionnaire.ts';
 import { sendGeneratedPdf } from '../../pdf/send-pdf.ts';
+import { recordAccess } from '../../privacy/access-log.ts';
 import { requestLanguage } from '../../request-language.ts';
 import { buildMergedApplicationPdf } from './merged-pdf.ts';
 import { selectApplicationFile, selectPhotoFile, selectRecruiteePhoto } from './queries.ts';
@@ -18,12 +19,14 @@ function userIdOf(request: FastifyRequest): string {
 export const handlers = {
   /**
    * A file of a job application, to those who may see the application's details (403 for
-   * other staff); 404 when the application does not reference the file.
+   * other staff); 404 when the application does not reference the file. Every read (a 304
+   * too) is recorded in the candidate's access log.
    */
   async getJobApplicationFile(request, reply) {
     const { jobApplicationId, fileIdentifier } = request.params;
     const userId = userIdOf(request);
-    const found = await selectApplicationFile(request.server.db, {
+    const { db } = request.server;
+    const found = await selectApplicationFile(db, {
       userId,
       jobApplicationId,
       fileId: fileIdentifier,
@@ -32,25 +35,39 @@ export const handlers = {
     if (!found.canSeeDetails) {
       throw forbidden(`user ${userId} may not see job application ${jobApplicationId}`);
     }
-    if (!found.file) {
+    const { file, recruiteeId } = found;
+    if (!file) {
       throw notFound(`job application ${jobApplicationId} has no file ${fileIdentifier}`);
     }
-    return sendStoredFile(request, reply, found.file);
+    return sendStoredFile(request, reply, file, {
+      recordRead: () =>
+        recordAccess(db, { userId, recruiteeId, kind: 'file', jobApplicationId, fileId: file.id }),
+    });
   },
 
   /**
    * The filled application form followed by the resume, as one PDF download, to those who
    * may see the application's details: 403 for other staff, 404 for an unknown application.
+   * Recorded in the candidate's access log.
    */
   async getMergedApplicationPdf(request, reply) {
+    const userId = userIdOf(request);
+    const { jobApplicationId } = request.params;
+    const { db } = request.server;
     const application = await requireApplicationForPdf(
-      request.server.db,
-      { userId: userIdOf(request), language: requestLanguage(request) },
-      request.params.jobApplicationId,
+      db,
+      { userId, language: requestLanguage(request) },
+      jobApplicationId,
     );
     const bytes = await buildMergedApplicationPdf(application, {
       storage: request.server.files,
       log: request.log,
+    });
+    await recordAccess(db, {
+      userId,
+      recruiteeId: application.recruiteeId,
+      kind: 'mergedPdf',
+      jobApplicationId,
     });
     return sendGeneratedPdf(reply, bytes, {
       disposition: 'attachment',

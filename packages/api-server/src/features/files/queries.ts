@@ -33,19 +33,20 @@ function fileAnswer(fileId: SQLWrapper, answerType?: string): SQL {
 
 /**
  * The job application as `userId` may see it: null when there is no such application;
- * otherwise whether the user may see its details and the file, when the application
- * references it (its resume or any file answer). One query, by primary keys.
+ * otherwise whether the user may see its details, its candidate, and the file, when the
+ * application references it (its resume or any file answer). One query, by primary keys.
  */
 export async function selectApplicationFile(
   db: Database,
   request: { userId: string; jobApplicationId: string; fileId: string },
-): Promise<{ canSeeDetails: boolean; file: StoredFile | null } | null> {
+): Promise<{ canSeeDetails: boolean; recruiteeId: string; file: StoredFile | null } | null> {
   const [row] = await db
     .select({
       canSeeDetails: canSeeApplicationDetailsCondition(
         request.userId,
         jobApplications.recruitmentId,
       ),
+      recruiteeId: jobApplications.recruiteeId,
       ...storedFileColumns,
     })
     .from(jobApplications)
@@ -60,9 +61,10 @@ export async function selectApplicationFile(
     .where(eq(jobApplications.id, request.jobApplicationId))
     .limit(1);
   if (!row) return null;
-  const { canSeeDetails, id, storageKey, contentType, originalName } = row;
+  const { canSeeDetails, recruiteeId, id, storageKey, contentType, originalName } = row;
   return {
     canSeeDetails: canSeeDetails === true,
+    recruiteeId,
     file:
       id && storageKey && contentType && originalName !== null
         ? { id, storageKey, contentType, originalName }

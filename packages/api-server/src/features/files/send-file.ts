@@ -4,7 +4,9 @@ import { contentDisposition } from '../../files/content-disposition.ts';
 import type { StoredFile } from './queries.ts';
 
 /** Files never change (a new upload is a new id): private caches may keep them an hour. */
-const cacheControl = 'private, max-age=3600';
+const cacheControlKept = 'private, max-age=3600';
+/** Every read must reach the server (to be recorded): the browser revalidates, a 304 is cheap. */
+const cacheControlRevalidated = 'private, no-cache';
 
 /** Anything but a PDF opened on its own runs nothing and loads nothing (an SVG's scripts). */
 const sandboxPolicy = "default-src 'none'; style-src 'unsafe-inline'; sandbox";
@@ -23,6 +25,15 @@ function matchesETag(ifNoneMatch: string | undefined, etag: string): boolean {
     .some((tag) => tag === '*' || tag === etag);
 }
 
+export interface SendStoredFileOptions {
+  /**
+   * Called once the file is served (200, or 304 when the client has it), before the answer
+   * goes: the access log's record of a read. Its failure fails the request. When given, the
+   * browser must ask again on every read (no-cache) instead of keeping the file an hour.
+   */
+  recordRead?: () => Promise<void>;
+}
+
 /**
  * Streams a stored file with its type, length, disposition and caching headers, or answers
  * 304 when the client has it. Bytes missing from the storage while the row exists: 404, and
@@ -32,9 +43,12 @@ export async function sendStoredFile(
   request: FastifyRequest,
   reply: FastifyReply,
   file: StoredFile,
+  options: SendStoredFileOptions = {},
 ): Promise<FastifyReply> {
   const etag = `"${file.id}"`;
+  const cacheControl = options.recordRead ? cacheControlRevalidated : cacheControlKept;
   if (matchesETag(request.headers['if-none-match'], etag)) {
+    await options.recordRead?.();
     return reply.header('etag', etag).header('cache-control', cacheControl).code(304).send();
   }
   const stored = await request.server.files.getStream(file.storageKey);
@@ -44,6 +58,12 @@ export async function sendStoredFile(
       'file row without bytes in the storage',
     );
     throw notFound(`no bytes for file ${file.id}`);
+  }
+  try {
+    await options.recordRead?.();
+  } catch (error) {
+    stored.stream.destroy();
+    throw error;
   }
   const inline = isShownInline(file.contentType);
   reply

@@ -1,5 +1,6 @@
 import type { FeatureHandlers } from '../../contract/handler-types.ts';
 import { notFound } from '../../errors.ts';
+import { selectCurrentConsent } from '../../privacy/consent.ts';
 import { requestLanguage } from '../../request-language.ts';
 import { selectOffer } from './queries.ts';
 import { receiveApplication } from './receive-application.ts';
@@ -11,12 +12,20 @@ function uuidOf(value: string): string {
 }
 
 export const handlers = {
-  /** The offer of an open recruitment; 404 for drafts, pending, closed and unknown ones. */
+  /**
+   * The offer of an open recruitment with the consent version in effect; 404 for drafts,
+   * pending, closed and unknown ones.
+   */
   async getJobOffer(request) {
     const { recruitmentId } = request.params;
-    const lookup = await selectOffer(request.server.db, recruitmentId, requestLanguage(request));
+    const { db } = request.server;
+    const language = requestLanguage(request);
+    const [lookup, consent] = await Promise.all([
+      selectOffer(db, recruitmentId, language),
+      selectCurrentConsent(db, language),
+    ]);
     if (!lookup?.offer) throw notFound(`recruitment ${recruitmentId} has no open offer`);
-    return lookup.offer;
+    return { ...lookup.offer, consent };
   },
 
   /**

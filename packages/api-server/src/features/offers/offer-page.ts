@@ -1,5 +1,5 @@
 import { RecruitmentStatus } from '@ats/api-sdk';
-import type { JobOffer, OfferLookup } from './queries.ts';
+import type { OfferLookup, RecruitmentOffer } from './queries.ts';
 
 /**
  * The server's part of the public offer page (`/offers/:recruitmentId`, outside the
@@ -92,7 +92,7 @@ function summary(text: string): string {
 }
 
 /** The schema.org JobPosting of an open offer (https://schema.org/JobPosting). */
-export function jobPosting(offer: JobOffer, offerUrl: string): Record<string, unknown> {
+export function jobPosting(offer: RecruitmentOffer, offerUrl: string): Record<string, unknown> {
   const title = offer.jobTitle.trim() || offer.title;
   const posting: Record<string, unknown> = {
     '@context': 'https://schema.org',

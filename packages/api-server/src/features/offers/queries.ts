@@ -12,12 +12,14 @@ import {
 } from '../../db/schema/index.ts';
 
 export type JobOffer = Schema<'JobOffer'>;
+/** The offer without the consent version (selectCurrentConsent adds it). */
+export type RecruitmentOffer = Omit<JobOffer, 'consent'>;
 
 /** What the offer page needs to know about any recruitment id. */
 export interface OfferLookup {
   status: RecruitmentStatus;
   /** The offer as candidates see it; null unless the recruitment is open. */
-  offer: JobOffer | null;
+  offer: RecruitmentOffer | null;
 }
 
 const position = localizedPositionName();

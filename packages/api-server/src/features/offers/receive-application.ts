@@ -5,7 +5,7 @@ import { badRequest } from '../../errors.ts';
 import type { FileStorage } from '../../files/storage.ts';
 import { parseApplicationData } from './application-data.ts';
 import { fileSlotProblem, type JobApplicationData } from './application-rules.ts';
-import type { JobOffer } from './queries.ts';
+import type { RecruitmentOffer } from './queries.ts';
 import {
   discardStoredFiles,
   type StoredApplicationFile,
@@ -66,7 +66,7 @@ async function readText(stream: Readable, maxBytes: number): Promise<string> {
 export async function receiveApplication(
   request: FastifyRequest,
   storage: FileStorage,
-  offer: JobOffer,
+  offer: RecruitmentOffer,
 ): Promise<{ application: JobApplicationData; files: StoredApplicationFile[] }> {
   if (!request.isMultipart()) throw badRequest('an application is multipart/form-data');
   const structure = offer.questionnaire.structure;

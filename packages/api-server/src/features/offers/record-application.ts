@@ -12,6 +12,7 @@ import {
   recruitments,
 } from '../../db/schema/index.ts';
 import { notFound } from '../../errors.ts';
+import { futureOpeningsConsentUntil, requireCurrentConsentVersion } from '../../privacy/consent.ts';
 import { checkApplicationData } from './application-data.ts';
 import { applicationAnswers, type JobApplicationData, storedReferer } from './application-rules.ts';
 import type { StoredApplicationFile } from './store-application-file.ts';
@@ -30,7 +31,7 @@ export interface RecordApplicationInput {
   files: readonly StoredApplicationFile[];
   /** The client's Idempotency-Key; null when there is none (the demo loader). */
   idempotencyKey: string | null;
-  /** When the application arrived: its date, the consent's and the activity's. */
+  /** When the application arrived: its date, the consents' and the activity's. */
   receivedAt: Date;
 }
 
@@ -65,6 +66,7 @@ export async function recordApplication(
       if (earlier) return earlier;
 
       const structure = await lockOpenRecruitment(tx, input.recruitmentId);
+      const consentVersionId = await requireCurrentConsentVersion(tx, application.consentVersionId);
       const answers = applicationAnswers(structure, application, input.files);
       const stageId = await newStageId(tx);
       const recruiteeId = await upsertRecruitee(tx, application.personalData, input.receivedAt);
@@ -97,6 +99,10 @@ export async function recordApplication(
           recruitmentId: input.recruitmentId,
           createdAt: input.receivedAt,
           consentedAt: input.receivedAt,
+          consentVersionId,
+          futureOpeningsConsentUntil: application.futureOpeningsConsent
+            ? futureOpeningsConsentUntil(input.receivedAt)
+            : null,
           referer: storedReferer(application.referer),
           questionnaireStructure: structure,
           answers: { additionalQuestionnaireAnswers: answers },

@@ -4,7 +4,7 @@ import { alias } from 'drizzle-orm/pg-core';
 import { canSeeApplicationDetailsCondition } from '../../access/application-access.ts';
 import type { Database } from '../../db/client.ts';
 import { jobApplications, recruitees } from '../../db/schema/index.ts';
-import { candidateSearchCondition } from './search.ts';
+import { candidateSearchCondition, recruiteeSearchTextCondition } from './search.ts';
 
 export interface AllCandidatesRequest {
   userId: string;
@@ -89,7 +89,7 @@ export async function selectAllCandidatesPage(
     db
       .select({ count: sql<number>`count(*)::int`.mapWith(Number) })
       .from(recruitees)
-      .where(candidateSearchCondition(recruitees.id, request.searchQuery)),
+      .where(recruiteeSearchTextCondition(request.searchQuery)),
   ]);
   return {
     result: rows.map((row) => ({

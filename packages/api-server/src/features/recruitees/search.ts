@@ -17,10 +17,17 @@ export function candidateSearchCondition(
   recruiteeId: SQLWrapper,
   searchQuery: string | undefined,
 ): SQL | undefined {
+  const matches = recruiteeSearchTextCondition(searchQuery);
+  if (!matches) return undefined;
+  return sql`${recruiteeId} in (select ${recruitees.id} from ${recruitees} where ${matches})`;
+}
+
+/**
+ * The same match on a query over `recruitees` itself: counting candidates with it reads the
+ * term's matches once, where `id in (...)` would join the table to itself.
+ */
+export function recruiteeSearchTextCondition(searchQuery: string | undefined): SQL | undefined {
   const text = searchQuery?.trim() ?? '';
   if (text === '') return undefined;
-  return sql`${recruiteeId} in (
-    select ${recruitees.id} from ${recruitees}
-    where ${recruitees.searchText} like lower(${containsPattern(text)})
-  )`;
+  return sql`${recruitees.searchText} like lower(${containsPattern(text)})`;
 }

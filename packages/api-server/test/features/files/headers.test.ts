@@ -62,14 +62,14 @@ describe('file response headers', () => {
     });
   });
 
-  it('serves a PDF inline with its type, length, a safe name and caching headers', async () => {
+  it('serves a PDF inline with its type, length, a safe name and revalidation headers', async () => {
     const response = await get(testApp, applicationFileUrl(applicationId, resumeId), { cookie });
     expect(response.statusCode).toBe(200);
     expect(response.headers).toMatchObject({
       'content-type': 'application/pdf',
       'content-length': String(pdfBytes.length),
       'x-content-type-options': 'nosniff',
-      'cache-control': 'private, max-age=3600',
+      'cache-control': 'private, no-cache',
       etag: `"${resumeId}"`,
       'content-disposition': `inline; filename="CV Zoe Lukasiewicz2024.pdf"; filename*=UTF-8''CV%20Zo%C3%AB%20%C5%81ukasiewicz2024.pdf`,
     });

@@ -14,6 +14,7 @@ import {
 } from '../../../src/db/schema/index.ts';
 import type { TestApp } from '../../support/app.ts';
 import { pdfBytes, pngBytes } from '../../support/files.ts';
+import { seededConsentVersionId } from '../../support/rows.ts';
 import { everyElementType } from '../questionnaires/fixtures.ts';
 import { type AddBody, type Context, createContext, fullBody } from '../recruitments/fixtures.ts';
 
@@ -160,6 +161,8 @@ export function applicationData(
     },
     referer: 'justjoin.it',
     consent: true,
+    consentVersionId: seededConsentVersionId,
+    futureOpeningsConsent: false,
     ...overrides,
     answers: overrides.answers ?? validAnswers(elements),
   };

@@ -13,7 +13,7 @@ import { userIdByEmail } from '../../support/accounts.ts';
 import type { TestApp } from '../../support/app.ts';
 import { backendDeveloperId } from '../../support/ids.ts';
 import { expectError } from '../../support/responses.ts';
-import { insertRecruiteeRow } from '../../support/rows.ts';
+import { insertRecruiteeRow, seededConsentVersionId } from '../../support/rows.ts';
 import { signedInHeaders } from '../../support/sign-in.ts';
 import { QuestionnaireApi } from '../questionnaires/fixtures.ts';
 
@@ -293,6 +293,7 @@ export async function insertCandidate(
         questionnaireStructure: { elements: [] },
         answers: { additionalQuestionnaireAnswers: [] },
         consentedAt: new Date(),
+        consentVersionId: seededConsentVersionId,
       })),
     );
   }

@@ -30,11 +30,12 @@ const entries: MenuEntry[] = [
   { name: screenNames.questionnaires, icon: QuestionnaireIcon, to: paths.questionnaires() },
 ];
 
-/** Every settings page (spec part 1 §2 route table), the e-mail templates stub included. */
+/** Every settings page (spec part 1 §2 route table), the e-mail templates stub included, and data retention. */
 const settingsEntries: MenuEntry[] = [
   { name: screenNames.recruitmentStages, to: paths.settings('recruitment-stages') },
   { name: screenNames.recruitmentPositions, to: paths.settings('recruitment-positions') },
   { name: screenNames.emailTemplates, to: paths.settings('email-templates') },
+  { name: screenNames.dataRetention, to: paths.settings('data-retention') },
 ];
 
 function MenuLink({ entry }: { entry: MenuEntry }) {

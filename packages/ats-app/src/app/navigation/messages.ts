@@ -27,6 +27,7 @@ export const screenNames = defineMessages({
   },
   // The spec's words (part 2 §2 route table).
   emailTemplates: { id: 'navigation.emailTemplates', defaultMessage: 'Email templates' },
+  dataRetention: { id: 'navigation.dataRetention', defaultMessage: 'Data retention' },
   login: { id: 'navigation.login', defaultMessage: 'Sign in' },
 });
 

@@ -73,6 +73,8 @@ const screens = {
     import('../../features/settings/positions/PositionsScreen.tsx').then((m) => m.PositionsScreen),
   recruitmentStages: () =>
     import('../../features/settings/stages/StagesScreen.tsx').then((m) => m.StagesScreen),
+  dataRetention: () =>
+    import('../../features/settings/retention/RetentionScreen.tsx').then((m) => m.RetentionScreen),
 } satisfies Record<string, () => Promise<ComponentType>>;
 
 function lazyScreen(load: () => Promise<ComponentType>): RouteObject['lazy'] {
@@ -174,6 +176,7 @@ export function loggedInRoutes(): RouteObject[] {
           screenNames.recruitmentPositions,
         ),
         screen(routePatterns.emailTemplates, screens.emailTemplates, screenNames.emailTemplates),
+        screen(routePatterns.dataRetention, screens.dataRetention, screenNames.dataRetention),
         {
           path: routePatterns.settingsRoot,
           element: <Navigate to={paths.settings('recruitment-stages')} replace />,

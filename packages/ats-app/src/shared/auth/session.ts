@@ -21,9 +21,9 @@ export type LogoutOutcome =
 export function requestLogout(): Thunk<Promise<LogoutOutcome>> {
   return async (dispatch) => {
     dispatch(logoutStarted());
-    const result = await dispatch(
-      usersApi.endpoints.logout.initiate(undefined, { subscribe: false, forceRefetch: true }),
-    );
+    // A POST (a mutation): another site cannot end the session with a link. Not tracked in
+    // the store: the outcome is used here once.
+    const result = await dispatch(usersApi.endpoints.logout.initiate(undefined, { track: false }));
     if (result.error !== undefined || result.data === undefined) {
       const error = toApiError(result.error);
       dispatch(logoutFailed(error));

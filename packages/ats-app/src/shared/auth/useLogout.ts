@@ -8,7 +8,7 @@ import { requestLogout } from './session.ts';
 
 /**
  * Logs the user out: full-screen spinner (the app shows it while the logout is in
- * progress), `GET /api/ATSUsers/Logout`, then the provider's end-session page when the
+ * progress), `POST /api/ATSUsers/Logout`, then the provider's end-session page when the
  * server names one, else the login page. A failure keeps the user signed in with the error.
  */
 export function useLogout(): () => Promise<void> {

@@ -28,6 +28,7 @@ export const routePatterns = {
   recruitmentStages: '/settings/recruitment-stages/*',
   recruitmentPositions: '/settings/recruitment-positions/*',
   emailTemplates: '/settings/email-templates/*',
+  dataRetention: '/settings/data-retention/*',
 } as const;
 
 /** The pages of the settings area. */
@@ -35,6 +36,7 @@ export const settingsPages = [
   'email-templates',
   'recruitment-stages',
   'recruitment-positions',
+  'data-retention',
 ] as const;
 export type SettingsPage = (typeof settingsPages)[number];
 

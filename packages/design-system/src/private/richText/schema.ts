@@ -30,7 +30,7 @@ const link: MarkSpec = {
  * The rich text schema: prosemirror-schema-basic's nodes and marks plus bullet and ordered
  * lists (prosemirror-schema-list), so every document stored with the basic schema opens.
  */
-export const richTextSchema = new Schema({
+export const richTextSchema: Schema = new Schema({
   nodes: addListNodes(basicSchema.spec.nodes, 'paragraph block*', 'block'),
   marks: basicSchema.spec.marks.update('link', link),
 });

@@ -10,6 +10,7 @@ import { useFormatDate } from '../../../i18n/useFormatDate.ts';
 import { application, header, tools } from './CandidateProfile.css.ts';
 import { profileMessages } from './messages.ts';
 import { OtherApplicationsModal } from './OtherApplicationsModal.tsx';
+import { PersonalDataActions } from './PersonalDataActions.tsx';
 import { ProfileActions } from './ProfileActions.tsx';
 import { Fact, factList } from './ProfileFact.tsx';
 import { ProfileScores } from './ProfileScores.tsx';
@@ -97,6 +98,7 @@ export function AuthorizedProfile({
             onMeeting={() => setModal('meeting')}
             onNote={() => setModal('note')}
           />
+          <PersonalDataActions recruiteeId={recruiteeId} candidateName={name} />
         </div>
       </div>
       <div className={application}>

@@ -2,6 +2,8 @@ import type { RecruiteeAuthorizedData } from '@ats/api-sdk/rtk';
 import { EmptyState, FilledQuestionnaire, Tabs } from '@ats/design-system';
 import { useIntl } from 'react-intl';
 import { serverPaths } from '../../../shared/routing/paths.ts';
+import { AccessLogTable } from '../accessLog/AccessLogTable.tsx';
+import { accessLogMessages } from '../accessLog/messages.ts';
 import { ActivityTimeline } from '../activities/ActivityTimeline.tsx';
 import { formPanel } from './CandidateProfile.css.ts';
 import { profileMessages } from './messages.ts';
@@ -16,8 +18,8 @@ export interface ProfileTabsProps {
 
 /**
  * The profile's tabs (spec part 2 §2.8): Resume (the default; the PDF viewer), Application
- * form (the filled questionnaire, its files as links) and Activity (the timeline). A tab's
- * content is mounted only while it is shown.
+ * form (the filled questionnaire, its files as links), Activity (the timeline) and Access log
+ * (who read the candidate's data). A tab's content is mounted only while it is shown.
  */
 export function ProfileTabs({ recruiteeId, authorizedData }: ProfileTabsProps) {
   const intl = useIntl();
@@ -67,6 +69,11 @@ export function ProfileTabs({ recruiteeId, authorizedData }: ProfileTabsProps) {
           id: 'activity',
           label: intl.formatMessage(profileMessages.activityTab),
           content: <ActivityTimeline recruitmentId={recruitmentId} recruiteeId={recruiteeId} />,
+        },
+        {
+          id: 'accessLog',
+          label: intl.formatMessage(accessLogMessages.tab),
+          content: <AccessLogTable recruiteeId={recruiteeId} />,
         },
       ]}
     />

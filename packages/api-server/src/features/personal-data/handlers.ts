@@ -1,0 +1,86 @@
+import type { FastifyRequest } from 'fastify';
+import { requireRecruiteeAccess } from '../../access/recruitee-access.ts';
+import type { FeatureHandlers } from '../../contract/handler-types.ts';
+import { unauthorized } from '../../errors.ts';
+import { contentDisposition } from '../../files/content-disposition.ts';
+import { recordAccess } from '../../privacy/access-log.ts';
+import { requestLanguage } from '../../request-language.ts';
+import { streamPersonalDataArchive } from './archive.ts';
+import { deleteStoredFiles } from './delete-stored-files.ts';
+import { erasePersonalData } from './erase.ts';
+import { selectPersonalDataExport } from './export-document.ts';
+import { selectPersonalDataSummary } from './summary.ts';
+
+/** The registrar already answers 401 without a session; this narrows the type. */
+function userIdOf(request: FastifyRequest): string {
+  if (!request.user) throw unauthorized('personal data needs a session');
+  return request.user.id;
+}
+
+/**
+ * A candidate's personal data (GDPR): what erasure would remove, the export archive and the
+ * erasure, for staff who may see at least one of the candidate's recruitments in full
+ * (src/access/recruitee-access.ts): 404 for an unknown candidate, 403 for other staff.
+ */
+export const handlers = {
+  async getPersonalDataSummary(request) {
+    const userId = userIdOf(request);
+    const { recruiteeId } = request.params;
+    const { db } = request.server;
+    await requireRecruiteeAccess(db, userId, recruiteeId);
+    return selectPersonalDataSummary(db, recruiteeId);
+  },
+
+  /**
+   * Reads everything and records the export in the access log in one transaction (repeatable
+   * read, so the parts agree), then streams the archive: files are read as the client takes
+   * them, after the commit.
+   */
+  async exportPersonalData(request, reply) {
+    const userId = userIdOf(request);
+    const { recruiteeId } = request.params;
+    const data = await request.server.db.transaction(
+      async (tx) => {
+        await requireRecruiteeAccess(tx, userId, recruiteeId);
+        // Recorded first, so the document's access log lists this export too.
+        await recordAccess(tx, { userId, recruiteeId, kind: 'export' });
+        return selectPersonalDataExport(tx, recruiteeId, requestLanguage(request));
+      },
+      { isolationLevel: 'repeatable read' },
+    );
+    const { firstName, lastName } = data.document.candidate as {
+      firstName: string;
+      lastName: string;
+    };
+    return reply
+      .type('application/zip')
+      .header(
+        'content-disposition',
+        contentDisposition('attachment', `${firstName} ${lastName} - personal data.zip`),
+      )
+      .header('x-content-type-options', 'nosniff')
+      .header('cache-control', 'no-store')
+      .code(200)
+      .send(streamPersonalDataArchive(data, request.server.files, request.log));
+  },
+
+  /**
+   * Erases in one transaction, then deletes the files' bytes (retried in the background when
+   * the storage fails; see delete-stored-files.ts). 204 once the rows are committed.
+   */
+  async erasePersonalData(request, reply) {
+    const userId = userIdOf(request);
+    const { recruiteeId } = request.params;
+    const { db, files } = request.server;
+    const { fileKeys } = await db.transaction(async (tx) => {
+      await requireRecruiteeAccess(tx, userId, recruiteeId);
+      return erasePersonalData(tx, recruiteeId);
+    });
+    request.log.info(
+      { recruiteeId, userId, fileCount: fileKeys.length },
+      'erased the personal data of a candidate',
+    );
+    await deleteStoredFiles(files, fileKeys, request.log);
+    return reply.code(204).send();
+  },
+} satisfies FeatureHandlers;

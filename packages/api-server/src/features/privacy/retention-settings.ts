@@ -1,0 +1,54 @@
+import type { Schema } from '@ats/api-sdk';
+import { eq, sql } from 'drizzle-orm';
+import type { Database } from '../../db/client.ts';
+import { FUTURE_OPENINGS_CONSENT_MONTHS } from '../../db/consent-versions.ts';
+import { retentionSettings } from '../../db/schema/index.ts';
+
+export type RetentionSettings = Schema<'RetentionSettings'>;
+
+const columns = {
+  isEnabled: retentionSettings.isEnabled,
+  monthsWithoutApplication: retentionSettings.monthsWithoutApplication,
+  lastRunAt: retentionSettings.lastRunAt,
+  lastRunAnonymisedCount: retentionSettings.lastRunAnonymisedCount,
+};
+
+function toContract(row: {
+  isEnabled: boolean;
+  monthsWithoutApplication: number;
+  lastRunAt: Date | null;
+  lastRunAnonymisedCount: number | null;
+}): RetentionSettings {
+  return {
+    ...row,
+    futureOpeningsConsentMonths: FUTURE_OPENINGS_CONSENT_MONTHS,
+    lastRunAt: row.lastRunAt?.toISOString() ?? null,
+  };
+}
+
+/** The rule's one row (seeded with the reference data). */
+export async function selectRetentionSettings(db: Database): Promise<RetentionSettings> {
+  const [row] = await db.select(columns).from(retentionSettings).where(eq(retentionSettings.id, 1));
+  if (!row) throw new Error('the retention settings row is missing (reference data not seeded)');
+  return toContract(row);
+}
+
+/** Saves the rule (one statement) and answers it as saved; the run's bookkeeping stays. */
+export async function updateRetentionSettings(
+  db: Database,
+  userId: string,
+  input: Schema<'EditRetentionSettingsInput'>,
+): Promise<RetentionSettings> {
+  const [row] = await db
+    .update(retentionSettings)
+    .set({
+      isEnabled: input.isEnabled,
+      monthsWithoutApplication: input.monthsWithoutApplication,
+      updatedAt: sql`now()`,
+      updatedByUserId: userId,
+    })
+    .where(eq(retentionSettings.id, 1))
+    .returning(columns);
+  if (!row) throw new Error('the retention settings row is missing (reference data not seeded)');
+  return toContract(row);
+}

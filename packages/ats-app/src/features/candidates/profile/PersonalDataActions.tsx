@@ -1,0 +1,59 @@
+import { Button, DeleteIcon, DownloadIcon } from '@ats/design-system';
+import { lazy, Suspense, useState } from 'react';
+import { useIntl } from 'react-intl';
+import { useNavigate } from 'react-router-dom';
+import { paths } from '../../../shared/routing/paths.ts';
+import { actions } from './CandidateProfile.css.ts';
+import { personalDataMessages } from './personalDataMessages.ts';
+import { useExportPersonalData } from './useExportPersonalData.ts';
+
+// The dialog loads when first opened, not with every profile.
+const EraseCandidateDialog = lazy(() =>
+  import('./EraseCandidateDialog.tsx').then((m) => ({ default: m.EraseCandidateDialog })),
+);
+
+export interface PersonalDataActionsProps {
+  recruiteeId: string;
+  /** The candidate's name, as the profile's heading shows it. */
+  candidateName: string;
+}
+
+/**
+ * The profile's actions on a candidate's personal data (GDPR): Export data downloads one ZIP
+ * archive of everything held about them; Erase asks, naming what goes, then erases and leaves
+ * for the list of all candidates. Shown to staff who may see the application in full, the
+ * same staff the server lets do both.
+ */
+export function PersonalDataActions({ recruiteeId, candidateName }: PersonalDataActionsProps) {
+  const intl = useIntl();
+  const navigate = useNavigate();
+  const exportData = useExportPersonalData(recruiteeId, candidateName);
+  const [erasing, setErasing] = useState(false);
+
+  return (
+    <div className={actions}>
+      <Button
+        variant="secondary"
+        size="small"
+        icon={<DownloadIcon />}
+        loading={exportData.busy}
+        onClick={exportData.start}
+      >
+        {intl.formatMessage(personalDataMessages.exportData)}
+      </Button>
+      <Button variant="ghost" size="small" icon={<DeleteIcon />} onClick={() => setErasing(true)}>
+        {intl.formatMessage(personalDataMessages.erase)}
+      </Button>
+      <Suspense fallback={null}>
+        {erasing ? (
+          <EraseCandidateDialog
+            recruiteeId={recruiteeId}
+            candidateName={candidateName}
+            onClose={() => setErasing(false)}
+            onErased={() => navigate(paths.applicants())}
+          />
+        ) : null}
+      </Suspense>
+    </div>
+  );
+}
