@@ -1,7 +1,12 @@
 import http from 'node:http';
 import type { Socket } from 'node:net';
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { catalogueMessage, errorCatalogue, type HttpError } from './errors.ts';
+import {
+  catalogueMessage,
+  errorCatalogue,
+  type HttpError,
+  ServiceUnavailableError,
+} from './errors.ts';
 
 /**
  * Statuses answered as they are; every other failure becomes 400 (client) or 500. 414, 431
@@ -63,13 +68,16 @@ function sendError(request: FastifyRequest, reply: FastifyReply, status: number)
 /**
  * The one place that writes error responses: `{ status, message }` from the catalogue (and
  * `requestId` on server errors). Fastify's own early refusals (a malformed or overlong
- * address, an unparsable request) are routed here too: see `frameworkErrors` and
- * `clientErrorHandler` in app.ts.
+ * address, an unparsable request) are answered in the same shape: see `frameworkErrors` and
+ * `clientErrorHandler` (both wired in app.ts).
  */
 export function registerErrorHandling(app: FastifyInstance) {
   app.setErrorHandler((error: FastifyError | HttpError, request, reply) => {
     const status = statusFor(error, request);
-    if (status >= 500) {
+    if (error instanceof ServiceUnavailableError) {
+      // Shedding load: one short line each, no stack (there may be hundreds a second).
+      request.log.warn({ status, reason: error.message }, 'request shed');
+    } else if (status >= 500) {
       request.log.error({ err: error, status }, 'request failed');
     } else {
       request.log.info({ status, reason: error.message }, 'request refused');
@@ -90,7 +98,8 @@ export function frameworkErrors(
   reply: FastifyReply,
 ): void {
   const status = statusFor(error);
-  request.log.info({ status, reason: error.message }, 'request refused');
+  if (status >= 500) request.log.error({ err: error, status }, 'request failed');
+  else request.log.info({ status, reason: error.message }, 'request refused');
   void sendError(request, reply, status);
 }
 

@@ -33,7 +33,7 @@ export async function resolveSession(
 ): Promise<SessionUser | null> {
   if (!sessionId || !sessionIdPattern.test(sessionId)) return null;
   const cached = cache?.get(sessionId);
-  if (cached) return cached;
+  if (cached) return { ...cached };
   const [row] = await db
     .select({
       id: atsUsers.id,
