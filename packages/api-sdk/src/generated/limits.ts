@@ -650,11 +650,11 @@ export const fieldLimits = {
     },
     "budgetPerPositionMin": {
       "minimum": 0,
-      "maximum": 1000000000000
+      "maximum": 999999999999.99
     },
     "budgetPerPositionMax": {
       "minimum": 0,
-      "maximum": 1000000000000
+      "maximum": 999999999999.99
     },
     "jobTitle": {
       "maxLength": 200
@@ -700,11 +700,11 @@ export const fieldLimits = {
     },
     "budgetPerPositionMin": {
       "minimum": 0,
-      "maximum": 1000000000000
+      "maximum": 999999999999.99
     },
     "budgetPerPositionMax": {
       "minimum": 0,
-      "maximum": 1000000000000
+      "maximum": 999999999999.99
     },
     "budgetCurrencyId": {
       "maxLength": 3
@@ -751,11 +751,11 @@ export const fieldLimits = {
     },
     "budgetPerPositionMin": {
       "minimum": 0,
-      "maximum": 1000000000000
+      "maximum": 999999999999.99
     },
     "budgetPerPositionMax": {
       "minimum": 0,
-      "maximum": 1000000000000
+      "maximum": 999999999999.99
     },
     "budgetCurrencyId": {
       "maxLength": 3
@@ -1202,11 +1202,11 @@ export const fieldLimits = {
     },
     "budgetPerPositionMin": {
       "minimum": 0,
-      "maximum": 1000000000000
+      "maximum": 999999999999.99
     },
     "budgetPerPositionMax": {
       "minimum": 0,
-      "maximum": 1000000000000
+      "maximum": 999999999999.99
     },
     "keywords": {
       "maxItems": 50,

@@ -15,6 +15,7 @@ import {
   type OperationParameter,
 } from './document.ts';
 import {
+  compileBodyValidator,
   compileOnce,
   compileParameterValidator,
   contractAjv,
@@ -112,7 +113,7 @@ export function registerContractRoutes(
   app.addSchema(sharedSchema(document));
   app.setValidatorCompiler(({ schema, httpPart }) =>
     httpPart === 'body'
-      ? compileOnce(strictAjv, schema as JsonSchema)
+      ? compileBodyValidator(strictAjv, schema as JsonSchema)
       : compileParameterValidator(coercingAjv, schema as JsonSchema),
   );
 

@@ -111,6 +111,7 @@ export function contractAjv(document: OpenApiDocument, options: { coerce: boolea
 
 const compiledSchemas = new WeakMap<ContractAjv, Map<string, Validator>>();
 const parameterValidators = new WeakMap<Validator, Validator>();
+const bodyValidators = new WeakMap<Validator, Validator>();
 
 /**
  * `ajv.compile`, once per distinct schema in each shared Ajv: every app built in one process
@@ -150,20 +151,74 @@ export function compileParameterValidator(ajv: ContractAjv, schema: JsonSchema):
   const validate = compileOnce(ajv, schema);
   let checked = parameterValidators.get(validate);
   if (!checked) {
-    const wrapper = ((data: unknown) => {
-      const valid = validate(data);
-      wrapper.errors = validate.errors;
-      if (!valid) return false;
-      const instancePath = nonFiniteNumberAt(data);
-      if (instancePath === null) return true;
-      wrapper.errors = [
-        { instancePath, schemaPath: '#', keyword: 'type', params: {}, message: 'must be finite' },
-      ];
-      return false;
-    }) as Validator;
-    wrapper.errors = null;
-    checked = wrapper;
+    checked = withChecks(validate, [
+      { find: nonFiniteNumberAt, keyword: 'type', message: 'must be finite' },
+      { find: unstorableTextAt, keyword: 'format', message: unstorableTextMessage },
+    ]);
     parameterValidators.set(validate, checked);
   }
   return checked;
+}
+
+/** The validator of a JSON request body: the schema, then text the database can store. */
+export function compileBodyValidator(ajv: ContractAjv, schema: JsonSchema): Validator {
+  const validate = compileOnce(ajv, schema);
+  let checked = bodyValidators.get(validate);
+  if (!checked) {
+    checked = withChecks(validate, [
+      { find: unstorableTextAt, keyword: 'format', message: unstorableTextMessage },
+    ]);
+    bodyValidators.set(validate, checked);
+  }
+  return checked;
+}
+
+interface ValueCheck {
+  /** The instance path of the first value the check refuses, or null. */
+  find(data: unknown): string | null;
+  keyword: string;
+  message: string;
+}
+
+/** `validate`, then each check on what it accepted; a refusal reads as an Ajv error. */
+function withChecks(validate: Validator, checks: ValueCheck[]): Validator {
+  const wrapper = ((data: unknown) => {
+    const valid = validate(data);
+    wrapper.errors = validate.errors;
+    if (!valid) return false;
+    for (const { find, keyword, message } of checks) {
+      const instancePath = find(data);
+      if (instancePath !== null) {
+        wrapper.errors = [{ instancePath, schemaPath: '#', keyword, params: {}, message }];
+        return false;
+      }
+    }
+    return true;
+  }) as Validator;
+  wrapper.errors = null;
+  return wrapper;
+}
+
+export const unstorableTextMessage = 'must be text without U+0000 or unpaired surrogates';
+
+/** Half of a surrogate pair without its other half. */
+const loneSurrogate = /[\ud800-\udbff](?![\udc00-\udfff])|(?<![\ud800-\udbff])[\udc00-\udfff]/;
+
+const isUnstorableText = (text: string) => text.includes('\u0000') || loneSurrogate.test(text);
+
+/**
+ * Where a request value (a string, or a key) holds text the database cannot store: U+0000,
+ * which PostgreSQL text refuses, or an unpaired surrogate, which its JSON refuses (and text
+ * would store as U+FFFD). Either failed the query with a 500; the contract fuzz found both.
+ */
+export function unstorableTextAt(data: unknown, path = ''): string | null {
+  if (typeof data === 'string') return isUnstorableText(data) ? path : null;
+  if (data === null || typeof data !== 'object') return null;
+  for (const [key, value] of Object.entries(data)) {
+    const at = `${path}/${key}`;
+    if (isUnstorableText(key)) return at;
+    const found = unstorableTextAt(value, at);
+    if (found !== null) return found;
+  }
+  return null;
 }

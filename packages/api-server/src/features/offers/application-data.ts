@@ -1,5 +1,11 @@
 import { loadContract } from '../../contract/document.ts';
-import { componentSchema, contractAjv, type Validator } from '../../contract/validation.ts';
+import {
+  componentSchema,
+  contractAjv,
+  unstorableTextAt,
+  unstorableTextMessage,
+  type Validator,
+} from '../../contract/validation.ts';
 import { badRequest } from '../../errors.ts';
 import type { JobApplicationData } from './application-rules.ts';
 
@@ -22,6 +28,10 @@ export function checkApplicationData(value: unknown): JobApplicationData {
   const { ajv, validate } = applicationChecker();
   if (!validate(value)) {
     throw badRequest(`application part: ${ajv.errorsText(validate.errors)}`);
+  }
+  const unstorable = unstorableTextAt(value);
+  if (unstorable !== null) {
+    throw badRequest(`application part: ${unstorable} ${unstorableTextMessage}`);
   }
   return value as JobApplicationData;
 }

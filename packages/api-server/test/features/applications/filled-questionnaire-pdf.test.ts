@@ -211,14 +211,14 @@ describe('the filled application form as PDF', () => {
       cookie: cookies.otherRecruiter,
     });
     expectError(refused, 403);
-    expect(refused.headers['cache-control']).toBeUndefined();
+    expect(refused.headers['cache-control']).toBe('private, no-store');
     expect(refused.headers['content-disposition']).toBeUndefined();
     expectError(await get(testApp, filledQuestionnairePdfUrl(applicationId)), 401);
     const unknown = await get(testApp, filledQuestionnairePdfUrl(unknownId), {
       cookie: cookies.owner,
     });
     expectError(unknown, 404);
-    expect(unknown.headers['cache-control']).toBeUndefined();
+    expect(unknown.headers['cache-control']).toBe('private, no-store');
     const notAnId = await get(testApp, filledQuestionnairePdfUrl('not-a-uuid'), {
       cookie: cookies.owner,
     });

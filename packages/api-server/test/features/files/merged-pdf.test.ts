@@ -133,11 +133,11 @@ describe('the merged application PDF (form, then resume)', () => {
       cookie: cookies.otherRecruiter,
     });
     expectError(refused, 403);
-    expect(refused.headers['cache-control']).toBeUndefined();
+    expect(refused.headers['cache-control']).toBe('private, no-store');
     expect(refused.headers['content-disposition']).toBeUndefined();
     expectError(await get(testApp, mergedPdfUrl(applicationId)), 401);
     const unknown = await get(testApp, mergedPdfUrl(unknownId), { cookie: cookies.owner });
     expectError(unknown, 404);
-    expect(unknown.headers['cache-control']).toBeUndefined();
+    expect(unknown.headers['cache-control']).toBe('private, no-store');
   });
 });
