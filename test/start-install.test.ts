@@ -12,7 +12,8 @@ import { afterAll, describe, expect, it } from 'vitest';
 
 const root = fileURLToPath(new URL('..', import.meta.url));
 const copy = mkdtempSync(path.join(tmpdir(), 'ats-install-'));
-afterAll(() => rmSync(copy, { recursive: true, force: true }));
+// Removing the copied install can take long on a busy machine.
+afterAll(() => rmSync(copy, { recursive: true, force: true }), 60_000);
 
 function copyManifests(): void {
   for (const file of ['package.json', 'pnpm-lock.yaml', 'pnpm-workspace.yaml']) {

@@ -1,8 +1,8 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { createAppStore } from '../../app/store/store.ts';
-import type { AppDispatch } from '../store/types.ts';
-import { initialAuthState } from './authSlice.ts';
-import { requestLogout } from './session.ts';
+import { initialAuthState } from '../../shared/auth/authSlice.ts';
+import { requestLogout } from '../../shared/auth/session.ts';
+import type { AppDispatch } from '../../shared/store/types.ts';
+import { createAppStore } from '../store/store.ts';
 
 const anna = { id: 'user-1', firstName: 'Anna', lastName: 'Kowalska', email: 'a@example.com' };
 
