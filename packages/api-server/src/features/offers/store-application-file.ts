@@ -93,11 +93,29 @@ export async function storeApplicationFile(
     questionId: upload.questionId,
     contentType: applicationFileTypes[type].mediaType,
     sizeBytes,
-    originalName: displayFileName(
-      upload.fileName,
-      `${fallbackNames[upload.kind]}${applicationFileTypes[type].extensions[0] ?? ''}`,
+    originalName: withExtensionOf(
+      displayFileName(upload.fileName, fallbackNames[upload.kind]),
+      type,
     ),
   };
+}
+
+/** The longest display name kept (as displayFileName). */
+const maxNameLength = 255;
+
+/**
+ * The name ending in an extension of the type the content turned out to be, so a download
+ * opens as what it is: an HTML page named `cv.pdf` or `page.html` is stored as text and
+ * downloads as `cv.pdf.txt` or `page.html.txt`, never as a page a browser would run.
+ */
+function withExtensionOf(name: string, type: ApplicationFileTypeName): string {
+  const extensions: readonly string[] = applicationFileTypes[type].extensions;
+  if (extensions.some((extension) => name.toLowerCase().endsWith(extension))) return name;
+  const extension = extensions[0] ?? '';
+  const base = Array.from(name)
+    .slice(0, maxNameLength - extension.length)
+    .join('');
+  return `${base}${extension}`;
 }
 
 /** Deletes stored files of an application that will not be recorded (no orphan bytes). */

@@ -84,7 +84,7 @@ describe('applying for a job offer', () => {
     });
     expect(recruitee?.photoFileId).toBe(byType.get('image/png')?.id);
     // Names are for display: no path, no control or direction characters.
-    expect(byType.get('text/plain')?.originalName).toBe('lettertxt.exe');
+    expect(byType.get('text/plain')?.originalName).toBe('lettertxt.exe.txt');
     // The bytes are in the storage under keys of the server's making, never the file name.
     for (const row of fileRows) {
       expect(row.storageKey).toBe(`applications/${row.id}`);
