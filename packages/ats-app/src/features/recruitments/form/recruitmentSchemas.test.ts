@@ -148,8 +148,8 @@ describe('the full save (spec part 2 §5)', () => {
     expect(full({ ...complete(), budgetPerPositionMin: null, budgetPerPositionMax: null })).toBe(
       undefined,
     );
-    expect(full({ ...complete(), budgetPerPositionMax: 1e12 + 1 })).toEqual({
-      budgetPerPositionMax: maximum(1e12),
+    expect(full({ ...complete(), budgetPerPositionMax: 1e12 })).toEqual({
+      budgetPerPositionMax: maximum(999_999_999_999.99),
     });
   });
 
