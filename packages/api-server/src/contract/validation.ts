@@ -73,6 +73,26 @@ export function createContractAjv(document: OpenApiDocument, options: { coerce: 
     coerceTypes: options.coerce ? 'array' : false,
   });
   addFormats.default(ajv);
+  // ajv-formats takes dates the server cannot keep: a leap second (23:59:60) or an offset of
+  // hours only (+01), which JavaScript reads as an Invalid Date, and the year 0, which
+  // PostgreSQL does not have (1 BC precedes 1 AD). Each was a 500 (found by the contract
+  // fuzz). Dates and date-times must also fall in the years 1 to 9999 (UTC).
+  const rfc3339 = (format: 'date' | 'date-time') =>
+    addFormats.default.get(format) as { validate: (value: string) => boolean };
+  const inStorableYears = (time: number) => {
+    const year = new Date(time).getUTCFullYear();
+    return year >= 1 && year <= 9999;
+  };
+  ajv.addFormat('date', {
+    type: 'string',
+    validate: (value: string) =>
+      rfc3339('date').validate(value) && inStorableYears(Date.parse(value)),
+  });
+  ajv.addFormat('date-time', {
+    type: 'string',
+    validate: (value: string) =>
+      rfc3339('date-time').validate(value) && inStorableYears(Date.parse(value)),
+  });
   ajv.addFormat('binary', true);
   // `x-trim: true` trims a string before its length is checked (names are stored trimmed, so
   // a limit counts what is stored); the handlers then receive the trimmed value.

@@ -72,8 +72,15 @@ export async function receiveApplication(
   const structure = offer.questionnaire.structure;
   const files: StoredApplicationFile[] = [];
   let application: JobApplicationData | undefined;
+  // Set when the multipart parser refuses the body (no boundary, cut short, a malformed part
+  // header): the client's mistake, a 400 (it was a 500 until the contract fuzz sent them).
+  let malformedBody: Error | undefined;
+  const noteMalformedBody = (error: Error) => {
+    malformedBody ??= error;
+  };
   try {
-    for await (const part of request.parts({ limits: multipartLimits })) {
+    for await (const part of partsOf(request, noteMalformedBody)) {
+      if (part.type === 'file') part.file.once('error', noteMalformedBody);
       if (part.fieldname === 'application') {
         if (application) throw badRequest('a second application part');
         const text =
@@ -106,6 +113,18 @@ export async function receiveApplication(
     request.raw.unpipe();
     request.raw.resume();
     await discardStoredFiles(storage, files);
+    const hasStatus = typeof (error as { statusCode?: unknown }).statusCode === 'number';
+    if (malformedBody && !hasStatus) throw badRequest(`malformed multipart body: ${malformedBody}`);
+    throw error;
+  }
+}
+
+/** The parts of the body; an error of the parser itself goes to `onParserError` first. */
+async function* partsOf(request: FastifyRequest, onParserError: (error: Error) => void) {
+  try {
+    yield* request.parts({ limits: multipartLimits });
+  } catch (error) {
+    onParserError(error as Error);
     throw error;
   }
 }
