@@ -267,9 +267,18 @@ async function withHostileData(
     stage,
     ...stagesBefore.slice(firstHired),
   ]);
+  let data: HostileData | undefined;
   try {
-    await check(await createHostileData(page, stage.id), expectShownAsText);
+    data = await createHostileData(page, stage.id);
+    await check(data, expectShownAsText);
   } finally {
+    // Closed, so that specs that take the newest open offer do not take this one.
+    if (data) {
+      await post(page, '/api/Recruitments/setstatus', {
+        recruitmentId: data.recruitmentId,
+        newStatus: RecruitmentStatus.Closed,
+      });
+    }
     await saveStages(page, stagesBefore);
   }
 }
