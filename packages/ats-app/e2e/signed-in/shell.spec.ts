@@ -98,6 +98,7 @@ test('switching to Polish translates the menu, and is remembered', async ({ page
     'Etapy rekrutacji',
     'Stanowiska',
     'Szablony e-mail',
+    'Przechowywanie danych',
   ];
   await expect(menu.getByRole('link')).toHaveText(polishNames);
   await expect(page.locator('html')).toHaveAttribute('lang', 'pl');
