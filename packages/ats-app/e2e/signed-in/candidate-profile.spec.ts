@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import type { Page } from '@playwright/test';
 import { expectNoAccessibilityViolations } from '../support/axe.ts';
-import { createOpenRecruitment, getJson } from '../support/jobOfferData.ts';
+import { applyThroughApi, createOpenRecruitment, getJson } from '../support/jobOfferData.ts';
 import { demoTeamMember, signInThroughProvider } from '../support/signIn.ts';
 import { expect, test } from '../support/test.ts';
 import { writeHeaders } from '../support/writeHeaders.ts';
@@ -106,38 +106,20 @@ async function apply(
   [addressId, , motivationId]: string[],
   candidate: { firstName: string; lastName: string; email: string; address: string },
 ): Promise<void> {
-  // The consent the candidate accepts is the offer's current version (issue 15).
-  const offer = await page.request.get(`/api/JobOffers/${recruitmentId}`);
-  expect(offer.status(), await offer.text()).toBe(200);
-  const consentVersionId: string = (await offer.json()).consent.id;
-  const response = await page.request.post(`/api/JobOffers/${recruitmentId}/apply`, {
-    headers: { ...writeHeaders(page), 'Idempotency-Key': randomUUID() },
-    multipart: {
-      application: JSON.stringify({
-        personalData: {
-          firstName: candidate.firstName,
-          lastName: candidate.lastName,
-          email: candidate.email,
-          phoneNumber: '+48 600 100 200',
-          prefix: null,
-        },
-        answers: [
-          { $type: 'Address', questionId: addressId, value: candidate.address },
-          {
-            $type: 'SingleLineText',
-            questionId: motivationId,
-            value: 'I like well-tested software.',
-          },
-        ],
-        referer: null,
-        consent: true,
-        consentVersionId,
-        futureOpeningsConsent: false,
-      }),
-      resume: { name: 'resume.pdf', mimeType: 'application/pdf', buffer: twoPagePdf() },
+  await applyThroughApi(page, recruitmentId, {
+    personalData: {
+      firstName: candidate.firstName,
+      lastName: candidate.lastName,
+      email: candidate.email,
+      phoneNumber: '+48 600 100 200',
+      prefix: null,
     },
+    answers: [
+      { $type: 'Address', questionId: addressId, value: candidate.address },
+      { $type: 'SingleLineText', questionId: motivationId, value: 'I like well-tested software.' },
+    ],
+    resume: { name: 'resume.pdf', buffer: twoPagePdf() },
   });
-  expect(response.status(), await response.text()).toBe(200);
 }
 
 function toasts(page: Page) {

@@ -1,7 +1,12 @@
 import { randomUUID } from 'node:crypto';
 import { RecruitmentStatus, StageType } from '@ats/api-sdk';
 import type { Page } from '@playwright/test';
-import { getJson, minimalPdf, setRecruitmentStatus } from '../support/jobOfferData.ts';
+import {
+  applyThroughApi,
+  getJson,
+  minimalPdf,
+  setRecruitmentStatus,
+} from '../support/jobOfferData.ts';
 import { expect, test } from '../support/test.ts';
 import { writeHeaders } from '../support/writeHeaders.ts';
 
@@ -146,35 +151,21 @@ async function createHostileData(page: Page, stageId: string) {
   await setRecruitmentStatus(page, recruitment.id, RecruitmentStatus.Open);
 
   // The candidate applies (the offer's consent version, as the offer page sends it).
-  const offer = await getJson<{ consent: { id: string } }>(
-    page,
-    `/api/JobOffers/${recruitment.id}`,
-  );
   const lastName = `Injected${stamp}`;
-  const applied = await page.request.post(`/api/JobOffers/${recruitment.id}/apply`, {
-    headers: { ...writeHeaders(page), 'Idempotency-Key': randomUUID() },
-    multipart: {
-      application: JSON.stringify({
-        personalData: {
-          firstName: hostile('First'),
-          lastName,
-          email: `injected.${stamp}@example.com`,
-          phoneNumber: null,
-          prefix: null,
-        },
-        answers: [
-          { $type: 'SingleLineText', questionId, value: hostile('Answer') },
-          { $type: 'MultiLineText', questionId: answerId, value: hostile('Long answer') },
-        ],
-        referer: null,
-        consent: true,
-        consentVersionId: offer.consent.id,
-        futureOpeningsConsent: false,
-      }),
-      resume: { name: resumeName, mimeType: 'application/pdf', buffer: minimalPdf() },
+  await applyThroughApi(page, recruitment.id, {
+    personalData: {
+      firstName: hostile('First'),
+      lastName,
+      email: `injected.${stamp}@example.com`,
+      phoneNumber: null,
+      prefix: null,
     },
+    answers: [
+      { $type: 'SingleLineText', questionId, value: hostile('Answer') },
+      { $type: 'MultiLineText', questionId: answerId, value: hostile('Long answer') },
+    ],
+    resume: { name: resumeName, buffer: minimalPdf() },
   });
-  expect(applied.status(), await applied.text()).toBe(200);
   const { result } = await getJson<{
     result: { id: string; newestJobApplicationId: string }[];
   }>(page, `/api/RecruitmentRecruitees?recruitmentId=${recruitment.id}&PageNumber=1&PageSize=20`);

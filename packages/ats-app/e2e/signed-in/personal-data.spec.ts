@@ -1,9 +1,16 @@
 import { randomUUID } from 'node:crypto';
 import { readFile } from 'node:fs/promises';
+import { RecruitmentStatus } from '@ats/api-sdk';
 import type { Page } from '@playwright/test';
 import { strFromU8, unzipSync } from 'fflate';
 import { expectNoAccessibilityViolations } from '../support/axe.ts';
-import { createOpenRecruitment, getJson, minimalPdf } from '../support/jobOfferData.ts';
+import {
+  applyThroughApi,
+  createOpenRecruitment,
+  getJson,
+  minimalPdf,
+  setRecruitmentStatus,
+} from '../support/jobOfferData.ts';
 import { demoRecruiter } from '../support/signIn.ts';
 import { expect, test } from '../support/test.ts';
 import { writeHeaders } from '../support/writeHeaders.ts';
@@ -88,33 +95,14 @@ async function newCandidate(page: Page) {
     lastName: `Eksportowa${stamp}`,
     email: `weronika.${stamp}@example.com`,
   };
-  const offer = await getJson<{ consent: { id: string } }>(
-    page,
-    `/api/JobOffers/${recruitment.id}`,
-  );
-  const consentVersionId = offer.consent.id;
   const resume = minimalPdf();
-  const response = await page.request.post(`/api/JobOffers/${recruitment.id}/apply`, {
-    headers: { ...writeHeaders(page), 'Idempotency-Key': randomUUID() },
-    multipart: {
-      application: JSON.stringify({
-        personalData: { ...candidate, phoneNumber, prefix: null },
-        answers: [
-          {
-            $type: 'SingleLineText',
-            questionId: questionnaire.motivationId,
-            value: motivationAnswer,
-          },
-        ],
-        referer: null,
-        consent: true,
-        consentVersionId,
-        futureOpeningsConsent: false,
-      }),
-      resume: { name: 'resume.pdf', mimeType: 'application/pdf', buffer: resume },
-    },
+  const consentVersionId = await applyThroughApi(page, recruitment.id, {
+    personalData: { ...candidate, phoneNumber, prefix: null },
+    answers: [
+      { $type: 'SingleLineText', questionId: questionnaire.motivationId, value: motivationAnswer },
+    ],
+    resume: { name: 'resume.pdf', buffer: resume },
   });
-  expect(response.status(), await response.text()).toBe(200);
   const { result } = await getJson<{ result: RecruitmentCandidate[] }>(
     page,
     `/api/RecruitmentRecruitees?recruitmentId=${recruitment.id}&PageNumber=1&PageSize=20`,
@@ -329,6 +317,9 @@ test('a candidate’s data is exported, then erased from every list, chart and f
     await dialog.getByRole('button', { name: 'Cancel' }).click();
     await expect(dialog).toHaveCount(0);
   });
+
+  // Closed, so that specs that take the newest open recruitments do not take this one.
+  await setRecruitmentStatus(page, recruitment.id, RecruitmentStatus.Closed);
 });
 
 /** The dry run's sentence, as the screen words it. */

@@ -140,6 +140,47 @@ export async function createOpenRecruitment(
   return getJson<RecruitmentDetails>(page, `/api/Recruitments/${created.id}`);
 }
 
+/** What a candidate sends with an application made through the API. */
+export interface ApiApplication {
+  personalData: {
+    firstName: string;
+    lastName: string;
+    email: string;
+    phoneNumber: string | null;
+    prefix: string | null;
+  };
+  answers: unknown[];
+  resume: { name: string; buffer: Buffer };
+}
+
+/**
+ * A candidate applies through the public API, accepting the consent version the offer shows
+ * (as the form does) and declining to be kept for future openings. Returns that version.
+ */
+export async function applyThroughApi(
+  page: Page,
+  recruitmentId: string,
+  { personalData, answers, resume }: ApiApplication,
+): Promise<string> {
+  const offer = await getJson<{ consent: { id: string } }>(page, `/api/JobOffers/${recruitmentId}`);
+  const response = await page.request.post(`/api/JobOffers/${recruitmentId}/apply`, {
+    headers: { ...writeHeaders(page), 'Idempotency-Key': randomUUID() },
+    multipart: {
+      application: JSON.stringify({
+        personalData,
+        answers,
+        referer: null,
+        consent: true,
+        consentVersionId: offer.consent.id,
+        futureOpeningsConsent: false,
+      }),
+      resume: { name: resume.name, mimeType: 'application/pdf', buffer: resume.buffer },
+    },
+  });
+  expect(response.status(), await response.text()).toBe(200);
+  return offer.consent.id;
+}
+
 export async function setRecruitmentStatus(
   page: Page,
   recruitmentId: string,
