@@ -62,7 +62,7 @@ export interface paths {
         put?: never;
         /**
          * Ends the session (if any) and tells the browser where to end the provider session.
-         * @description A POST, so that another site cannot sign a user out with a link or an image: like every state-changing call it is refused (403) without a same-origin `Sec-Fetch-Site` or an allowed `Origin`. There is no GET (it answers 404).
+         * @description A POST, so that another site cannot sign a user out with a link or an image: like every state-changing call it is refused (403) without a same-origin `Sec-Fetch-Site` or an allowed `Origin`. There is no GET (it answers 404). It takes no body: one sent anyway is refused with 400.
          */
         post: operations["logout"];
         delete?: never;
@@ -2379,6 +2379,7 @@ export interface operations {
                     "application/json": components["schemas"]["LogoutResult"];
                 };
             };
+            400: components["responses"]["BadRequest"];
             403: components["responses"]["Forbidden"];
             500: components["responses"]["InternalError"];
         };

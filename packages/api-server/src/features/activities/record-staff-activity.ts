@@ -30,7 +30,8 @@ function requiredText(text: string, field: string): string {
  */
 function checkCallDate(callDate: string, callTime: Date): void {
   const chosenDay = Date.parse(`${callDate}T00:00:00Z`);
-  const utcDay = Date.UTC(callTime.getUTCFullYear(), callTime.getUTCMonth(), callTime.getUTCDate());
+  // Not Date.UTC(year, ...): it reads the years 0-99 as 1900-1999.
+  const utcDay = new Date(callTime).setUTCHours(0, 0, 0, 0);
   if (Math.abs(chosenDay - utcDay) > dayInMilliseconds) {
     throw badRequest(`call date ${callDate} does not match call time ${callTime.toISOString()}`);
   }

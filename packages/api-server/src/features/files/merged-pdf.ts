@@ -2,15 +2,16 @@ import type { FastifyBaseLogger } from 'fastify';
 import { PDFDocument } from 'pdf-lib';
 import type { FileStorage } from '../../files/storage.ts';
 import type { ApplicationForPdf, ResumeFile } from '../../pdf/application-for-pdf.ts';
+import { tooMuchToDecode } from '../../pdf/decoded-size-check.ts';
 import { renderFilledQuestionnaire } from '../../pdf/filled-questionnaire.ts';
 import { formLabels } from '../../pdf/form-labels.ts';
 import { PdfTextWriter } from '../../pdf/text-writer.ts';
 
 /**
  * The filled application form followed by every page of the resume, as one PDF. A resume
- * that cannot be read (missing, not a PDF, damaged, encrypted, no pages) is left out: the
- * form then ends with a page saying so, and the log gets a warning. Resumes are at most
- * 10 MB, so one is read whole.
+ * that cannot be read (missing, not a PDF, damaged, encrypted, no pages, or one whose
+ * object streams would decode to too much) is left out: the form then ends with a page saying
+ * so, and the log gets a warning. Resumes are at most 10 MB, so one is read whole.
  */
 export async function buildMergedApplicationPdf(
   application: ApplicationForPdf,
@@ -45,6 +46,8 @@ async function appendResume(
   if (resume.contentType !== 'application/pdf') return refuse(`its type is ${resume.contentType}`);
   const bytes = await context.storage.get(resume.storageKey);
   if (!bytes) return refuse('no bytes in the storage');
+  const bomb = tooMuchToDecode(bytes);
+  if (bomb) return refuse(bomb);
   try {
     // Encrypted files are refused by the load (their pages would copy as garbage).
     const source = await PDFDocument.load(bytes, { updateMetadata: false });

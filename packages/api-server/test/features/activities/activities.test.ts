@@ -131,7 +131,21 @@ describe('the activity timeline and the activities staff record', () => {
         callTime: '2025-05-06T22:30:00.000Z',
       }),
     );
-    expect(await storedActivities(testApp, candidate)).toHaveLength(1);
+    // Years before 100 are compared as they are (Date.UTC would read 0050 as 1950).
+    bodyOf(
+      await logCall(people.owner.api, candidate, {
+        callDate: '0050-05-06',
+        callTime: '0050-05-06T08:30:00.000Z',
+      }),
+    );
+    expectError(
+      await logCall(people.owner.api, candidate, {
+        callDate: '1950-05-06',
+        callTime: '0050-05-06T08:30:00.000Z',
+      }),
+      400,
+    );
+    expect(await storedActivities(testApp, candidate)).toHaveLength(2);
   });
 
   it('adds a note with its text trimmed, and refuses a blank one', async () => {

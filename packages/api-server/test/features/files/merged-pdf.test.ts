@@ -2,7 +2,7 @@ import { PDFDocument } from 'pdf-lib';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { type Role, signInRoles } from '../../support/accounts.ts';
 import { useTestApp } from '../../support/app.ts';
-import { pdfBytes } from '../../support/files.ts';
+import { pdfBytes, withObjectStream } from '../../support/files.ts';
 import { unknownId } from '../../support/ids.ts';
 import {
   filledQuestionnairePdfUrl,
@@ -100,7 +100,14 @@ describe('the merged application PDF (form, then resume)', () => {
       // The header survives; the rest is noise.
       bytes: Buffer.concat([damaged.subarray(0, 16), Buffer.alloc(2000, 0x41)]),
     });
-    for (const resumeFileId of [brokenResumeId, missingBytesId, damagedId, null]) {
+    // 80 KB on disk; its object stream inflates to 80 MB, past the 64 MB bound.
+    const bombId = await insertFile(testApp, {
+      recruiteeId,
+      contentType: 'application/pdf',
+      originalName: 'bomb.pdf',
+      bytes: withObjectStream(await textPdf(['Bomb']), 80 * 1024 * 1024),
+    });
+    for (const resumeFileId of [brokenResumeId, missingBytesId, damagedId, bombId, null]) {
       const id = await insertFilledApplication(testApp, {
         recruitmentId,
         recruiteeId,
