@@ -1,6 +1,11 @@
 import type { Decorator, Preview } from '@storybook/react-vite';
 import { useLayoutEffect } from 'react';
+import { configure } from 'storybook/test';
 import { lightTheme } from '../src/theme/lightTheme.css.ts';
+
+// `findBy…` and `waitFor` in play functions wait 5 s, not Testing Library's 1 s: with the
+// stories, a server suite and Chromium sharing CI's two cores, a menu can take longer to open.
+configure({ asyncUtilTimeout: 5000 });
 
 /** The theme class goes on `<html>`, as in the app, so that portals (dialogs, menus, toasts) are themed too. */
 const withLightTheme: Decorator = (Story) => {
