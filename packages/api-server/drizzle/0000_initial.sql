@@ -60,6 +60,15 @@ CREATE TABLE "currencies" (
 	"name" text NOT NULL
 );
 --> statement-breakpoint
+CREATE TABLE "email_templates" (
+	"id" uuid PRIMARY KEY DEFAULT gen_random_uuid() NOT NULL,
+	"name" text NOT NULL,
+	"en" jsonb NOT NULL,
+	"pl" jsonb NOT NULL,
+	"last_edited" timestamp with time zone DEFAULT now() NOT NULL,
+	"last_edited_by" uuid
+);
+--> statement-breakpoint
 CREATE TABLE "files" (
 	"id" uuid PRIMARY KEY DEFAULT gen_random_uuid() NOT NULL,
 	"storage_key" text NOT NULL,
@@ -106,6 +115,26 @@ CREATE TABLE "oidc_provider_store" (
 	"user_code" text,
 	"uid" text,
 	CONSTRAINT "oidc_provider_store_model_id_pk" PRIMARY KEY("model","id")
+);
+--> statement-breakpoint
+CREATE TABLE "outbox_messages" (
+	"id" uuid PRIMARY KEY DEFAULT gen_random_uuid() NOT NULL,
+	"recruitee_id" uuid,
+	"activity_id" uuid,
+	"from_name" text,
+	"reply_to" text,
+	"to_address" text NOT NULL,
+	"subject" text NOT NULL,
+	"html" text NOT NULL,
+	"text" text NOT NULL,
+	"calendar" jsonb,
+	"status" text DEFAULT 'pending' NOT NULL,
+	"attempts" integer DEFAULT 0 NOT NULL,
+	"next_attempt_at" timestamp with time zone DEFAULT now() NOT NULL,
+	"last_error" text,
+	"created_at" timestamp with time zone DEFAULT now() NOT NULL,
+	"sent_at" timestamp with time zone,
+	CONSTRAINT "outbox_messages_status_known" CHECK ("outbox_messages"."status" in ('pending', 'sent', 'failed'))
 );
 --> statement-breakpoint
 CREATE TABLE "position_localizations" (
@@ -281,11 +310,13 @@ ALTER TABLE "activities" ADD CONSTRAINT "activities_user_id_ats_users_id_fk" FOR
 ALTER TABLE "activities" ADD CONSTRAINT "activities_recruitment_recruitee_fk" FOREIGN KEY ("recruitment_id","recruitee_id") REFERENCES "public"."recruitment_recruitees"("recruitment_id","recruitee_id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "consent_version_texts" ADD CONSTRAINT "consent_version_texts_consent_version_id_consent_versions_id_fk" FOREIGN KEY ("consent_version_id") REFERENCES "public"."consent_versions"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "consent_version_texts" ADD CONSTRAINT "consent_version_texts_language_id_languages_id_fk" FOREIGN KEY ("language_id") REFERENCES "public"."languages"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "email_templates" ADD CONSTRAINT "email_templates_last_edited_by_ats_users_id_fk" FOREIGN KEY ("last_edited_by") REFERENCES "public"."ats_users"("id") ON DELETE set null ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "files" ADD CONSTRAINT "files_recruitee_id_recruitees_id_fk" FOREIGN KEY ("recruitee_id") REFERENCES "public"."recruitees"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "job_applications" ADD CONSTRAINT "job_applications_recruitee_id_recruitees_id_fk" FOREIGN KEY ("recruitee_id") REFERENCES "public"."recruitees"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "job_applications" ADD CONSTRAINT "job_applications_recruitment_id_recruitments_id_fk" FOREIGN KEY ("recruitment_id") REFERENCES "public"."recruitments"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "job_applications" ADD CONSTRAINT "job_applications_resume_file_id_files_id_fk" FOREIGN KEY ("resume_file_id") REFERENCES "public"."files"("id") ON DELETE set null ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "job_applications" ADD CONSTRAINT "job_applications_consent_version_id_consent_versions_id_fk" FOREIGN KEY ("consent_version_id") REFERENCES "public"."consent_versions"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "outbox_messages" ADD CONSTRAINT "outbox_messages_recruitee_id_recruitees_id_fk" FOREIGN KEY ("recruitee_id") REFERENCES "public"."recruitees"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "position_localizations" ADD CONSTRAINT "position_localizations_position_id_positions_id_fk" FOREIGN KEY ("position_id") REFERENCES "public"."positions"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "position_localizations" ADD CONSTRAINT "position_localizations_language_id_languages_id_fk" FOREIGN KEY ("language_id") REFERENCES "public"."languages"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "questionnaire_versions" ADD CONSTRAINT "questionnaire_versions_questionnaire_id_questionnaires_id_fk" FOREIGN KEY ("questionnaire_id") REFERENCES "public"."questionnaires"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
@@ -318,6 +349,8 @@ CREATE INDEX "activities_recruitment_created_idx" ON "activities" USING btree ("
 CREATE INDEX "activities_user_id_idx" ON "activities" USING btree ("user_id");--> statement-breakpoint
 CREATE INDEX "ats_users_name_idx" ON "ats_users" USING btree ("last_name","first_name");--> statement-breakpoint
 CREATE INDEX "ats_users_search_text_trgm_idx" ON "ats_users" USING gin ("search_text" gin_trgm_ops);--> statement-breakpoint
+CREATE UNIQUE INDEX "email_templates_name_lower_key" ON "email_templates" USING btree (lower("name"));--> statement-breakpoint
+CREATE INDEX "email_templates_name_trgm_idx" ON "email_templates" USING gin ("name" gin_trgm_ops);--> statement-breakpoint
 CREATE INDEX "files_recruitee_id_idx" ON "files" USING btree ("recruitee_id");--> statement-breakpoint
 CREATE UNIQUE INDEX "job_applications_idempotency_key_key" ON "job_applications" USING btree ("idempotency_key");--> statement-breakpoint
 CREATE INDEX "job_applications_recruitee_id_created_at_idx" ON "job_applications" USING btree ("recruitee_id","created_at" DESC NULLS LAST);--> statement-breakpoint
@@ -332,6 +365,8 @@ CREATE INDEX "oidc_provider_store_grant_id_idx" ON "oidc_provider_store" USING b
 CREATE INDEX "oidc_provider_store_uid_idx" ON "oidc_provider_store" USING btree ("uid");--> statement-breakpoint
 CREATE INDEX "oidc_provider_store_user_code_idx" ON "oidc_provider_store" USING btree ("user_code");--> statement-breakpoint
 CREATE INDEX "oidc_provider_store_expires_at_idx" ON "oidc_provider_store" USING btree ("expires_at");--> statement-breakpoint
+CREATE INDEX "outbox_messages_due_idx" ON "outbox_messages" USING btree ("next_attempt_at") WHERE "outbox_messages"."status" = 'pending';--> statement-breakpoint
+CREATE INDEX "outbox_messages_recruitee_id_idx" ON "outbox_messages" USING btree ("recruitee_id");--> statement-breakpoint
 CREATE INDEX "position_localizations_name_trgm_idx" ON "position_localizations" USING gin ("name" gin_trgm_ops);--> statement-breakpoint
 CREATE INDEX "position_localizations_name_prefix_idx" ON "position_localizations" USING btree ("language_id",lower("name") text_pattern_ops);--> statement-breakpoint
 CREATE INDEX "positions_is_deleted_created_at_idx" ON "positions" USING btree ("is_deleted","created_at");--> statement-breakpoint

@@ -33,6 +33,8 @@ import { offerHead, offerPageStatus, renderOfferPage } from './features/offers/o
 import { selectOffer } from './features/offers/queries.ts';
 import { registerOrphanedFileSweep } from './features/personal-data/orphaned-files.ts';
 import { createLocalFileStorage } from './files/storage.ts';
+import type { MailCapture } from './mail/capture-server.ts';
+import { devMailPrefix, registerDevMailRoutes } from './mail/dev-mail-routes.ts';
 import { requestLanguage } from './request-language.ts';
 import { registerRequestQueue } from './request-queue.ts';
 import './types.ts';
@@ -48,18 +50,22 @@ export interface BuildAppOptions {
   contract?: OpenApiDocument;
   /** Told of every route as it is registered (the contract-coverage test listens). */
   onRoute?: (route: RouteOptions) => void;
+  /** The local mail capture server in use (no SMTP_URL): its pages are served at /dev/mail. */
+  mailCapture?: MailCapture;
 }
 
 /**
  * Routes outside the contract, all documented: the contract itself and its reference page,
- * the development identity provider, CORS preflight, the built web app's files and the
+ * the development identity provider and mail pages, CORS preflight, the built web app's files and the
  * public offer page (the web app's offer.html with the offer's meta tags).
  */
 export function isDocumentedNonContractRoute(method: string, url: string): boolean {
   if (method === 'OPTIONS' && url === '*') return true;
   const isRead = method === 'GET' || method === 'HEAD';
   if (isRead && (url === '/*' || url === '/offers/:recruitmentId')) return true;
-  return ['/api/openapi.json', '/api/docs', '/dev-idp'].some((prefix) => url.startsWith(prefix));
+  return ['/api/openapi.json', '/api/docs', '/dev-idp', devMailPrefix].some((prefix) =>
+    url.startsWith(prefix),
+  );
 }
 
 export async function buildApp(options: BuildAppOptions): Promise<FastifyInstance> {
@@ -77,6 +83,8 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   app.decorate('config', config);
   app.decorate('db', database.db);
   app.decorate('files', createLocalFileStorage(config.filesDir));
+  // main.ts replaces it with its outbox worker once listening.
+  app.decorate('mailOutbox', { poke() {} });
   // Bytes no file row names (an erasure's leftovers), deleted once listening and daily.
   registerOrphanedFileSweep(app);
 
@@ -129,6 +137,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     },
   });
   await registerContractDocs(app, contract);
+  if (options.mailCapture) registerDevMailRoutes(app, options.mailCapture);
   await registerWebApp(app, config.staticDir);
   return app;
 }
@@ -216,7 +225,8 @@ async function registerWebApp(app: FastifyInstance, staticDir: string) {
     const isPageRequest =
       (request.method === 'GET' || request.method === 'HEAD') &&
       !request.url.startsWith('/api/') &&
-      !request.url.startsWith('/dev-idp/');
+      !request.url.startsWith('/dev-idp/') &&
+      !request.url.startsWith(`${devMailPrefix}/`);
     if (hasApp && isPageRequest) {
       return reply.header('cache-control', 'no-cache').sendFile('index.html');
     }

@@ -36,8 +36,15 @@ export interface Config {
   sessionCacheSeconds: number;
   /** Requests at once, and waiting, on the embedded database (PGlite); see request-queue.ts. */
   embeddedQueue: RequestQueueLimits;
-  /** Outgoing mail; unset means mails are logged instead of sent. */
+  /**
+   * Outgoing mail's SMTP server (smtp://user:password@host:port, or smtps://); unset means a
+   * local capture server takes the mail and /dev/mail shows it (development).
+   */
   smtpUrl: string | undefined;
+  /** The From address of outgoing mail ("ATS <ats@example.com>"); the sender's name replaces ATS. */
+  mailFrom: string;
+  /** Port of the local capture server when SMTP_URL is unset; 0 picks a free one. */
+  mailCapturePort: number;
 }
 
 const logLevels = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'] as const;
@@ -75,6 +82,20 @@ function readOrigin(name: string, value: string): string {
   return url.origin;
 }
 
+function readSmtpUrl(value: string | undefined): string | undefined {
+  if (!value) return undefined;
+  let url: URL;
+  try {
+    url = new URL(value);
+  } catch {
+    throw new Error(`SMTP_URL must be smtp://host:port or smtps://host:port, got "${value}"`);
+  }
+  if (url.protocol !== 'smtp:' && url.protocol !== 'smtps:') {
+    throw new Error(`SMTP_URL must be smtp://host:port or smtps://host:port, got "${value}"`);
+  }
+  return value;
+}
+
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   const port = readInteger('PORT', env.PORT, 3000);
   const publicOrigin = readOrigin('PUBLIC_ORIGIN', env.PUBLIC_ORIGIN || `http://localhost:${port}`);
@@ -109,6 +130,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     applyRateLimit: readInteger('APPLY_RATE_LIMIT', env.APPLY_RATE_LIMIT, 20, 1),
     sessionCacheSeconds: readInteger('SESSION_CACHE_SECONDS', env.SESSION_CACHE_SECONDS, 5),
     embeddedQueue: defaultEmbeddedQueue,
-    smtpUrl: env.SMTP_URL || undefined,
+    smtpUrl: readSmtpUrl(env.SMTP_URL),
+    mailFrom: env.MAIL_FROM?.trim() || 'ATS <ats@localhost.localdomain>',
+    mailCapturePort: readInteger('MAIL_CAPTURE_PORT', env.MAIL_CAPTURE_PORT, 0),
   };
 }

@@ -2,7 +2,10 @@ import { buildApp } from './app.ts';
 import { DEMO_ACCOUNTS } from './auth/demo-accounts.ts';
 import { loadConfig } from './config.ts';
 import { openDatabase } from './db/client.ts';
+import { createSmtpTransport, startOutboxWorker } from './jobs/outbox-job.ts';
 import { startRetentionSchedule } from './jobs/retention-job.ts';
+import { startMailCapture } from './mail/capture-server.ts';
+import { devMailPrefix } from './mail/dev-mail-routes.ts';
 import { prepareDatabase } from './seed.ts';
 
 /** Whether a failure to start prints its stack too (LOG_LEVEL=debug or trace). */
@@ -18,7 +21,9 @@ async function main() {
     dataDir: config.dataDir,
     log: (message) => console.log(message),
   });
-  const app = await buildApp({ config, database });
+  // Without SMTP_URL, mail goes to a capture server on loopback, read at /dev/mail.
+  const mailCapture = config.smtpUrl ? undefined : await startMailCapture(config.mailCapturePort);
+  const app = await buildApp({ config, database, mailCapture });
   await prepareDatabase(database.db, app.files, config, app.log);
   await app.listen({ port: config.port, host: config.host });
   // The daily retention run (off until staff turn it on in Settings).
@@ -27,6 +32,14 @@ async function main() {
     storage: app.files,
     log: app.log,
   });
+  // Mail from the outbox (messages, invites), retried until the SMTP server accepts it.
+  const outbox = startOutboxWorker({
+    db: database.db,
+    transport: createSmtpTransport(config.smtpUrl ?? mailCapture?.smtpUrl ?? ''),
+    from: config.mailFrom,
+    log: app.log,
+  });
+  app.mailOutbox = outbox;
 
   const seconds = ((performance.now() - startedAt) / 1000).toFixed(1);
   const lines = [
@@ -35,6 +48,11 @@ async function main() {
     `  Database: ${database.kind === 'pglite' ? `embedded PGlite in ${config.dataDir}` : 'PostgreSQL'}`,
     `  API reference: ${config.publicOrigin}/api/docs`,
   ];
+  lines.push(
+    mailCapture
+      ? `  Mail is captured locally: read it at ${config.publicOrigin}${devMailPrefix}  (set SMTP_URL to send it)`
+      : '  Mail: sent through SMTP_URL',
+  );
   if (!config.oidc) {
     lines.push('  Demo sign-in accounts (development identity provider):');
     for (const account of DEMO_ACCOUNTS) {
@@ -54,7 +72,9 @@ async function main() {
     forceExit.unref();
     try {
       await stopRetention();
+      await outbox.stop();
       await app.close();
+      await mailCapture?.close();
       await database.close();
       process.exit(0);
     } catch (error) {

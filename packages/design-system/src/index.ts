@@ -124,6 +124,17 @@ export type { PdfViewerLabels, PdfViewerLabelsInput } from './PdfViewer/labels.t
 export { defaultPdfViewerLabels } from './PdfViewer/labels.ts';
 export type { PdfViewerProps } from './PdfViewer/PdfViewer.tsx';
 export { PdfViewer } from './PdfViewer/PdfViewer.tsx';
+export type {
+  PipelineBoardLabels,
+  PipelineBoardLabelsInput,
+} from './PipelineBoard/labels.ts';
+export { defaultPipelineBoardLabels } from './PipelineBoard/labels.ts';
+export type { PipelineBoardProps, PipelineColumnInfo } from './PipelineBoard/PipelineBoard.tsx';
+export { PipelineBoard } from './PipelineBoard/PipelineBoard.tsx';
+export type { PipelineCardProps } from './PipelineBoard/PipelineCard.tsx';
+export { PipelineCard } from './PipelineBoard/PipelineCard.tsx';
+export type { PipelineColumnProps } from './PipelineBoard/PipelineColumn.tsx';
+export { PipelineColumn } from './PipelineBoard/PipelineColumn.tsx';
 export type { ProgressBarProps } from './ProgressBar/ProgressBar.tsx';
 export { ProgressBar } from './ProgressBar/ProgressBar.tsx';
 export type { ChartColour, ChartDatum, ChartFill, ChartPoint } from './private/chart/chartData.ts';

@@ -1060,6 +1060,13 @@ export const fieldLimits = {
     },
     "messageContent": {
       "maxLength": 100000
+    },
+    "subject": {
+      "maxLength": 1000
+    },
+    "meetingSequence": {
+      "minimum": 0,
+      "maximum": 2147483647
     }
   },
   "ActivityPage": {
@@ -1113,6 +1120,133 @@ export const fieldLimits = {
     },
     "messageContent": {
       "maxLength": 100000
+    }
+  },
+  "RescheduleMeetingInput": {
+    "meetingName": {
+      "maxLength": 200,
+      "minLength": 1
+    },
+    "invitedPeople": {
+      "maxItems": 100,
+      "items": {
+        "maxLength": 254,
+        "minLength": 1
+      }
+    },
+    "durationInMinutes": {
+      "enum": [
+        30,
+        60,
+        120,
+        180
+      ]
+    },
+    "timeZoneId": {
+      "maxLength": 64,
+      "minLength": 1
+    },
+    "messageContent": {
+      "maxLength": 100000
+    }
+  },
+  "SendMessageInput": {
+    "subject": {
+      "maxLength": 200,
+      "minLength": 1
+    },
+    "body": {
+      "maxLength": 100000,
+      "minLength": 1
+    }
+  },
+  "EmailTemplateText": {
+    "subject": {
+      "maxLength": 200,
+      "minLength": 1
+    },
+    "body": {
+      "maxLength": 100000,
+      "minLength": 1
+    }
+  },
+  "EmailTemplateInput": {
+    "name": {
+      "maxLength": 100,
+      "minLength": 1
+    }
+  },
+  "EmailTemplate": {
+    "name": {
+      "maxLength": 100
+    }
+  },
+  "EmailTemplateListItem": {
+    "name": {
+      "maxLength": 100
+    },
+    "subject": {
+      "maxLength": 200
+    }
+  },
+  "EmailTemplateListItemPage": {
+    "result": {
+      "maxItems": 1000
+    },
+    "totalCount": {
+      "minimum": 0,
+      "maximum": 2147483647
+    },
+    "pageNumber": {
+      "minimum": 1,
+      "maximum": 1000000
+    }
+  },
+  "EmailTemplatePlaceholder": {
+    "token": {
+      "maxLength": 50
+    },
+    "sampleValue": {
+      "maxLength": 200
+    }
+  },
+  "EmailPreviewInput": {
+    "subject": {
+      "maxLength": 200
+    },
+    "body": {
+      "maxLength": 100000
+    }
+  },
+  "EmailTextProblem": {
+    "field": {
+      "enum": [
+        "subject",
+        "body"
+      ]
+    },
+    "kind": {
+      "enum": [
+        "unknownPlaceholder",
+        "unbalancedBrace"
+      ]
+    },
+    "token": {
+      "maxLength": 200
+    }
+  },
+  "EmailPreview": {
+    "subject": {
+      "maxLength": 1000
+    },
+    "html": {
+      "maxLength": 2000000
+    },
+    "text": {
+      "maxLength": 1000000
+    },
+    "problems": {
+      "maxItems": 100
     }
   },
   "Language": {

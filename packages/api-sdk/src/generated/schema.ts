@@ -778,6 +778,66 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/Activities/meeting/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /**
+         * Changes a scheduled meeting (time, length, zone, name, invitees, message).
+         * @description The meeting's activity is changed in place (its time becomes the new meeting time) and its meetingSequence raised by one. In the same transaction every invitee with an e-mail address is sent the updated iCalendar invite (same UID, the new SEQUENCE), and an invitee no longer on the list a cancellation. 400 for a cancelled meeting; 404 when the id is not a meeting.
+         */
+        put: operations["rescheduleMeeting"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/Activities/meeting/{id}/cancel": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Cancels a scheduled meeting; its invitees are sent the cancellation.
+         * @description The meeting's activity stays in the timeline with meetingCancelled true and its meetingSequence raised; every invitee with an e-mail address is sent an iCalendar CANCEL (same UID) in the same transaction. 400 when it is already cancelled.
+         */
+        post: operations["cancelMeeting"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/Activities/message": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * E-mails a candidate and records the "message sent" activity.
+         * @description The subject and body (typed, or a template's in the chosen language) have their placeholders filled with the candidate's, the recruitment's and the sender's values (HTML-escaped in the HTML part). One transaction writes the activity (subject and body as sent) and the outbox row the mail is sent from: the SMTP server may be down, the message is retried until it accepts it. 400 when the candidate has no usable e-mail address, or the subject or body has an unknown placeholder or an unbalanced brace.
+         */
+        post: operations["sendMessage"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/Files/JobApplications/{jobApplicationId}/Files/{fileIdentifier}": {
         parameters: {
             query?: never;
@@ -957,6 +1017,83 @@ export interface paths {
         };
         /** How many candidates the retention rule with this period would anonymise if it ran now; changes nothing. */
         get: operations["getRetentionDryRun"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/Settings/EmailTemplates": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Searches e-mail templates by name, in name order. */
+        get: operations["listEmailTemplates"];
+        put?: never;
+        /**
+         * Creates an e-mail template.
+         * @description 400 when another template has the name (case-insensitively), or a subject or body has an unknown placeholder or an unbalanced brace (previewEmailTemplate lists them).
+         */
+        post: operations["addEmailTemplate"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/Settings/EmailTemplates/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** One e-mail template with its texts in every language. */
+        get: operations["getEmailTemplate"];
+        /** Replaces an e-mail template's name and texts (same rules as addEmailTemplate). */
+        put: operations["editEmailTemplate"];
+        post?: never;
+        /** Deletes an e-mail template; messages already sent from it are kept. */
+        delete: operations["deleteEmailTemplate"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/Settings/EmailTemplates/preview": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Renders a subject and body as the e-mail would be sent; changes nothing.
+         * @description With recruitmentId and recruiteeId (both or neither) the placeholders take that candidate's values (the caller needs access to the candidate's details, as for sendMessage); without them, sample values. Problems (unknown placeholders, unbalanced braces) are listed, not refused; such tokens are left as written.
+         */
+        post: operations["previewEmailTemplate"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/Settings/EmailTemplatePlaceholders": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The placeholders a subject or body may use, with a sample value each. */
+        get: operations["listEmailTemplatePlaceholders"];
         put?: never;
         post?: never;
         delete?: never;
@@ -1832,6 +1969,11 @@ export interface components {
             newestResumeFileIdentifier: string | null;
             /** Format: uuid */
             recruitmentRecruiteeStageId: string;
+            /**
+             * Format: date-time
+             * @description When the candidate entered its current stage: its latest stage change, else its application (the pipeline board's "days in stage").
+             */
+            stageEnteredDate: string;
             /** @description 0 when nobody scored yet. */
             averageScore: number;
             scoreSetByMe: components["schemas"]["Score"];
@@ -1990,7 +2132,7 @@ export interface components {
             activityTime: string;
             activityData: components["schemas"]["ActivityData"];
         };
-        /** @description Fields by activityType. All types: positionName, jobApplicationId. Staff actions (score, call, message, note, stage, meeting): atsUserId, atsUserFirstName, atsUserLastName. Note or message: text. Phone call: callType, description. Score: newScore, comment. Stage: newStageId. Meeting: meetingName, invitedPeople, meetingDateTime, timeZoneId, messageContent, durationInMinutes. Application sent: the recruitee fields of the activity. */
+        /** @description Fields by activityType. All types: positionName, jobApplicationId. Staff actions (score, call, message, note, stage, meeting): atsUserId, atsUserFirstName, atsUserLastName. Note or message: text. Phone call: callType, description. Score: newScore, comment. Stage: newStageId. Meeting: meetingName, invitedPeople, meetingDateTime, timeZoneId, messageContent, durationInMinutes, meetingSequence, meetingCancelled. Message sent: subject and messageContent (the body, rich text), as sent (placeholders filled), and emailTemplateId when it came from a template. Application sent: the recruitee fields of the activity. */
         ActivityData: {
             positionName?: string | null;
             /** Format: uuid */
@@ -2013,6 +2155,17 @@ export interface components {
             durationInMinutes?: number;
             timeZoneId?: string;
             messageContent?: string | null;
+            /** @description A message's subject, as sent. */
+            subject?: string;
+            /** @description A meeting's version: 0 when scheduled, raised by each change or the cancellation (the invites' SEQUENCE). Absent on meetings recorded before invites were sent. */
+            meetingSequence?: number;
+            /** @description True once a meeting is cancelled. */
+            meetingCancelled?: boolean;
+            /**
+             * Format: uuid
+             * @description The template a message was written from (it may have been deleted since).
+             */
+            emailTemplateId?: string | null;
         };
         ActivityPage: {
             result: components["schemas"]["Activity"][];
@@ -2063,6 +2216,119 @@ export interface components {
              * @description In UTC.
              */
             meetingDateTime: string;
+        };
+        RescheduleMeetingInput: {
+            meetingName: string;
+            /** @description Invitees, already split on commas or semicolons, empty entries dropped. */
+            invitedPeople: string[];
+            /** @enum {integer} */
+            durationInMinutes: 30 | 60 | 120 | 180;
+            /** @description IANA time zone the meeting time was chosen in. */
+            timeZoneId: string;
+            /** @description Rich text, raw serialised content. */
+            messageContent: string | null;
+            /**
+             * Format: date-time
+             * @description In UTC.
+             */
+            meetingDateTime: string;
+        };
+        SendMessageInput: {
+            /** Format: uuid */
+            recruitmentId: string;
+            /** Format: uuid */
+            recruiteeId: string;
+            /**
+             * Format: uuid
+             * @description The template the text was taken from (recorded with the activity); the subject and body sent are always the ones in this request. An unknown template is a 404.
+             */
+            emailTemplateId?: string | null;
+            language: components["schemas"]["EmailLanguage"];
+            /** @description May hold placeholders, e.g. {recruitmentTitle}. */
+            subject: string;
+            /** @description Rich text, raw serialised content (as messageContent); may hold placeholders. */
+            body: string;
+        };
+        /**
+         * @description The language a message is written in: the template text used, and the language of dates and sample values filled into placeholders.
+         * @enum {string}
+         */
+        EmailLanguage: "en" | "pl";
+        EmailTemplateText: {
+            subject: string;
+            /** @description Rich text, raw serialised content (as messageContent). */
+            body: string;
+        };
+        EmailTemplateInput: {
+            /** @description Unique among templates, case-insensitively. */
+            name: string;
+            en: components["schemas"]["EmailTemplateText"];
+            pl: components["schemas"]["EmailTemplateText"];
+        };
+        EmailTemplate: {
+            /** Format: uuid */
+            id: string;
+            name: string;
+            en: components["schemas"]["EmailTemplateText"];
+            pl: components["schemas"]["EmailTemplateText"];
+            /** Format: date-time */
+            lastEdited: string;
+        };
+        EmailTemplateListItem: {
+            /** Format: uuid */
+            id: string;
+            name: string;
+            /** @description The subject in the request's language (English unless Polish is asked for). */
+            subject: string;
+            /** Format: date-time */
+            lastEdited: string;
+        };
+        EmailTemplateListItemPage: {
+            result: components["schemas"]["EmailTemplateListItem"][];
+            totalCount: number;
+            pageNumber: number;
+        };
+        /**
+         * @description A placeholder's name; a subject or body writes it in braces, e.g. {candidateFirstName}. meetingName and meetingTime are the candidate's next scheduled meeting in the recruitment (empty when there is none).
+         * @enum {string}
+         */
+        EmailPlaceholderName: "candidateFirstName" | "candidateLastName" | "recruitmentTitle" | "positionName" | "senderName" | "senderEmail" | "meetingName" | "meetingTime";
+        EmailTemplatePlaceholder: {
+            name: components["schemas"]["EmailPlaceholderName"];
+            /** @description As written in a text, e.g. {candidateFirstName}. */
+            token: string;
+            /** @description In the request's language; used by the preview. */
+            sampleValue: string;
+        };
+        EmailPreviewInput: {
+            language: components["schemas"]["EmailLanguage"];
+            subject: string;
+            /** @description Rich text, raw serialised content. */
+            body: string;
+            /** Format: uuid */
+            recruitmentId?: string;
+            /** Format: uuid */
+            recruiteeId?: string;
+        };
+        EmailTextProblem: {
+            /** @enum {string} */
+            field: "subject" | "body";
+            /**
+             * @description unknownPlaceholder: a {name} not in the list; unbalancedBrace: a { without its } (or the reverse) within one run of text (a placeholder may not change formatting midway).
+             * @enum {string}
+             */
+            kind: "unknownPlaceholder" | "unbalancedBrace";
+            /** @description The text in question, e.g. {candidateName}. */
+            token: string;
+        };
+        EmailPreview: {
+            subject: string;
+            /** @description The HTML part (a whole document). */
+            html: string;
+            /** @description The plain-text part. */
+            text: string;
+            /** @description Empty when the texts could be saved and sent. */
+            problems: components["schemas"]["EmailTextProblem"][];
         };
         Language: {
             /** @description BCP 47 tag, e.g. en or pl. */
@@ -3623,6 +3889,93 @@ export interface operations {
             500: components["responses"]["InternalError"];
         };
     };
+    rescheduleMeeting: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: components["parameters"]["Id"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["RescheduleMeetingInput"];
+            };
+        };
+        responses: {
+            /** @description The meeting's activity as changed. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Activity"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            500: components["responses"]["InternalError"];
+        };
+    };
+    cancelMeeting: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: components["parameters"]["Id"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The meeting's activity, cancelled. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Activity"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            500: components["responses"]["InternalError"];
+        };
+    };
+    sendMessage: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["SendMessageInput"];
+            };
+        };
+        responses: {
+            /** @description The recorded activity (like the other activity posts). */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Activity"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            500: components["responses"]["InternalError"];
+        };
+    };
     getJobApplicationFile: {
         parameters: {
             query?: never;
@@ -3858,6 +4211,196 @@ export interface operations {
                 };
             };
             400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            500: components["responses"]["InternalError"];
+        };
+    };
+    listEmailTemplates: {
+        parameters: {
+            query?: {
+                /** @description Free text; absent or empty means no filter. */
+                SearchQuery?: components["parameters"]["SearchQuery"];
+                /** @description Page to read, from 1. */
+                pageNumber?: components["parameters"]["PageNumber"];
+                pageSize?: components["parameters"]["PageSizeList"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description A page of templates. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["EmailTemplateListItemPage"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            500: components["responses"]["InternalError"];
+        };
+    };
+    addEmailTemplate: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["EmailTemplateInput"];
+            };
+        };
+        responses: {
+            /** @description The template as saved. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["EmailTemplate"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            500: components["responses"]["InternalError"];
+        };
+    };
+    getEmailTemplate: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: components["parameters"]["Id"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The template. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["EmailTemplate"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["NotFound"];
+            500: components["responses"]["InternalError"];
+        };
+    };
+    editEmailTemplate: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: components["parameters"]["Id"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["EmailTemplateInput"];
+            };
+        };
+        responses: {
+            /** @description The template as saved. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["EmailTemplate"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            500: components["responses"]["InternalError"];
+        };
+    };
+    deleteEmailTemplate: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: components["parameters"]["Id"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Deleted. */
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            500: components["responses"]["InternalError"];
+        };
+    };
+    previewEmailTemplate: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["EmailPreviewInput"];
+            };
+        };
+        responses: {
+            /** @description The rendered message. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["EmailPreview"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            500: components["responses"]["InternalError"];
+        };
+    };
+    listEmailTemplatePlaceholders: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The placeholders, in the order an editor offers them. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["EmailTemplatePlaceholder"][];
+                };
+            };
             401: components["responses"]["Unauthorized"];
             500: components["responses"]["InternalError"];
         };

@@ -36,6 +36,9 @@ const alsoInvalidates: Partial<Record<EndpointName, readonly AreaTag[]>> = {
   logPhoneCall: ['Dashboard'],
   addNote: ['Dashboard'],
   scheduleMeeting: ['Dashboard'],
+  sendMessage: ['Dashboard'],
+  rescheduleMeeting: ['Dashboard'],
+  cancelMeeting: ['Dashboard'],
   applyForJobOffer: ['Dashboard', 'Recruitments', 'Recruitees', 'Applications', 'Activities'],
   // Names, answers, files and texts change everywhere the candidate appears.
   erasePersonalData: ['Dashboard', 'Recruitments', 'Applications', 'Scores', 'Activities', 'Files'],

@@ -3,6 +3,7 @@ import type { HandlerTable } from '../contract/registrar.ts';
 import { handlers as activityHandlers } from './activities/handlers.ts';
 import { handlers as applicationHandlers } from './applications/handlers.ts';
 import { handlers as dashboardHandlers } from './dashboard/handlers.ts';
+import { handlers as emailTemplateHandlers } from './email-templates/handlers.ts';
 import { handlers as fileHandlers } from './files/handlers.ts';
 import { handlers as offerHandlers } from './offers/handlers.ts';
 import { handlers as personalDataHandlers } from './personal-data/handlers.ts';
@@ -39,4 +40,5 @@ export const handlers: HandlerTable = {
   ...dashboardHandlers,
   ...privacyHandlers,
   ...personalDataHandlers,
+  ...emailTemplateHandlers,
 };

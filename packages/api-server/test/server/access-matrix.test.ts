@@ -4,6 +4,7 @@ import type { InjectOptions } from 'fastify';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { listOperations, loadContract } from '../../src/contract/document.ts';
 import { errorCatalogue } from '../../src/errors.ts';
+import { emailTemplateBody, richText } from '../features/email-templates/fixtures.ts';
 import { multipartBody } from '../features/offers/fixtures.ts';
 import { fullBody } from '../features/recruitments/fixtures.ts';
 import { useTestApp } from '../support/app.ts';
@@ -13,6 +14,7 @@ import {
   type Caller,
   callers,
   createWorld,
+  meetingFields,
   type RequestParts,
   type World,
 } from './access-world.ts';
@@ -107,6 +109,27 @@ const matrix: Record<string, Row> = {
     request: () => ({ body: { isEnabled: false, monthsWithoutApplication: 24 } }) },
   getRetentionDryRun: { signedOut: 401, otherRecruiter: 200, teamMember: 200, owner: 200,
     request: () => ({ query: { monthsWithoutApplication: '24' } }) },
+  // E-mail templates are company-wide settings too.
+  listEmailTemplates: { signedOut: 401, otherRecruiter: 200, teamMember: 200, owner: 200,
+    request: () => ({ query: { SearchQuery: 'template' } }) },
+  getEmailTemplate: { signedOut: 401, otherRecruiter: 200, teamMember: 200, owner: 200,
+    request: async (w) => ({ params: { id: await w.newEmailTemplate() } }) },
+  addEmailTemplate: { signedOut: 401, otherRecruiter: 200, teamMember: 200, owner: 200,
+    request: () => ({ body: emailTemplateBody() }) },
+  editEmailTemplate: { signedOut: 401, otherRecruiter: 200, teamMember: 200, owner: 200,
+    request: async (w) => ({ params: { id: await w.newEmailTemplate() }, body: emailTemplateBody() }) },
+  deleteEmailTemplate: { signedOut: 401, otherRecruiter: 204, teamMember: 204, owner: 204,
+    request: async (w) => ({ params: { id: await w.newEmailTemplate() } }) },
+  listEmailTemplatePlaceholders: { signedOut: 401, otherRecruiter: 200, teamMember: 200, owner: 200,
+    request: () => ({}) },
+  // With sample values anyone may preview; a candidate's own values need access to them.
+  previewEmailTemplate: { signedOut: 401, otherRecruiter: 403, teamMember: 200, owner: 200,
+    request: (w) => ({ body: {
+      ...candidateKey(w),
+      language: 'en',
+      subject: 'Hello {candidateFirstName}',
+      body: richText('Dear {candidateFirstName} {candidateLastName},'),
+    } }) },
   listPositions: { signedOut: 401, otherRecruiter: 200, teamMember: 200, owner: 200,
     request: () => ({ query: { startingWith: 'back' } }) },
   listPositionsForEdit: { signedOut: 401, otherRecruiter: 200, teamMember: 200, owner: 200,
@@ -240,6 +263,22 @@ const matrix: Record<string, Row> = {
       timeZoneId: 'Europe/Warsaw',
       messageContent: null,
       meetingDateTime: new Date(Date.now() + 86_400_000).toISOString(),
+    } }) },
+
+  rescheduleMeeting: { signedOut: 401, otherRecruiter: 403, teamMember: 200, owner: 200,
+    request: async (w) => ({
+      params: { id: await w.newMeeting() },
+      body: { ...meetingFields(), meetingName: 'Moved interview' },
+    }) },
+  cancelMeeting: { signedOut: 401, otherRecruiter: 403, teamMember: 200, owner: 200,
+    request: async (w) => ({ params: { id: await w.newMeeting() } }) },
+  // An e-mail to the candidate: like the other activities (the outbox sends it later).
+  sendMessage: { signedOut: 401, otherRecruiter: 403, teamMember: 200, owner: 200,
+    request: (w) => ({ body: {
+      ...candidateKey(w),
+      language: 'en',
+      subject: 'About {recruitmentTitle}',
+      body: richText('Hello {candidateFirstName},', 'Best regards, {senderName}'),
     } }) },
 
   // ---- a candidate's personal data: staff of one of the candidate's recruitments ----

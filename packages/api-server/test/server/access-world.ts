@@ -10,6 +10,7 @@ import {
   recruitees,
   recruitmentStages,
 } from '../../src/db/schema/index.ts';
+import { emailTemplateBody } from '../features/email-templates/fixtures.ts';
 import {
   type ApplicationForm,
   applicationData,
@@ -80,6 +81,10 @@ export interface World {
   stagesForEdit(): Promise<unknown[]>;
   /** A new session of the caller (for logout, which ends the one it is sent with). */
   newSession(caller: Exclude<Caller, 'signedOut'>): Promise<string>;
+  /** A new e-mail template with a unique name. */
+  newEmailTemplate(): Promise<string>;
+  /** A new meeting with the world's candidate (its activity id), scheduled by the owner. */
+  newMeeting(): Promise<string>;
 }
 
 const callerEmails = {
@@ -195,12 +200,13 @@ export async function createWorld(testApp: TestApp): Promise<World> {
     .limit(1);
   if (!customStage) throw new Error('no stage of type Custom');
 
+  const candidate = await newCandidate();
   return {
     cookies,
     userIds,
     questionnaireId,
     openRecruitmentId,
-    candidate: await newCandidate(),
+    candidate,
     customStageId: customStage.id,
     newRecruitment,
     newCandidate,
@@ -225,6 +231,30 @@ export async function createWorld(testApp: TestApp): Promise<World> {
       return response.json().recruitmentRecruiteeStageEditViewDtos as unknown[];
     },
     newSession: (caller) => signIn(testApp.app, callerEmails[caller]),
+    async newMeeting() {
+      const response = await send('POST', '/api/Activities/meeting', {
+        recruiteeId: candidate.recruiteeId,
+        recruitmentId: candidate.recruitmentId,
+        ...meetingFields(),
+      });
+      return expectOk(response).json().id as string;
+    },
+    async newEmailTemplate() {
+      const response = await send('POST', '/api/Settings/EmailTemplates', emailTemplateBody());
+      return expectOk(response).json().id as string;
+    },
+  };
+}
+
+/** A meeting's fields (scheduleMeeting without the candidate, rescheduleMeeting). */
+export function meetingFields() {
+  return {
+    meetingName: 'Interview',
+    invitedPeople: ['ada@example.com'],
+    durationInMinutes: 60,
+    timeZoneId: 'Europe/Warsaw',
+    messageContent: null,
+    meetingDateTime: new Date(Date.now() + 86_400_000).toISOString(),
   };
 }
 

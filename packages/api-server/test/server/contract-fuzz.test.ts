@@ -33,6 +33,7 @@ import {
 import { recruitmentStages } from '../../src/db/schema/index.ts';
 import { messageFor } from '../../src/error-handler.ts';
 import { errorCatalogue } from '../../src/errors.ts';
+import { emailTemplateBody, richText } from '../features/email-templates/fixtures.ts';
 import type { ApplicationForm } from '../features/offers/fixtures.ts';
 import { multipartBody } from '../features/offers/fixtures.ts';
 import { draftBody, fullBody } from '../features/recruitments/fixtures.ts';
@@ -42,7 +43,7 @@ import { fingerprint } from '../support/fingerprint.ts';
 import { backendDeveloperId, unknownId } from '../support/ids.ts';
 import { seededConsentVersionId } from '../support/rows.ts';
 import { signIn } from '../support/sign-in.ts';
-import { applicationForm, createWorld, type World } from './access-world.ts';
+import { applicationForm, createWorld, meetingFields, type World } from './access-world.ts';
 import {
   brokenValue,
   type FieldHints,
@@ -94,6 +95,8 @@ const destructive = new Set([
   'deletePosition',
   'deleteQuestionnaire',
   'editQuestionnaire',
+  'deleteEmailTemplate',
+  'cancelMeeting',
 ]);
 
 /** The statuses the contract declares for an operation. */
@@ -159,6 +162,9 @@ interface Pools {
   stages: string[];
   positions: string[];
   users: string[];
+  emailTemplates: string[];
+  /** Meeting activities (rescheduleMeeting, cancelMeeting). */
+  meetings: string[];
 }
 
 function fieldHints(pools: Pools, spendable: Pools): FieldHints {
@@ -172,6 +178,8 @@ function fieldHints(pools: Pools, spendable: Pools): FieldHints {
       if (component === 'StageForEdit') return ids.stages;
       if (component.endsWith('Element')) return [];
       if (/questionnaire/i.test(operationId)) return ids.questionnaires;
+      if (/emailtemplate/i.test(operationId)) return ids.emailTemplates;
+      if (/meeting/i.test(operationId)) return ids.meetings;
       if (/recruitment/i.test(operationId)) return ids.recruitments;
       return [];
     }
@@ -181,6 +189,7 @@ function fieldHints(pools: Pools, spendable: Pools): FieldHints {
     if (name === 'jobapplicationid') return ids.jobApplications;
     if (name === 'fileidentifier') return ids.files;
     if (name === 'questionnaireid') return ids.questionnaires;
+    if (name === 'emailtemplateid') return ids.emailTemplates;
     if (name === 'questionid') return ids.questionIds;
     if (name === 'positionid' || name === 'neworexistingposition') return ids.positions;
     if (/userid|ownerid|hiringmanagerid|recruiterids|atsuseridstoskip/.test(name)) return ids.users;
@@ -254,6 +263,21 @@ async function exampleBodies(world: World, spendable: Pools): Promise<Record<str
         messageContent: null,
         meetingDateTime: new Date(Date.now() + 86_400_000).toISOString(),
       },
+    ],
+    rescheduleMeeting: [meetingFields()],
+    sendMessage: [
+      {
+        ...candidate,
+        language: 'en',
+        subject: 'About {recruitmentTitle}',
+        body: richText('Hello {candidateFirstName},', 'Best regards, {senderName}'),
+      },
+    ],
+    addEmailTemplate: [emailTemplateBody()],
+    editEmailTemplate: [emailTemplateBody()],
+    previewEmailTemplate: [
+      { language: 'pl', subject: 'Cześć {candidateFirstName}', body: richText('{senderName}') },
+      { ...candidate, language: 'en', subject: 'Hi', body: richText('Hi {unknown') },
     ],
     editRetentionSettings: [{ isEnabled: false, monthsWithoutApplication: 24 }],
     applyForJobOffer: [applicationForm().application],
@@ -722,6 +746,8 @@ describe('contract fuzz', () => {
       stages: stages.map(({ id }) => id),
       positions: [backendDeveloperId, await world.newPosition()],
       users: [userIds.owner, userIds.teamMember, userIds.otherRecruiter],
+      emailTemplates: [await world.newEmailTemplate(), await world.newEmailTemplate()],
+      meetings: [await world.newMeeting()],
     };
     const spentCandidates = [await world.newCandidate(), await world.newCandidate()];
     const spendable: Pools = {
@@ -740,6 +766,8 @@ describe('contract fuzz', () => {
         await world.newDraftQuestionnaire(),
       ],
       positions: [await world.newPosition(), await world.newPosition(), await world.newPosition()],
+      emailTemplates: [await world.newEmailTemplate(), await world.newEmailTemplate()],
+      meetings: [await world.newMeeting(), await world.newMeeting()],
     };
     examples = await exampleBodies(world, spendable);
     generator = new RequestGenerator(

@@ -17,6 +17,8 @@ export interface TestApp {
 export interface TestAppOptions {
   /** The app's logger: silent unless a test reads what it logs. */
   logger?: BuildAppOptions['logger'];
+  /** A local mail capture server whose pages the app serves at /dev/mail. */
+  mailCapture?: BuildAppOptions['mailCapture'];
 }
 
 /**
@@ -44,6 +46,7 @@ export async function createTestApp(
     database,
     logger: options.logger ?? false,
     validateResponses: true,
+    ...(options.mailCapture ? { mailCapture: options.mailCapture } : {}),
   });
   await app.ready();
   return {

@@ -34,6 +34,26 @@ const injectedRtkApi = api.injectEndpoints({
         body: queryArg.scheduleMeetingInput,
       }),
     }),
+    rescheduleMeeting: build.mutation<RescheduleMeetingApiResponse, RescheduleMeetingApiArg>({
+      query: (queryArg) => ({
+        url: `/api/Activities/meeting/${queryArg.id}`,
+        method: 'PUT',
+        body: queryArg.rescheduleMeetingInput,
+      }),
+    }),
+    cancelMeeting: build.mutation<CancelMeetingApiResponse, CancelMeetingApiArg>({
+      query: (queryArg) => ({
+        url: `/api/Activities/meeting/${queryArg.id}/cancel`,
+        method: 'POST',
+      }),
+    }),
+    sendMessage: build.mutation<SendMessageApiResponse, SendMessageApiArg>({
+      query: (queryArg) => ({
+        url: `/api/Activities/message`,
+        method: 'POST',
+        body: queryArg.sendMessageInput,
+      }),
+    }),
   }),
   overrideExisting: false,
 });
@@ -61,6 +81,22 @@ export type ScheduleMeetingApiResponse =
 export type ScheduleMeetingApiArg = {
   scheduleMeetingInput: ScheduleMeetingInput;
 };
+export type RescheduleMeetingApiResponse =
+  /** status 200 The meeting's activity as changed. */ Activity;
+export type RescheduleMeetingApiArg = {
+  id: string;
+  rescheduleMeetingInput: RescheduleMeetingInput;
+};
+export type CancelMeetingApiResponse =
+  /** status 200 The meeting's activity, cancelled. */ Activity;
+export type CancelMeetingApiArg = {
+  id: string;
+};
+export type SendMessageApiResponse =
+  /** status 200 The recorded activity (like the other activity posts). */ Activity;
+export type SendMessageApiArg = {
+  sendMessageInput: SendMessageInput;
+};
 export type ActivityType = 0 | 1 | 2 | 3 | 4 | 5 | 6;
 export type CallType = 0 | 1;
 export type ScoreToSet = number;
@@ -82,6 +118,14 @@ export type ActivityData = {
   durationInMinutes?: number;
   timeZoneId?: string;
   messageContent?: string | null;
+  /** A message's subject, as sent. */
+  subject?: string;
+  /** A meeting's version: 0 when scheduled, raised by each change or the cancellation (the invites' SEQUENCE). Absent on meetings recorded before invites were sent. */
+  meetingSequence?: number;
+  /** True once a meeting is cancelled. */
+  meetingCancelled?: boolean;
+  /** The template a message was written from (it may have been deleted since). */
+  emailTemplateId?: string | null;
 };
 export type Activity = {
   id: string;
@@ -136,10 +180,37 @@ export type ScheduleMeetingInput = {
   /** In UTC. */
   meetingDateTime: string;
 };
+export type RescheduleMeetingInput = {
+  meetingName: string;
+  /** Invitees, already split on commas or semicolons, empty entries dropped. */
+  invitedPeople: string[];
+  durationInMinutes: 30 | 60 | 120 | 180;
+  /** IANA time zone the meeting time was chosen in. */
+  timeZoneId: string;
+  /** Rich text, raw serialised content. */
+  messageContent: string | null;
+  /** In UTC. */
+  meetingDateTime: string;
+};
+export type EmailLanguage = 'en' | 'pl';
+export type SendMessageInput = {
+  recruitmentId: string;
+  recruiteeId: string;
+  /** The template the text was taken from (recorded with the activity); the subject and body sent are always the ones in this request. An unknown template is a 404. */
+  emailTemplateId?: string | null;
+  language: EmailLanguage;
+  /** May hold placeholders, e.g. {recruitmentTitle}. */
+  subject: string;
+  /** Rich text, raw serialised content (as messageContent); may hold placeholders. */
+  body: string;
+};
 export const {
   useListActivitiesQuery,
   useLazyListActivitiesQuery,
   useLogPhoneCallMutation,
   useAddNoteMutation,
   useScheduleMeetingMutation,
+  useRescheduleMeetingMutation,
+  useCancelMeetingMutation,
+  useSendMessageMutation,
 } = injectedRtkApi;

@@ -49,6 +49,14 @@ export type ActivityData = {
   durationInMinutes?: number;
   timeZoneId?: string;
   messageContent?: string | null;
+  /** A message's subject, as sent. */
+  subject?: string;
+  /** A meeting's version: 0 when scheduled, raised by each change or the cancellation (the invites' SEQUENCE). Absent on meetings recorded before invites were sent. */
+  meetingSequence?: number;
+  /** True once a meeting is cancelled. */
+  meetingCancelled?: boolean;
+  /** The template a message was written from (it may have been deleted since). */
+  emailTemplateId?: string | null;
 };
 export type Activity = {
   id: string;

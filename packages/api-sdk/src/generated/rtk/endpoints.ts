@@ -49,6 +49,9 @@ export const endpointMetadata = {
   logPhoneCall: {"area":"Activities","kind":"mutation","binaryResponse":false,"multipartBody":false},
   addNote: {"area":"Activities","kind":"mutation","binaryResponse":false,"multipartBody":false},
   scheduleMeeting: {"area":"Activities","kind":"mutation","binaryResponse":false,"multipartBody":false},
+  rescheduleMeeting: {"area":"Activities","kind":"mutation","binaryResponse":false,"multipartBody":false},
+  cancelMeeting: {"area":"Activities","kind":"mutation","binaryResponse":false,"multipartBody":false},
+  sendMessage: {"area":"Activities","kind":"mutation","binaryResponse":false,"multipartBody":false},
   getJobApplicationFile: {"area":"Files","kind":"query","binaryResponse":true,"multipartBody":false},
   getMergedApplicationPdf: {"area":"Files","kind":"query","binaryResponse":true,"multipartBody":false},
   getRecruiteePhoto: {"area":"Files","kind":"query","binaryResponse":true,"multipartBody":false},
@@ -60,6 +63,13 @@ export const endpointMetadata = {
   getRetentionSettings: {"area":"Settings","kind":"query","binaryResponse":false,"multipartBody":false},
   editRetentionSettings: {"area":"Settings","kind":"mutation","binaryResponse":false,"multipartBody":false},
   getRetentionDryRun: {"area":"Settings","kind":"query","binaryResponse":false,"multipartBody":false},
+  listEmailTemplates: {"area":"Settings","kind":"query","binaryResponse":false,"multipartBody":false},
+  addEmailTemplate: {"area":"Settings","kind":"mutation","binaryResponse":false,"multipartBody":false},
+  getEmailTemplate: {"area":"Settings","kind":"query","binaryResponse":false,"multipartBody":false},
+  editEmailTemplate: {"area":"Settings","kind":"mutation","binaryResponse":false,"multipartBody":false},
+  deleteEmailTemplate: {"area":"Settings","kind":"mutation","binaryResponse":false,"multipartBody":false},
+  previewEmailTemplate: {"area":"Settings","kind":"mutation","binaryResponse":false,"multipartBody":false},
+  listEmailTemplatePlaceholders: {"area":"Settings","kind":"query","binaryResponse":false,"multipartBody":false},
   getJobOffer: {"area":"JobOffers","kind":"query","binaryResponse":false,"multipartBody":false},
   applyForJobOffer: {"area":"JobOffers","kind":"mutation","binaryResponse":false,"multipartBody":true},
   listRecruitersPages: {"area":"Users","kind":"query","binaryResponse":false,"multipartBody":false},
@@ -75,6 +85,7 @@ export const endpointMetadata = {
   listJobApplicationsPages: {"area":"Applications","kind":"query","binaryResponse":false,"multipartBody":false},
   listScoresPages: {"area":"Scores","kind":"query","binaryResponse":false,"multipartBody":false},
   listActivitiesPages: {"area":"Activities","kind":"query","binaryResponse":false,"multipartBody":false},
+  listEmailTemplatesPages: {"area":"Settings","kind":"query","binaryResponse":false,"multipartBody":false},
 } as const;
 
 export type EndpointName = keyof typeof endpointMetadata;

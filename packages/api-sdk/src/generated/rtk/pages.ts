@@ -9,6 +9,7 @@ import type { ListRecruiteesApiArg, ListRecruiteesApiResponse, ListRecruiteeAcce
 import type { ListJobApplicationsApiArg, ListJobApplicationsApiResponse } from './applications.ts';
 import type { ListScoresApiArg, ListScoresApiResponse } from './scores.ts';
 import type { ListActivitiesApiArg, ListActivitiesApiResponse } from './activities.ts';
+import type { ListEmailTemplatesApiArg, ListEmailTemplatesApiResponse } from './settings.ts';
 
 /** The arguments of listRecruiters but the page number; `listKey` is not sent. */
 export type ListRecruitersPagesArg = Omit<ListRecruitersApiArg, 'page'> & { listKey?: string };
@@ -170,6 +171,18 @@ const listActivitiesRequest = (queryArg: ListActivitiesApiArg) => ({
   },
 });
 
+/** The arguments of listEmailTemplates but the page number; `listKey` is not sent. */
+export type ListEmailTemplatesPagesArg = Omit<ListEmailTemplatesApiArg, 'pageNumber'> & { listKey?: string };
+/** The request of listEmailTemplates, as its generated endpoint builds it. */
+const listEmailTemplatesRequest = (queryArg: ListEmailTemplatesApiArg) => ({
+  url: `/api/Settings/EmailTemplates`,
+  params: {
+    SearchQuery: queryArg.searchQuery,
+    pageNumber: queryArg.pageNumber,
+    pageSize: queryArg.pageSize,
+  },
+});
+
 const injectedRtkApi = api.injectEndpoints({
   endpoints: (build) => ({
     listRecruitersPages: build.infiniteQuery<ListRecruitersApiResponse, ListRecruitersPagesArg, number>({
@@ -239,6 +252,11 @@ const injectedRtkApi = api.injectEndpoints({
       query: ({ queryArg: { listKey: _listKey, ...queryArg }, pageParam }) =>
         listActivitiesRequest({ ...queryArg, pageNumber: pageParam }),
     }),
+    listEmailTemplatesPages: build.infiniteQuery<ListEmailTemplatesApiResponse, ListEmailTemplatesPagesArg, number>({
+      infiniteQueryOptions: pageNumberPaging,
+      query: ({ queryArg: { listKey: _listKey, ...queryArg }, pageParam }) =>
+        listEmailTemplatesRequest({ ...queryArg, pageNumber: pageParam }),
+    }),
   }),
   overrideExisting: false,
 });
@@ -257,4 +275,5 @@ export const {
   useListJobApplicationsPagesInfiniteQuery,
   useListScoresPagesInfiniteQuery,
   useListActivitiesPagesInfiniteQuery,
+  useListEmailTemplatesPagesInfiniteQuery,
 } = injectedRtkApi;

@@ -543,6 +543,8 @@ export type RecruitmentRecruitee = {
   newestJobApplicationDate: string;
   newestResumeFileIdentifier: string | null;
   recruitmentRecruiteeStageId: string;
+  /** When the candidate entered its current stage: its latest stage change, else its application (the pipeline board's "days in stage"). */
+  stageEnteredDate: string;
   /** 0 when nobody scored yet. */
   averageScore: number;
   scoreSetByMe: Score;

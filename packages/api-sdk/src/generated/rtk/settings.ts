@@ -35,6 +35,55 @@ const injectedRtkApi = api.injectEndpoints({
         },
       }),
     }),
+    listEmailTemplates: build.query<ListEmailTemplatesApiResponse, ListEmailTemplatesApiArg>({
+      query: (queryArg) => ({
+        url: `/api/Settings/EmailTemplates`,
+        params: {
+          SearchQuery: queryArg.searchQuery,
+          pageNumber: queryArg.pageNumber,
+          pageSize: queryArg.pageSize,
+        },
+      }),
+    }),
+    addEmailTemplate: build.mutation<AddEmailTemplateApiResponse, AddEmailTemplateApiArg>({
+      query: (queryArg) => ({
+        url: `/api/Settings/EmailTemplates`,
+        method: 'POST',
+        body: queryArg.emailTemplateInput,
+      }),
+    }),
+    getEmailTemplate: build.query<GetEmailTemplateApiResponse, GetEmailTemplateApiArg>({
+      query: (queryArg) => ({ url: `/api/Settings/EmailTemplates/${queryArg.id}` }),
+    }),
+    editEmailTemplate: build.mutation<EditEmailTemplateApiResponse, EditEmailTemplateApiArg>({
+      query: (queryArg) => ({
+        url: `/api/Settings/EmailTemplates/${queryArg.id}`,
+        method: 'PUT',
+        body: queryArg.emailTemplateInput,
+      }),
+    }),
+    deleteEmailTemplate: build.mutation<DeleteEmailTemplateApiResponse, DeleteEmailTemplateApiArg>({
+      query: (queryArg) => ({
+        url: `/api/Settings/EmailTemplates/${queryArg.id}`,
+        method: 'DELETE',
+      }),
+    }),
+    previewEmailTemplate: build.mutation<
+      PreviewEmailTemplateApiResponse,
+      PreviewEmailTemplateApiArg
+    >({
+      query: (queryArg) => ({
+        url: `/api/Settings/EmailTemplates/preview`,
+        method: 'POST',
+        body: queryArg.emailPreviewInput,
+      }),
+    }),
+    listEmailTemplatePlaceholders: build.query<
+      ListEmailTemplatePlaceholdersApiResponse,
+      ListEmailTemplatePlaceholdersApiArg
+    >({
+      query: () => ({ url: `/api/Settings/EmailTemplatePlaceholders` }),
+    }),
   }),
   overrideExisting: false,
 });
@@ -61,6 +110,39 @@ export type GetRetentionDryRunApiArg = {
   /** Candidates with no application in this many months (and no valid consent to be kept for future openings) are counted. */
   monthsWithoutApplication: number;
 };
+export type ListEmailTemplatesApiResponse =
+  /** status 200 A page of templates. */ EmailTemplateListItemPage;
+export type ListEmailTemplatesApiArg = {
+  /** Free text; absent or empty means no filter. */
+  searchQuery?: string;
+  /** Page to read, from 1. */
+  pageNumber?: number;
+  pageSize?: number;
+};
+export type AddEmailTemplateApiResponse = /** status 200 The template as saved. */ EmailTemplate;
+export type AddEmailTemplateApiArg = {
+  emailTemplateInput: EmailTemplateInput;
+};
+export type GetEmailTemplateApiResponse = /** status 200 The template. */ EmailTemplate;
+export type GetEmailTemplateApiArg = {
+  id: string;
+};
+export type EditEmailTemplateApiResponse = /** status 200 The template as saved. */ EmailTemplate;
+export type EditEmailTemplateApiArg = {
+  id: string;
+  emailTemplateInput: EmailTemplateInput;
+};
+export type DeleteEmailTemplateApiResponse = unknown;
+export type DeleteEmailTemplateApiArg = {
+  id: string;
+};
+export type PreviewEmailTemplateApiResponse = /** status 200 The rendered message. */ EmailPreview;
+export type PreviewEmailTemplateApiArg = {
+  emailPreviewInput: EmailPreviewInput;
+};
+export type ListEmailTemplatePlaceholdersApiResponse =
+  /** status 200 The placeholders, in the order an editor offers them. */ EmailTemplatePlaceholder[];
+export type ListEmailTemplatePlaceholdersApiArg = void;
 export type Currency = {
   /** ISO 4217 code, e.g. PLN. */
   id: string;
@@ -110,6 +192,77 @@ export type RetentionDryRun = {
   /** Candidates the rule would anonymise if it ran now. */
   candidatesCount: number;
 };
+export type EmailTemplateListItem = {
+  id: string;
+  name: string;
+  /** The subject in the request's language (English unless Polish is asked for). */
+  subject: string;
+  lastEdited: string;
+};
+export type EmailTemplateListItemPage = {
+  result: EmailTemplateListItem[];
+  totalCount: number;
+  pageNumber: number;
+};
+export type EmailTemplateText = {
+  subject: string;
+  /** Rich text, raw serialised content (as messageContent). */
+  body: string;
+};
+export type EmailTemplate = {
+  id: string;
+  name: string;
+  en: EmailTemplateText;
+  pl: EmailTemplateText;
+  lastEdited: string;
+};
+export type EmailTemplateInput = {
+  /** Unique among templates, case-insensitively. */
+  name: string;
+  en: EmailTemplateText;
+  pl: EmailTemplateText;
+};
+export type EmailTextProblem = {
+  field: 'subject' | 'body';
+  /** unknownPlaceholder: a {name} not in the list; unbalancedBrace: a { without its } (or the reverse) within one run of text (a placeholder may not change formatting midway). */
+  kind: 'unknownPlaceholder' | 'unbalancedBrace';
+  /** The text in question, e.g. {candidateName}. */
+  token: string;
+};
+export type EmailPreview = {
+  subject: string;
+  /** The HTML part (a whole document). */
+  html: string;
+  /** The plain-text part. */
+  text: string;
+  /** Empty when the texts could be saved and sent. */
+  problems: EmailTextProblem[];
+};
+export type EmailLanguage = 'en' | 'pl';
+export type EmailPreviewInput = {
+  language: EmailLanguage;
+  subject: string;
+  /** Rich text, raw serialised content. */
+  body: string;
+  recruitmentId?: string;
+  recruiteeId?: string;
+};
+export type EmailPlaceholderName =
+  | 'candidateFirstName'
+  | 'candidateLastName'
+  | 'recruitmentTitle'
+  | 'positionName'
+  | 'senderName'
+  | 'senderEmail'
+  | 'meetingName'
+  | 'meetingTime';
+export type EmailTemplatePlaceholder = {
+  name: EmailPlaceholderName;
+  /** As written in a text, e.g. {candidateFirstName}. */
+  token: string;
+  /** In the request's language; used by the preview. */
+  sampleValue: string;
+};
 export const {
   useListCurrenciesQuery,
   useLazyListCurrenciesQuery,
@@ -124,4 +277,14 @@ export const {
   useEditRetentionSettingsMutation,
   useGetRetentionDryRunQuery,
   useLazyGetRetentionDryRunQuery,
+  useListEmailTemplatesQuery,
+  useLazyListEmailTemplatesQuery,
+  useAddEmailTemplateMutation,
+  useGetEmailTemplateQuery,
+  useLazyGetEmailTemplateQuery,
+  useEditEmailTemplateMutation,
+  useDeleteEmailTemplateMutation,
+  usePreviewEmailTemplateMutation,
+  useListEmailTemplatePlaceholdersQuery,
+  useLazyListEmailTemplatePlaceholdersQuery,
 } = injectedRtkApi;

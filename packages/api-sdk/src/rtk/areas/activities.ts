@@ -7,4 +7,8 @@ export const activitiesEnhancements: EndpointEnhancements = {
   logPhoneCall: requireStatus200,
   addNote: requireStatus200,
   scheduleMeeting: requireStatus200,
+  // An e-mail to the candidate is recorded like them (its activity answers 200).
+  sendMessage: requireStatus200,
+  rescheduleMeeting: requireStatus200,
+  cancelMeeting: requireStatus200,
 };

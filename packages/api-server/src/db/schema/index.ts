@@ -4,6 +4,14 @@ export { activities } from './activities.ts';
 export { atsUsers, oidcProviderStore, serverSecrets, sessions } from './auth.ts';
 export { consentVersions, consentVersionTexts } from './consent.ts';
 export { files } from './files.ts';
+export {
+  type EmailTemplateText,
+  emailTemplates,
+  type OutboxCalendarPart,
+  type OutboxStatus,
+  outboxMessages,
+  outboxStatuses,
+} from './mail.ts';
 export { positionLocalizations, positions } from './positions.ts';
 export { type AccessKind, accessKinds, accessLog, retentionSettings } from './privacy.ts';
 export {

@@ -3,8 +3,10 @@ import { requireCandidateAccess } from '../../access/candidate-access.ts';
 import type { FeatureHandlers } from '../../contract/handler-types.ts';
 import { unauthorized } from '../../errors.ts';
 import { requestLanguage } from '../../request-language.ts';
+import { cancelMeeting, rescheduleMeeting } from './change-meeting.ts';
 import { selectActivityPage } from './queries.ts';
 import { type Actor, addNote, logPhoneCall, scheduleMeeting } from './record-staff-activity.ts';
+import { sendMessage } from './send-message.ts';
 
 /** The registrar already answers 401 without a session; this narrows the type. */
 function actorOf(request: FastifyRequest): Actor {
@@ -36,6 +38,33 @@ export const handlers = {
   },
 
   async scheduleMeeting(request) {
-    return scheduleMeeting(request.server.db, actorOf(request), request.body);
+    const activity = await scheduleMeeting(request.server.db, actorOf(request), request.body);
+    // The invites are committed with it: the outbox worker sends them now.
+    request.server.mailOutbox.poke();
+    return activity;
+  },
+
+  async sendMessage(request) {
+    const activity = await sendMessage(request.server.db, actorOf(request), request.body);
+    // Committed: the outbox worker sends it now rather than at its next look.
+    request.server.mailOutbox.poke();
+    return activity;
+  },
+
+  async rescheduleMeeting(request) {
+    const activity = await rescheduleMeeting(
+      request.server.db,
+      actorOf(request),
+      request.params.id,
+      request.body,
+    );
+    request.server.mailOutbox.poke();
+    return activity;
+  },
+
+  async cancelMeeting(request) {
+    const activity = await cancelMeeting(request.server.db, actorOf(request), request.params.id);
+    request.server.mailOutbox.poke();
+    return activity;
   },
 } satisfies FeatureHandlers;

@@ -6,6 +6,7 @@ import type { Database } from '../../db/client.ts';
 import type { LanguageId } from '../../db/reference-data.ts';
 import { timeZones } from '../../db/schema/index.ts';
 import { badRequest } from '../../errors.ts';
+import { enqueueMeetingInvites } from '../../mail/meeting-invite.ts';
 import { selectActivity } from './queries.ts';
 
 type Activity = Schema<'Activity'>;
@@ -92,6 +93,7 @@ export function addNote(
  * Schedules a meeting. `meetingDateTime` is the UTC instant the client computed from the
  * wall time in `timeZoneId`; it becomes the activity's time and is kept with the zone, which
  * must be one of ours (time_zones), so the timeline can show the wall time the user chose.
+ * Every invitee with an e-mail address gets an iCalendar invite (outbox, same transaction).
  */
 export function scheduleMeeting(
   db: Database,
@@ -109,7 +111,7 @@ export function scheduleMeeting(
       .from(timeZones)
       .where(eq(timeZones.id, input.timeZoneId));
     if (!zone) throw badRequest(`unknown time zone ${input.timeZoneId}`);
-    return recordActivity(tx, {
+    const activityId = await recordActivity(tx, {
       activityType: ActivityType.MeetingScheduled,
       candidate,
       userId: actor.userId,
@@ -121,7 +123,22 @@ export function scheduleMeeting(
         timeZoneId: zone.id,
         durationInMinutes: input.durationInMinutes,
         messageContent: input.messageContent,
+        meetingSequence: 0,
       },
     });
+    // Each invitee's e-mail with the iCalendar invite, sent from the outbox after the commit.
+    await enqueueMeetingInvites(tx, {
+      activityId,
+      candidate,
+      organizerUserId: actor.userId,
+      language: actor.language,
+      meetingName,
+      invitedPeople,
+      meetingDateTime,
+      durationInMinutes: input.durationInMinutes,
+      timeZoneId: zone.id,
+      messageContent: input.messageContent,
+    });
+    return activityId;
   });
 }

@@ -1,7 +1,14 @@
 import { ActivityType } from '@ats/api-sdk';
 import { and, eq, inArray, ne, type SQL, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
-import { activities, files, jobApplications, recruitees, scores } from '../../db/schema/index.ts';
+import {
+  activities,
+  files,
+  jobApplications,
+  outboxMessages,
+  recruitees,
+  scores,
+} from '../../db/schema/index.ts';
 import { notFound } from '../../errors.ts';
 import { erasePrivacyRecords } from '../../privacy/erase-privacy-records.ts';
 import { recruiteeFileIds, recruiteeScoresCondition } from './recruitee-rows.ts';
@@ -39,6 +46,7 @@ export const activityTextFields = {
   meetingName: '""',
   invitedPeople: '[]',
   messageContent: 'null',
+  subject: '""',
 } as const;
 
 /** Activity fields that hold no personal data (ids, numbers, times), kept as they are. */
@@ -50,6 +58,9 @@ const activityFactFields = [
   'meetingDateTime',
   'timeZoneId',
   'durationInMinutes',
+  'emailTemplateId',
+  'meetingSequence',
+  'meetingCancelled',
 ];
 
 /**
@@ -101,6 +112,7 @@ export interface ErasureResult {
  * - every application stays (dates, source, the questionnaire it answered) without answers
  *   or resume;
  * - scores stay without their comments; activities stay without their texts;
+ * - the candidate's outbox messages (sent or waiting) are deleted;
  * - the candidate's file rows are deleted, and their storage keys returned;
  * - the privacy records go too (src/privacy/erase-privacy-records.ts): the candidate's access
  *   log is deleted, a future-openings consent withdrawn, and `anonymised_at` set.
@@ -147,6 +159,8 @@ export async function erasePersonalData(tx: Database, recruiteeId: string): Prom
     .update(activities)
     .set({ data: erasedActivityData })
     .where(eq(activities.recruiteeId, recruiteeId));
+  // Mail to or about the candidate, sent or waiting: its copies hold their address and texts.
+  await tx.delete(outboxMessages).where(eq(outboxMessages.recruiteeId, recruiteeId));
   await erasePrivacyRecords(tx, recruiteeId);
   if (fileIds.length === 0) return { fileKeys: [] };
   const deleted = await tx

@@ -144,6 +144,8 @@ export async function selectRecruitmentCandidatePage(
         newestJobApplicationDate: page.createdAt,
         newestResumeFileIdentifier: page.resumeFileId,
         recruitmentRecruiteeStageId: recruitmentRecruitees.stageId,
+        // Set by every stage change and at apply time, in the same transaction.
+        stageEnteredDate: recruitmentRecruitees.stageChangedAt,
         averageScore: averageScoreColumn(
           recruitmentRecruitees.recruitmentId,
           recruitmentRecruitees.recruiteeId,
@@ -177,6 +179,7 @@ export async function selectRecruitmentCandidatePage(
     result: rows.map((row) => ({
       ...row,
       newestJobApplicationDate: row.newestJobApplicationDate.toISOString(),
+      stageEnteredDate: row.stageEnteredDate.toISOString(),
       scoreSetByMe: row.scoreSetByMe as Score,
     })),
     totalCount: total?.count ?? 0,

@@ -119,7 +119,11 @@ describe('applying for a job offer', () => {
     });
 
     const [place] = await db()
-      .select({ stageType: recruitmentStages.stageType, isNew: recruitmentRecruitees.isNew })
+      .select({
+        stageType: recruitmentStages.stageType,
+        isNew: recruitmentRecruitees.isNew,
+        stageChangedAt: recruitmentRecruitees.stageChangedAt,
+      })
       .from(recruitmentRecruitees)
       .innerJoin(recruitmentStages, eq(recruitmentStages.id, recruitmentRecruitees.stageId))
       .where(
@@ -128,7 +132,12 @@ describe('applying for a job offer', () => {
           eq(recruitmentRecruitees.recruiteeId, application.recruiteeId),
         ),
       );
-    expect(place).toEqual({ stageType: StageType.New, isNew: true });
+    // Entered its stage when it applied (the list's stageEnteredDate), in the same transaction.
+    expect(place).toEqual({
+      stageType: StageType.New,
+      isNew: true,
+      stageChangedAt: application.createdAt,
+    });
 
     const timeline = await db()
       .select()
@@ -177,9 +186,10 @@ describe('applying for a job offer', () => {
       .from(recruitmentStages)
       .where(eq(recruitmentStages.stageType, StageType.Custom))
       .limit(1);
+    const movedAt = new Date('2025-01-15T12:00:00Z');
     await db()
       .update(recruitmentRecruitees)
-      .set({ stageId: customStage?.id ?? '' })
+      .set({ stageId: customStage?.id ?? '', stageChangedAt: movedAt })
       .where(eq(recruitmentRecruitees.recruiteeId, recruiteeId));
 
     const before = await rowCounts(testApp);
@@ -209,10 +219,14 @@ describe('applying for a job offer', () => {
       prefix: 'Mr',
     });
     const [place] = await db()
-      .select({ stageId: recruitmentRecruitees.stageId })
+      .select({
+        stageId: recruitmentRecruitees.stageId,
+        stageChangedAt: recruitmentRecruitees.stageChangedAt,
+      })
       .from(recruitmentRecruitees)
       .where(eq(recruitmentRecruitees.recruiteeId, recruiteeId));
-    expect(place?.stageId).toBe(customStage?.id);
+    // Still in the stage it was moved to, since the move.
+    expect(place).toEqual({ stageId: customStage?.id, stageChangedAt: movedAt });
     expect(await rowCounts(testApp)).toMatchObject({
       recruitees: before.recruitees,
       jobApplications: before.jobApplications + 1,

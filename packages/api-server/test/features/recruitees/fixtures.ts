@@ -100,6 +100,8 @@ export async function insertApplication(
       recruiteeId: options.recruiteeId,
       stageId: options.stageId ?? DEFAULT_STAGE_ID.new,
       createdAt: options.createdAt,
+      // As an application through the offer: the candidate enters its stage when applying.
+      stageChangedAt: options.createdAt,
     })
     .onConflictDoNothing();
   const resumeFileId = options.resumeFileId ?? null;

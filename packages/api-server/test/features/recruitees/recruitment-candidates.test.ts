@@ -52,6 +52,8 @@ describe('candidates in a recruitment', () => {
         newestJobApplicationDate: world.day(5).toISOString(),
         newestResumeFileIdentifier: world.resumes.bobSecond,
         recruitmentRecruiteeStageId: DEFAULT_STAGE_ID.interview,
+        // In his stage since his first application: the second one kept it.
+        stageEnteredDate: world.day(2).toISOString(),
         averageScore: 3,
         scoreSetByMe: 0,
         reviewCount: 1,
@@ -64,6 +66,7 @@ describe('candidates in a recruitment', () => {
         newestJobApplicationDate: world.day(3).toISOString(),
         newestResumeFileIdentifier: null,
         recruitmentRecruiteeStageId: DEFAULT_STAGE_ID.hired,
+        stageEnteredDate: world.day(3).toISOString(),
         // 1.33 rounded to one significant digit.
         averageScore: 1,
         scoreSetByMe: 1,
@@ -77,6 +80,7 @@ describe('candidates in a recruitment', () => {
         newestJobApplicationDate: world.day(1).toISOString(),
         newestResumeFileIdentifier: world.resumes.ada,
         recruitmentRecruiteeStageId: DEFAULT_STAGE_ID.new,
+        stageEnteredDate: world.day(1).toISOString(),
         averageScore: 5,
         scoreSetByMe: 5,
         reviewCount: 2,
@@ -190,5 +194,26 @@ describe('candidates in a recruitment', () => {
       const response = await get(testApp, url(parameters), world.cookies.owner);
       expect(response.statusCode, response.body).toBe(400);
     }
+  });
+
+  // Last: it moves Ada, whom the tests above expect in New.
+  it('dates the stage from the latest stage change once the candidate is moved', async () => {
+    const requestedAt = Date.now();
+    const moved = await testApp.app.inject({
+      method: 'POST',
+      url: '/api/RecruitmentRecruiteeStages/setstage',
+      headers: { cookie: world.cookies.owner, origin: testApp.app.config.publicOrigin },
+      payload: {
+        recruiteeId: world.recruitees.ada,
+        recruitmentId: world.recruitments.backend,
+        recruitmentRecruiteeStageId: DEFAULT_STAGE_ID.interview,
+      },
+    });
+    expect(moved.statusCode, moved.body).toBe(204);
+    const ada = (await list()).result.find((row) => row.id === world.recruitees.ada);
+    expect(ada?.recruitmentRecruiteeStageId).toBe(DEFAULT_STAGE_ID.interview);
+    // The database's clock, within the test's: now, not her application day.
+    expect(Date.parse(ada?.stageEnteredDate ?? '')).toBeGreaterThan(requestedAt - 60_000);
+    expect(ada?.newestJobApplicationDate).toBe(world.day(1).toISOString());
   });
 });

@@ -1,0 +1,54 @@
+import type { FastifyRequest } from 'fastify';
+import type { FeatureHandlers } from '../../contract/handler-types.ts';
+import { unauthorized } from '../../errors.ts';
+import { requestLanguage } from '../../request-language.ts';
+import { listPlaceholders, previewEmail } from './preview.ts';
+import {
+  deleteEmailTemplate,
+  insertEmailTemplate,
+  selectEmailTemplate,
+  selectEmailTemplatePage,
+  updateEmailTemplate,
+} from './queries.ts';
+
+/** The registrar already answers 401 without a session; this narrows the type. */
+function userIdOf(request: FastifyRequest): string {
+  if (!request.user) throw unauthorized('e-mail templates need a session');
+  return request.user.id;
+}
+
+export const handlers = {
+  async listEmailTemplates(request) {
+    const { SearchQuery, pageNumber = 1, pageSize = 20 } = request.query;
+    return selectEmailTemplatePage(request.server.db, {
+      searchQuery: SearchQuery,
+      pageNumber,
+      pageSize,
+      language: requestLanguage(request),
+    });
+  },
+  async getEmailTemplate(request) {
+    return selectEmailTemplate(request.server.db, request.params.id);
+  },
+  async addEmailTemplate(request) {
+    return insertEmailTemplate(request.server.db, userIdOf(request), request.body);
+  },
+  async editEmailTemplate(request) {
+    return updateEmailTemplate(
+      request.server.db,
+      userIdOf(request),
+      request.params.id,
+      request.body,
+    );
+  },
+  async deleteEmailTemplate(request, reply) {
+    await deleteEmailTemplate(request.server.db, request.params.id);
+    return reply.code(204).send();
+  },
+  async previewEmailTemplate(request) {
+    return previewEmail(request.server.db, userIdOf(request), request.body);
+  },
+  async listEmailTemplatePlaceholders(request) {
+    return listPlaceholders(requestLanguage(request));
+  },
+} satisfies FeatureHandlers;
