@@ -15,6 +15,7 @@ import { hasDemoData, loadDemoData } from '../../src/db/demo/index.ts';
 import {
   activities,
   atsUsers,
+  emailTemplates,
   files,
   jobApplications,
   questionnaires,
@@ -25,6 +26,7 @@ import {
   recruitmentTeamMembers,
 } from '../../src/db/schema/index.ts';
 import { createLocalFileStorage, type FileStorage } from '../../src/files/storage.ts';
+import { requireValidTexts } from '../../src/mail/render-email.ts';
 import { createTestDatabase } from '../support/database.ts';
 import { signIn } from '../support/sign-in.ts';
 
@@ -47,6 +49,7 @@ const demoTables = [
   'recruitment_recruitees',
   'scores',
   'activities',
+  'email_templates',
 ];
 
 const elementTypes = [
@@ -134,6 +137,22 @@ describe('demo data (size 1)', () => {
     expect(loaded.counts.recruitees).toBeLessThanOrEqual(300);
     expect(loaded.counts.job_applications).toBeGreaterThanOrEqual(250);
     expect(loaded.counts.job_applications).toBeLessThanOrEqual(400);
+  });
+
+  it('ships e-mail templates in English and Polish that pass the checks of a save', async () => {
+    const templates = await loaded.database.db.select().from(emailTemplates);
+    expect(templates.map((template) => template.name).sort()).toEqual([
+      'Application received',
+      'Interview invitation',
+      'Not moving forward',
+    ]);
+    for (const template of templates) {
+      for (const texts of [template.en, template.pl]) {
+        expect(() => requireValidTexts(texts, template.name)).not.toThrow();
+        expect(texts.subject).toMatch(/\{recruitmentTitle\}/);
+      }
+      expect(template.en.body).not.toBe(template.pl.body);
+    }
   });
 
   it('creates the demo accounts with avatars, and staff who cannot sign in', async () => {

@@ -6,6 +6,7 @@ import type { Database } from '../client.ts';
 import {
   atsUsers,
   currencies,
+  emailTemplates,
   keywords,
   positionLocalizations,
   positions,
@@ -19,6 +20,7 @@ import {
   timeZones,
 } from '../schema/index.ts';
 import { generateApplications, type StageSet } from './applications.ts';
+import { demoEmailTemplates } from './email-templates.ts';
 import { insertInBatches } from './insert.ts';
 import { DEMO_STAFF_ISSUER, EmailRegistry, generateCandidates, generateStaff } from './people.ts';
 import { generateQuestionnaires } from './questionnaires.ts';
@@ -374,6 +376,20 @@ export async function loadDemoData(
       }),
     ),
   );
+
+  // Templates are shared settings: one of the same name (case-insensitively) is kept.
+  const addedTemplates = await db
+    .insert(emailTemplates)
+    .values(
+      demoEmailTemplates.map((template) => ({
+        ...template,
+        lastEdited: now,
+        lastEditedBy: staff.ids.recruiter,
+      })),
+    )
+    .onConflictDoNothing()
+    .returning({ id: emailTemplates.id });
+  counts.email_templates = addedTemplates.length;
 
   Object.assign(counts, await sendApplications(db, storage, applications));
   const closedIds = recruitmentList
