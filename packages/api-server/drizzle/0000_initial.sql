@@ -181,6 +181,8 @@ CREATE TABLE "recruitees" (
 	"photo_file_id" uuid,
 	"created_at" timestamp with time zone DEFAULT now() NOT NULL,
 	"anonymised_at" timestamp with time zone,
+	"newest_application_id" uuid,
+	"newest_application_at" timestamp with time zone,
 	"search_text" text GENERATED ALWAYS AS (lower("recruitees"."first_name" || ' ' || "recruitees"."last_name" || ' ' || "recruitees"."email" || ' ' || "recruitees"."phone_number" || ' ' || regexp_replace("recruitees"."phone_number", '[^0-9]', '', 'g'))) STORED
 );
 --> statement-breakpoint
@@ -376,6 +378,7 @@ CREATE INDEX "questionnaires_status_last_edited_idx" ON "questionnaires" USING b
 CREATE UNIQUE INDEX "recruitees_email_lower_key" ON "recruitees" USING btree (lower("email"));--> statement-breakpoint
 CREATE INDEX "recruitees_search_text_trgm_idx" ON "recruitees" USING gin ("search_text" gin_trgm_ops);--> statement-breakpoint
 CREATE INDEX "recruitees_created_at_idx" ON "recruitees" USING btree ("created_at" DESC NULLS LAST);--> statement-breakpoint
+CREATE INDEX "recruitees_newest_application_idx" ON "recruitees" USING btree ("newest_application_at" DESC NULLS FIRST,"newest_application_id" DESC NULLS FIRST,"id");--> statement-breakpoint
 CREATE INDEX "recruitees_last_name_first_name_idx" ON "recruitees" USING btree ("last_name","first_name");--> statement-breakpoint
 CREATE INDEX "recruitment_keywords_keyword_id_idx" ON "recruitment_keywords" USING btree ("keyword_id");--> statement-breakpoint
 CREATE INDEX "recruitment_recruitees_recruitment_stage_idx" ON "recruitment_recruitees" USING btree ("recruitment_id","stage_id");--> statement-breakpoint
@@ -397,4 +400,36 @@ CREATE INDEX "recruitments_hiring_manager_id_idx" ON "recruitments" USING btree 
 CREATE INDEX "scores_user_id_idx" ON "scores" USING btree ("user_id");--> statement-breakpoint
 CREATE INDEX "scores_recruitment_user_recruitee_score_idx" ON "scores" USING btree ("recruitment_id","user_id","recruitee_id","score");--> statement-breakpoint
 CREATE INDEX "sessions_user_id_idx" ON "sessions" USING btree ("user_id");--> statement-breakpoint
-CREATE INDEX "sessions_expires_at_idx" ON "sessions" USING btree ("expires_at");
+CREATE INDEX "sessions_expires_at_idx" ON "sessions" USING btree ("expires_at");--> statement-breakpoint
+
+-- recruitees.newest_application_id/_at follow job_applications (added by
+-- src/db/regenerate-migration.ts: drizzle-kit does not emit triggers).
+CREATE FUNCTION recruitees_newest_application_after_insert() RETURNS trigger
+LANGUAGE plpgsql AS $$
+BEGIN
+  UPDATE recruitees
+  SET newest_application_id = NEW.id, newest_application_at = NEW.created_at
+  WHERE id = NEW.recruitee_id
+    AND (newest_application_at IS NULL
+      OR (newest_application_at, newest_application_id) < (NEW.created_at, NEW.id));
+  RETURN NULL;
+END
+$$;--> statement-breakpoint
+CREATE TRIGGER job_applications_newest_application_insert AFTER INSERT ON job_applications
+FOR EACH ROW EXECUTE FUNCTION recruitees_newest_application_after_insert();--> statement-breakpoint
+CREATE FUNCTION recruitees_newest_application_after_delete() RETURNS trigger
+LANGUAGE plpgsql AS $$
+BEGIN
+  UPDATE recruitees
+  SET (newest_application_id, newest_application_at) = (
+    SELECT newest.id, newest.created_at FROM job_applications AS newest
+    WHERE newest.recruitee_id = recruitees.id
+    ORDER BY newest.created_at DESC, newest.id DESC
+    LIMIT 1
+  )
+  WHERE id = OLD.recruitee_id AND newest_application_id = OLD.id;
+  RETURN NULL;
+END
+$$;--> statement-breakpoint
+CREATE TRIGGER job_applications_newest_application_delete AFTER DELETE ON job_applications
+FOR EACH ROW EXECUTE FUNCTION recruitees_newest_application_after_delete();

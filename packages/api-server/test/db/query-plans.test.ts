@@ -47,15 +47,6 @@ const largeTables = new Set([
 const knownExceptions: { statement: RegExp; violations: string[]; reason: string }[] = [
   {
     statement:
-      /^with "page" as \(select "id", "recruitee_id", "created_at" from "job_applications" .* offset \$\d+\)/s,
-    violations: ['Seq Scan on job_applications', 'Sort of all of job_applications'],
-    reason:
-      'All candidates past page 1: OFFSET paging walks every newer application (and their ' +
-      'anti-join) before the page, so near the end the planner reads and sorts them all. ' +
-      "Fix: each candidate's newest application kept on recruitees, with an index.",
-  },
-  {
-    statement:
       /^select count\(\*\)::int from "recruitees" where "recruitees"."search_text" like lower\(\$1\)$/,
     violations: ['Seq Scan on recruitees'],
     reason:

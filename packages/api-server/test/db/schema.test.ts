@@ -266,6 +266,73 @@ describe(`database on ${kind}`, () => {
     }
   });
 
+  it("keeps each candidate's newest application on recruitees, whoever writes applications", async () => {
+    const [user] = await db
+      .insert(atsUsers)
+      .values({
+        oidcIssuer: 'test',
+        oidcSubject: 'newest-application',
+        email: 'newest@example.com',
+        firstName: 'Nina',
+        lastName: 'Newest',
+      })
+      .returning();
+    if (!user) throw new Error('no user');
+    const [recruitment] = await db
+      .insert(recruitments)
+      .values({ title: 'Newest application', status: 2, vacantPosts: 1, ownerId: user.id })
+      .returning();
+    const [recruitee] = await db
+      .insert(recruitees)
+      .values({ firstName: 'Adam', lastName: 'Apply', email: 'adam.apply@example.com' })
+      .returning();
+    if (!recruitment || !recruitee) throw new Error('no recruitment or recruitee');
+    const newest = async () =>
+      (
+        await db
+          .select({ id: recruitees.newestApplicationId, at: recruitees.newestApplicationAt })
+          .from(recruitees)
+          .where(eq(recruitees.id, recruitee.id))
+      )[0];
+    expect(await newest()).toEqual({ id: null, at: null });
+
+    const apply = async (id: string, createdAt: string) => {
+      await db.insert(jobApplications).values({
+        id,
+        recruiteeId: recruitee.id,
+        recruitmentId: recruitment.id,
+        createdAt: new Date(createdAt),
+        questionnaireStructure: { elements: [] },
+        answers: { additionalQuestionnaireAnswers: [] },
+        consentedAt: new Date(createdAt),
+        consentVersionId: seededConsentVersionId,
+      });
+    };
+    const [first, second, older, sameTime] = [
+      '00000000-0000-4000-8000-000000000001',
+      '00000000-0000-4000-8000-000000000002',
+      '00000000-0000-4000-8000-000000000003',
+      '00000000-0000-4000-8000-000000000004',
+    ] as const;
+    await apply(first, '2026-01-10T10:00:00Z');
+    expect(await newest()).toEqual({ id: first, at: new Date('2026-01-10T10:00:00Z') });
+    await apply(second, '2026-02-10T10:00:00Z');
+    // An older application (written late, as a generator or an import might) changes nothing.
+    await apply(older, '2025-12-01T10:00:00Z');
+    expect(await newest()).toEqual({ id: second, at: new Date('2026-02-10T10:00:00Z') });
+    // At the same time, the higher id is the newer, as the list orders them.
+    await apply(sameTime, '2026-02-10T10:00:00Z');
+    expect((await newest())?.id).toBe(sameTime);
+    // Deleting the newest falls back to the next; deleting another changes nothing.
+    await db.delete(jobApplications).where(eq(jobApplications.id, sameTime));
+    expect((await newest())?.id).toBe(second);
+    await db.delete(jobApplications).where(eq(jobApplications.id, older));
+    expect((await newest())?.id).toBe(second);
+    await db.delete(jobApplications).where(eq(jobApplications.recruiteeId, recruitee.id));
+    expect(await newest()).toEqual({ id: null, at: null });
+    await db.delete(recruitees).where(eq(recruitees.id, recruitee.id));
+  });
+
   it('gives every test database its own data', async () => {
     const other = await createTestDatabase();
     try {

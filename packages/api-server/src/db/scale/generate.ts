@@ -191,12 +191,22 @@ export async function generateScaleData(
           : [],
       ),
     );
+    // The newest-application triggers would update a recruitee per row, with its primary key
+    // dropped: off for the load, then the newest application set for all candidates at once.
     await run(
       'job_applications',
-      (inner) =>
-        insertJobApplications(inner, words, applicationAnswers(questionnaireList, usedVersions)),
+      async (inner) => {
+        await inner.execute(sql`alter table job_applications disable trigger user`);
+        await insertJobApplications(
+          inner,
+          words,
+          applicationAnswers(questionnaireList, usedVersions),
+        );
+        await inner.execute(sql`alter table job_applications enable trigger user`);
+      },
       'job_applications',
     );
+    await run('newest applications', setNewestApplications);
 
     const stages = await readStages(tx);
     await run('planning pipelines', async (inner) => {
@@ -253,6 +263,18 @@ export async function generateScaleData(
 }
 
 /** Empties the generated tables and removes the staff who exist only as data. */
+/** Each candidate's newest application on recruitees, as the triggers keep it. */
+async function setNewestApplications(db: Database): Promise<void> {
+  await db.execute(sql`update recruitees
+    set newest_application_id = newest.id, newest_application_at = newest.created_at
+    from (
+      select distinct on (recruitee_id) recruitee_id, id, created_at
+      from job_applications
+      order by recruitee_id, created_at desc, id desc
+    ) as newest
+    where recruitees.id = newest.recruitee_id`);
+}
+
 async function emptyGeneratedTables(db: Database): Promise<void> {
   await db.execute(
     sql`truncate table ${sql.join(

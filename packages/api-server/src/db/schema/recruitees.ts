@@ -37,6 +37,14 @@ export const recruitees = pgTable(
     /** When the candidate's personal data was erased or anonymised (retention); null before. */
     anonymisedAt: timestamp('anonymised_at', { withTimezone: true }),
     /**
+     * The candidate's newest application over all recruitments (latest created_at, then id),
+     * for the all-candidates list's order. Kept by triggers on job_applications (see
+     * src/db/regenerate-migration.ts), so that every writer keeps it right; null only
+     * before the first application.
+     */
+    newestApplicationId: uuid('newest_application_id'),
+    newestApplicationAt: timestamp('newest_application_at', { withTimezone: true }),
+    /**
      * Lower-cased 'first last email phone phone-digits' for searches:
      * `search_text LIKE '%' || lower(q) || '%'`. The phone's digits alone let '600100200'
      * find '+48 600 100 200'.
@@ -51,6 +59,14 @@ export const recruitees = pgTable(
     index('recruitees_search_text_trgm_idx').using('gin', table.searchText.op('gin_trgm_ops')),
     // All-candidates list order (newest first, or by name).
     index('recruitees_created_at_idx').on(table.createdAt.desc()),
+    // The all-candidates list: newest application first, a page (of any depth) chosen by an
+    // index-only scan; `id` is the last key because Drizzle cannot write INCLUDE. NULLS
+    // FIRST, as ORDER BY ... DESC sorts: drizzle's desc() alone writes NULLS LAST.
+    index('recruitees_newest_application_idx').on(
+      table.newestApplicationAt.desc().nullsFirst(),
+      table.newestApplicationId.desc().nullsFirst(),
+      table.id,
+    ),
     index('recruitees_last_name_first_name_idx').on(table.lastName, table.firstName),
   ],
 );

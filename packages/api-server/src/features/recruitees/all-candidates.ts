@@ -1,10 +1,10 @@
 import type { Schema } from '@ats/api-sdk';
-import { and, desc, eq, sql } from 'drizzle-orm';
+import { and, desc, eq, isNotNull, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import { canSeeApplicationDetailsCondition } from '../../access/application-access.ts';
 import type { Database } from '../../db/client.ts';
 import { jobApplications, recruitees } from '../../db/schema/index.ts';
-import { candidateSearchCondition, recruiteeSearchTextCondition } from './search.ts';
+import { recruiteeSearchTextCondition } from './search.ts';
 
 export interface AllCandidatesRequest {
   userId: string;
@@ -13,25 +13,15 @@ export interface AllCandidatesRequest {
   pageSize: number;
 }
 
-const laterApplication = alias(jobApplications, 'later_application');
 const accessibleApplication = alias(jobApplications, 'accessible_application');
 
 /**
- * The candidate's newest application over all recruitments: no later one (ties broken by
- * id). Served by job_applications_recruitee_id_created_at_idx.
- */
-const isNewestOfRecruitee = sql`not exists (
-  select 1 from ${jobApplications} as ${sql.identifier('later_application')}
-  where ${laterApplication.recruiteeId} = ${jobApplications.recruiteeId}
-    and (${laterApplication.createdAt}, ${laterApplication.id})
-      > (${jobApplications.createdAt}, ${jobApplications.id})
-)`;
-
-/**
  * A page of all candidates, newest application first; every signed-in staff member sees
- * them. The page is chosen by walking all applications in order
- * (job_applications_created_at_id_idx), keeping each candidate's newest; only the page's rows
- * then look for the newest application the viewer may see in full (one lateral read of
+ * them. Each candidate's newest application is kept on recruitees (newest_application_id/_at,
+ * by triggers on job_applications), so that any page is an ordered read of
+ * recruitees_newest_application_idx, a deep one costing what the first does (a search
+ * filters the term's trigram matches first). Only the page's rows then look for the newest
+ * application the viewer may see in full (one lateral read of
  * job_applications_recruitee_id_created_at_idx per row, with the access rule in SQL). Its
  * resume is the row's resume: the files of other applications would answer 403. The total
  * counts recruitees: each has at least one application (they are created by applying, and
@@ -42,17 +32,22 @@ export async function selectAllCandidatesPage(
   db: Database,
   request: AllCandidatesRequest,
 ): Promise<Schema<'RecruiteeListItemPage'>> {
-  const search = candidateSearchCondition(jobApplications.recruiteeId, request.searchQuery);
+  const search = recruiteeSearchTextCondition(request.searchQuery);
+  // The page first (a CTE): an index-only read of recruitees_newest_application_idx, however
+  // deep (without a search). Only its rows are then read in full and look for their newest
+  // accessible application.
   const page = db.$with('page').as(
     db
       .select({
-        jobApplicationId: jobApplications.id,
-        recruiteeId: jobApplications.recruiteeId,
-        createdAt: jobApplications.createdAt,
+        // A column, not an aliased sql: Drizzle then qualifies it ("page"."id") in the
+        // lateral subquery, whose job_applications has a recruitee_id of its own.
+        recruiteeId: recruitees.id,
+        newestApplicationId: recruitees.newestApplicationId,
+        newestApplicationAt: recruitees.newestApplicationAt,
       })
-      .from(jobApplications)
-      .where(and(isNewestOfRecruitee, search))
-      .orderBy(desc(jobApplications.createdAt), desc(jobApplications.id))
+      .from(recruitees)
+      .where(and(isNotNull(recruitees.newestApplicationAt), search))
+      .orderBy(desc(recruitees.newestApplicationAt), desc(recruitees.newestApplicationId))
       .limit(request.pageSize)
       .offset((request.pageNumber - 1) * request.pageSize),
   );
@@ -77,25 +72,27 @@ export async function selectAllCandidatesPage(
         lastName: recruitees.lastName,
         phoneNumber: recruitees.phoneNumber,
         email: recruitees.email,
-        newestJobApplicationId: page.jobApplicationId,
-        newestJobApplicationDate: page.createdAt,
+        newestJobApplicationId: page.newestApplicationId,
+        newestJobApplicationDate: page.newestApplicationAt,
         newestAccessibleJobApplicationId: newestAccessible.id,
         newestResumeFileIdentifier: newestAccessible.resumeFileId,
       })
       .from(page)
       .innerJoin(recruitees, eq(recruitees.id, page.recruiteeId))
       .leftJoinLateral(newestAccessible, sql`true`)
-      .orderBy(desc(page.createdAt), desc(page.jobApplicationId)),
+      .orderBy(desc(page.newestApplicationAt), desc(page.newestApplicationId)),
     db
       .select({ count: sql<number>`count(*)::int`.mapWith(Number) })
       .from(recruitees)
-      .where(recruiteeSearchTextCondition(request.searchQuery)),
+      .where(search),
   ]);
   return {
     result: rows.map((row) => ({
       ...row,
       phoneNumber: row.phoneNumber === '' ? null : row.phoneNumber,
-      newestJobApplicationDate: row.newestJobApplicationDate.toISOString(),
+      // Not null: the page keeps candidates with an application.
+      newestJobApplicationId: row.newestJobApplicationId as string,
+      newestJobApplicationDate: (row.newestJobApplicationDate as Date).toISOString(),
     })),
     totalCount: total?.count ?? 0,
     pageNumber: request.pageNumber,
