@@ -6,6 +6,7 @@ import {
   dashboardApi,
   filesApi,
   jobOffersApi,
+  settingsApi,
   usersApi,
 } from '../src/rtk/index.ts';
 
@@ -132,5 +133,26 @@ describe('the enhanced RTK Query api', () => {
       ).toHaveLength(2);
     });
     dashboard.unsubscribe();
+  });
+
+  it('leaves the cache alone after a POST that only reads (an e-mail preview)', async () => {
+    const store = createStore();
+    respond = (request) =>
+      request.method === 'GET'
+        ? Response.json({ result: [], totalCount: 0, pageNumber: 1 })
+        : Response.json({ subject: 'Hi', html: '<p>Hi</p>', text: 'Hi', problems: [] });
+    const templates = store.dispatch(
+      settingsApi.endpoints.listEmailTemplates.initiate({ pageNumber: 1, pageSize: 20 }),
+    );
+    await templates;
+    await store.dispatch(
+      settingsApi.endpoints.previewEmailTemplate.initiate({
+        emailPreviewInput: { language: 'en', subject: 'Hi', body: '' },
+      }),
+    );
+    // A refetch, were there one, starts as the mutation settles.
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(requests.map((request) => request.method)).toEqual(['GET', 'POST']);
+    templates.unsubscribe();
   });
 });

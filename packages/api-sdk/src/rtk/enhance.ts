@@ -44,6 +44,9 @@ const alsoInvalidates: Partial<Record<EndpointName, readonly AreaTag[]>> = {
   erasePersonalData: ['Dashboard', 'Recruitments', 'Applications', 'Scores', 'Activities', 'Files'],
 };
 
+/** POSTs that only read (a rendered preview): they leave every cached answer as it is. */
+const readsOnly: ReadonlySet<EndpointName> = new Set<EndpointName>(['previewEmailTemplate']);
+
 /** Each area's own behaviour (one file per area in ./areas), applied after the common part. */
 const areaEnhancements: EndpointEnhancements = {
   ...positionsEnhancements,
@@ -66,7 +69,9 @@ function enhance(name: EndpointName, definition: EditableDefinition): void {
   if (metadata.kind === 'query') {
     definition.providesTags = [area];
   } else {
-    definition.invalidatesTags = [area, ...(alsoInvalidates[name] ?? [])];
+    definition.invalidatesTags = readsOnly.has(name)
+      ? []
+      : [area, ...(alsoInvalidates[name] ?? [])];
   }
   const generatedQuery = definition.query;
   if (!generatedQuery || (!metadata.binaryResponse && !metadata.multipartBody)) return;

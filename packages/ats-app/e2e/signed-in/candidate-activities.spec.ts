@@ -74,7 +74,8 @@ function toasts(page: Page) {
 /** Saves the dialog, and waits for its success toast and for it to close. */
 async function save(page: Page, dialog: Locator, success: string) {
   await dialog.getByRole('button', { name: 'Save' }).click();
-  await expect(toasts(page).getByText(success)).toBeVisible();
+  // The newest: the toast of an earlier save of the same kind may still be shown.
+  await expect(toasts(page).getByText(success).last()).toBeVisible();
   await expect(dialog).toBeHidden();
 }
 

@@ -178,6 +178,11 @@ export const AddingWithTheKeyboard: Story = {
     await userEvent.keyboard('{Escape}');
     await waitFor(() => expect(plus).toHaveFocus());
     await expect(plus).toHaveAttribute('aria-expanded', 'false');
+    // The closed menu leaves the document before the next key opens it again (on a busy
+    // machine the key could otherwise reach the menu on its way out).
+    await waitFor(() =>
+      expect(page.queryByRole('menu', { name: 'Add element after: Resume' })).toBeNull(),
+    );
 
     await userEvent.keyboard('{ArrowDown}');
     await waitFor(() =>

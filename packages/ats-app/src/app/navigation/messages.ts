@@ -10,6 +10,10 @@ export const screenNames = defineMessages({
     id: 'navigation.recruitmentCandidates',
     defaultMessage: 'Candidates in the recruitment',
   },
+  recruitmentPipeline: {
+    id: 'navigation.recruitmentPipeline',
+    defaultMessage: 'Pipeline of the recruitment',
+  },
   editRecruitment: { id: 'navigation.editRecruitment', defaultMessage: 'Edit recruitment' },
   applicants: { id: 'navigation.applicants', defaultMessage: 'Applicants' },
   applicantApplication: {
@@ -27,6 +31,11 @@ export const screenNames = defineMessages({
   },
   // The spec's words (part 2 §2 route table).
   emailTemplates: { id: 'navigation.emailTemplates', defaultMessage: 'Email templates' },
+  newEmailTemplate: { id: 'navigation.newEmailTemplate', defaultMessage: 'New email template' },
+  editEmailTemplate: {
+    id: 'navigation.editEmailTemplate',
+    defaultMessage: 'Edit email template',
+  },
   dataRetention: { id: 'navigation.dataRetention', defaultMessage: 'Data retention' },
   login: { id: 'navigation.login', defaultMessage: 'Sign in' },
 });

@@ -29,6 +29,14 @@ const screens = {
     import('../../features/dashboard/DashboardScreen.tsx').then((m) => m.DashboardScreen),
   emailTemplates: () =>
     import('../../features/settings/EmailTemplatesScreen.tsx').then((m) => m.EmailTemplatesScreen),
+  newEmailTemplate: () =>
+    import('../../features/settings/emailTemplates/EmailTemplateFormScreen.tsx').then(
+      (m) => m.NewEmailTemplateScreen,
+    ),
+  editEmailTemplate: () =>
+    import('../../features/settings/emailTemplates/EmailTemplateFormScreen.tsx').then(
+      (m) => m.EditEmailTemplateScreen,
+    ),
   settingsPageNotFound: () =>
     import('../../features/settings/SettingsPageNotFound.tsx').then((m) => m.SettingsPageNotFound),
   questionnaires: () =>
@@ -62,6 +70,10 @@ const screens = {
   recruitmentCandidates: () =>
     import('../../features/candidates/inRecruitment/RecruitmentCandidatesScreen.tsx').then(
       (m) => m.RecruitmentCandidatesScreen,
+    ),
+  recruitmentPipeline: () =>
+    import('../../features/candidates/pipeline/RecruitmentPipelineScreen.tsx').then(
+      (m) => m.RecruitmentPipelineScreen,
     ),
   applicants: () =>
     import('../../features/candidates/all/ApplicantsScreen.tsx').then((m) => m.ApplicantsScreen),
@@ -159,6 +171,11 @@ export function loggedInRoutes(): RouteObject[] {
           screens.recruitmentCandidates,
           screenNames.recruitmentCandidates,
         ),
+        screen(
+          routePatterns.recruitmentPipeline,
+          screens.recruitmentPipeline,
+          screenNames.recruitmentPipeline,
+        ),
         screen(routePatterns.applicants, screens.applicants, screenNames.applicants),
         screen(
           routePatterns.applicantApplication,
@@ -176,6 +193,16 @@ export function loggedInRoutes(): RouteObject[] {
           screenNames.recruitmentPositions,
         ),
         screen(routePatterns.emailTemplates, screens.emailTemplates, screenNames.emailTemplates),
+        screen(
+          routePatterns.newEmailTemplate,
+          screens.newEmailTemplate,
+          screenNames.newEmailTemplate,
+        ),
+        screen(
+          routePatterns.editEmailTemplate,
+          screens.editEmailTemplate,
+          screenNames.editEmailTemplate,
+        ),
         screen(routePatterns.dataRetention, screens.dataRetention, screenNames.dataRetention),
         {
           path: routePatterns.settingsRoot,

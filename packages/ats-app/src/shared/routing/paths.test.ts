@@ -26,6 +26,7 @@ describe('paths', () => {
   it('builds paths with parameters, encoding them', () => {
     expect(paths.recruitment(12)).toBe('/recruitments/12');
     expect(paths.recruitmentCandidates('12')).toBe('/recruitments/12/candidates');
+    expect(paths.recruitmentPipeline('12')).toBe('/recruitments/12/pipeline');
     expect(paths.editRecruitment(12)).toBe('/recruitments/12/edit');
     expect(paths.applicantApplication(7)).toBe('/applicants/application/7');
     expect(paths.editQuestionnaire(3)).toBe('/questionnaires/3/edit');

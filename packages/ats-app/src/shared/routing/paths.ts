@@ -17,6 +17,7 @@ export const routePatterns = {
   newRecruitment: '/recruitments/new',
   recruitment: '/recruitments/:id',
   recruitmentCandidates: '/recruitments/:id/candidates',
+  recruitmentPipeline: '/recruitments/:id/pipeline',
   editRecruitment: '/recruitments/:id/edit',
   applicants: '/applicants/*',
   applicantApplication: '/applicants/application/:jobApplicationId',
@@ -28,6 +29,8 @@ export const routePatterns = {
   recruitmentStages: '/settings/recruitment-stages/*',
   recruitmentPositions: '/settings/recruitment-positions/*',
   emailTemplates: '/settings/email-templates/*',
+  newEmailTemplate: '/settings/email-templates/new',
+  editEmailTemplate: '/settings/email-templates/:id',
   dataRetention: '/settings/data-retention/*',
 } as const;
 
@@ -91,6 +94,8 @@ export const paths = {
   recruitment: (id: Id) => generatePath(routePatterns.recruitment, { id: String(id) }),
   recruitmentCandidates: (id: Id) =>
     generatePath(routePatterns.recruitmentCandidates, { id: String(id) }),
+  recruitmentPipeline: (id: Id) =>
+    generatePath(routePatterns.recruitmentPipeline, { id: String(id) }),
   editRecruitment: (id: Id) => generatePath(routePatterns.editRecruitment, { id: String(id) }),
   applicants: () => '/applicants',
   applicantApplication: (jobApplicationId: Id) =>
@@ -101,6 +106,8 @@ export const paths = {
   newQuestionnaire: () => routePatterns.newQuestionnaire,
   editQuestionnaire: (id: Id) => generatePath(routePatterns.editQuestionnaire, { id: String(id) }),
   settings: (page: SettingsPage) => generatePath('/settings/:page', { page }),
+  newEmailTemplate: () => routePatterns.newEmailTemplate,
+  editEmailTemplate: (id: Id) => generatePath(routePatterns.editEmailTemplate, { id: String(id) }),
 } as const;
 
 /** The parameter names of a contract path: `'userId'` of `/api/ATSUsers/{userId}/Avatar`. */

@@ -68,6 +68,18 @@ describe('what an activity says', () => {
     expect(screen.getByText('Invitation sent')).toBeTruthy();
   });
 
+  it('shows an e-mail sent from the app: its subject and its body as sent', () => {
+    const messageContent = JSON.stringify({
+      type: 'doc',
+      content: [{ type: 'paragraph', content: [{ type: 'text', text: 'Dear Jan, thank you.' }] }],
+    });
+    renderDetails(
+      activity(3, { subject: 'Your application', messageContent, emailTemplateId: null }),
+    );
+    expect(screen.getByText('Subject: Your application')).toBeTruthy();
+    expect(screen.getByText('Dear Jan, thank you.')).toBeTruthy();
+  });
+
   it('names the new stage, a deleted one too', () => {
     renderDetails(activity(5, { newStageId: 's1' }));
     expect(screen.getByText('Moved to Interview')).toBeTruthy();

@@ -39,6 +39,7 @@ export function ActivityDetails({ activity, stagesById }: ActivityDetailsProps) 
         />
       );
     case ActivityType.MessageSent:
+      return <MessageSent activity={activity} />;
     case ActivityType.NoteAdded:
       return <PlainText text={data.text} />;
     case ActivityType.StageChanged:
@@ -54,6 +55,27 @@ export function ActivityDetails({ activity, stagesById }: ActivityDetailsProps) 
 function PlainText({ text }: { text: string | undefined }) {
   if (!text) return null;
   return <p className={multiLineText}>{text}</p>;
+}
+
+/**
+ * An e-mail sent from the app: its subject and its body as sent (placeholders filled), rich
+ * text like a meeting's message. Messages recorded before e-mail was sent from the app have
+ * only a plain text.
+ */
+function MessageSent({ activity }: { activity: Activity }) {
+  const intl = useIntl();
+  const { subject, messageContent, text } = activity.activityData;
+  if (!subject && !messageContent) return <PlainText text={text} />;
+  return (
+    <Box display="flex" flexDirection="column" gap="xsmall">
+      {subject ? (
+        <Text weight="medium">
+          {intl.formatMessage(timelineMessages.messageSubject, { subject })}
+        </Text>
+      ) : null}
+      <RichTextView value={messageContent} />
+    </Box>
+  );
 }
 
 function ApplicationSent({ positionName }: { positionName: string | null }) {

@@ -20,7 +20,7 @@ export const timelineMessages = {
     emptyDescription: {
       id: 'candidates.activities.emptyDescription',
       defaultMessage:
-        'Applications, scores, stage changes, phone calls, notes and meetings will show here.',
+        'Applications, scores, stage changes, phone calls, e-mails, notes and meetings will show here.',
     },
     moreFailed: {
       id: 'candidates.activities.moreFailed',
@@ -59,6 +59,10 @@ export const timelineMessages = {
   meetingDuration: defineMessage<{ duration: string }>({
     id: 'candidates.activities.meetingDuration',
     defaultMessage: 'Duration: {duration}',
+  }),
+  messageSubject: defineMessage<{ subject: string }>({
+    id: 'candidates.activities.messageSubject',
+    defaultMessage: 'Subject: {subject}',
   }),
   meetingInvitees: defineMessage<{ invitees: string }>({
     id: 'candidates.activities.meetingInvitees',

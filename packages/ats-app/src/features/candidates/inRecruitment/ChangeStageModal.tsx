@@ -11,13 +11,12 @@ import {
   type RadioOption,
   Spinner,
   Text,
-  toast,
 } from '@ats/design-system';
 import { useState } from 'react';
-import { type MessageDescriptor, useIntl } from 'react-intl';
+import { useIntl } from 'react-intl';
 import { errorMessageFor, errorMessages, toApiError } from '../../../shared/api/errorCatalogue.ts';
-import { useActionFeedback } from '../../../shared/api/useActionFeedback.ts';
 import { changeStageMessages } from './messages.ts';
+import { useStageChangeFeedback } from './stageChangeFeedback.ts';
 
 export interface ChangeStageModalProps {
   recruitmentId: string;
@@ -42,7 +41,7 @@ export function ChangeStageModal({
   onClose,
 }: ChangeStageModalProps) {
   const intl = useIntl();
-  const feedback = useActionFeedback();
+  const feedback = useStageChangeFeedback();
   const stages = useListStagesAvailableForSetStageQuery({ recruiteeId, recruitmentId });
   const [setStage, { isLoading: isSaving }] = useSetStageMutation();
   const [chosenStageId, setChosenStageId] = useState('');
@@ -53,18 +52,10 @@ export function ChangeStageModal({
       await setStage({
         setStageInput: { recruiteeId, recruitmentId, recruitmentRecruiteeStageId: chosenStageId },
       }).unwrap();
-      feedback.succeeded(changeStageMessages.updated);
+      feedback.changed();
       onClose();
     } catch (error) {
-      const apiError = toApiError(error);
-      // A refused stage (400) is one no longer available: the spec's advice fits it better
-      // than the catalogue's general "request could not be processed".
-      const reason: MessageDescriptor =
-        apiError.status === 400 ? changeStageMessages.checkAvailability : errorMessageFor(apiError);
-      toast.error({
-        title: intl.formatMessage(changeStageMessages.updateFailed),
-        message: intl.formatMessage(reason),
-      });
+      feedback.failed(error);
     }
   }
 

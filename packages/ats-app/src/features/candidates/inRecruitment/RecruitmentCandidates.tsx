@@ -23,6 +23,7 @@ import {
   CandidateDialogs,
 } from './CandidateDialogs.tsx';
 import { CandidateFilters } from './CandidateFilters.tsx';
+import { CandidateViews } from './CandidateViews.tsx';
 import {
   type CandidateFilter,
   candidateListArg,
@@ -115,6 +116,7 @@ export function RecruitmentCandidates({ recruitment, stages }: RecruitmentCandid
         <Heading level={1}>{intl.formatMessage(messages.title)}</Heading>
         <Text tone="muted">{recruitment.positionName ?? recruitment.title}</Text>
       </Box>
+      <CandidateViews recruitmentId={recruitment.id} current="list" />
       <CandidateFilters stages={stages} filter={filter} onChange={show} />
       <InfiniteTable
         // A new list starts at its top: the old scroll position would load page 2 at once.

@@ -18,6 +18,9 @@ export const candidatesMessages = {
       defaultMessage: 'Candidates',
     },
     title: { id: 'candidates.inRecruitment.title', defaultMessage: 'Candidates' },
+    viewsLabel: { id: 'candidates.inRecruitment.viewsLabel', defaultMessage: 'Candidate views' },
+    listView: { id: 'candidates.inRecruitment.listView', defaultMessage: 'Candidates' },
+    pipelineView: { id: 'candidates.inRecruitment.pipelineView', defaultMessage: 'Pipeline' },
     loading: { id: 'candidates.inRecruitment.loading', defaultMessage: 'Loading candidates' },
     loadingMore: {
       id: 'candidates.inRecruitment.loadingMore',

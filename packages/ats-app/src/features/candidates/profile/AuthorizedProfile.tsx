@@ -34,9 +34,19 @@ const ScheduleMeetingModal = lazy(() =>
 const AddNoteModal = lazy(() =>
   import('../actions/AddNoteModal.tsx').then((m) => ({ default: m.AddNoteModal })),
 );
+const ComposeEmailDialog = lazy(() =>
+  import('../email/ComposeEmailDialog.tsx').then((m) => ({ default: m.ComposeEmailDialog })),
+);
 
 /** The modals the profile opens (spec part 2 §2.8), one at a time. */
-type ProfileModal = 'giveScore' | 'allScores' | 'call' | 'meeting' | 'note' | 'otherApplications';
+type ProfileModal =
+  | 'giveScore'
+  | 'allScores'
+  | 'call'
+  | 'email'
+  | 'meeting'
+  | 'note'
+  | 'otherApplications';
 
 export interface AuthorizedProfileProps {
   /** The application in the address (the key of the loaded candidate in the cache). */
@@ -95,6 +105,7 @@ export function AuthorizedProfile({
             phoneNumber={basicData.phoneNumber}
             email={basicData.email}
             onCall={() => setModal('call')}
+            onEmail={() => setModal('email')}
             onMeeting={() => setModal('meeting')}
             onNote={() => setModal('note')}
           />
@@ -129,6 +140,7 @@ export function AuthorizedProfile({
         ) : null}
         {modal === 'meeting' ? <ScheduleMeetingModal {...actionModalProps} /> : null}
         {modal === 'note' ? <AddNoteModal {...actionModalProps} /> : null}
+        {modal === 'email' ? <ComposeEmailDialog {...actionModalProps} open /> : null}
       </Suspense>
       {modal === 'otherApplications' ? (
         <OtherApplicationsModal

@@ -8,6 +8,8 @@ export interface ProfileActionsProps {
   email: string;
   /** Opens the log-phone-call modal. */
   onCall: () => void;
+  /** Opens the compose-e-mail dialog. */
+  onEmail: () => void;
   /** Opens the schedule-meeting modal. */
   onMeeting: () => void;
   /** Opens the add-note modal. */
@@ -15,13 +17,15 @@ export interface ProfileActionsProps {
 }
 
 /**
- * The profile's actions (spec part 2 §2.8): Call (only with a phone number), Email (a mailto
- * link, only with an e-mail), Meeting and Note.
+ * The profile's actions (spec part 2 §2.8): Call (only with a phone number), Email (only with
+ * an e-mail; it opens the compose dialog, which sends from the app, rather than the spec's
+ * mailto link), Meeting and Note.
  */
 export function ProfileActions({
   phoneNumber,
   email,
   onCall,
+  onEmail,
   onMeeting,
   onNote,
 }: ProfileActionsProps) {
@@ -34,7 +38,7 @@ export function ProfileActions({
         </Button>
       ) : null}
       {email ? (
-        <Button variant="secondary" icon={<MailIcon />} href={`mailto:${email}`}>
+        <Button variant="secondary" icon={<MailIcon />} onClick={onEmail}>
           {intl.formatMessage(profileMessages.sendEmail)}
         </Button>
       ) : null}

@@ -11,12 +11,12 @@ import {
 import { useState } from 'react';
 import { useIntl } from 'react-intl';
 import { useNavigate } from 'react-router-dom';
+import { useLeaveGuard } from '../../../shared/forms/useLeaveGuard.ts';
 import { paths } from '../../../shared/routing/paths.ts';
 import { editorMessages } from '../messages.ts';
 import { builderLimits } from './builderLimits.ts';
 import { DiscardChangesDialog } from './DiscardChangesDialog.tsx';
 import { useBuilderLabels } from './useBuilderLabels.ts';
-import { useLeaveGuard } from './useLeaveGuard.ts';
 import { useSaveQuestionnaire } from './useSaveQuestionnaire.ts';
 
 const builderStatus: Record<Questionnaire['status'], QuestionnaireBuilderStatus> = {

@@ -4,9 +4,9 @@ import { useMemo } from 'react';
 import { useField, useForm } from 'react-final-form';
 import { useIntl } from 'react-intl';
 import { FormMultiSelect } from '../../../shared/forms/FormMultiSelect.tsx';
+import { FormOptionalSelect } from '../../../shared/forms/FormOptionalSelect.tsx';
 import { fieldMessages } from '../../../shared/forms/fieldMessages.ts';
 import { useFormField } from '../../../shared/forms/useFormField.ts';
-import { FormOptionalSelect } from './FormOptionalSelect.tsx';
 import { formMessages } from './messages.ts';
 import { type Person, personOf, sortedPeople } from './people.ts';
 

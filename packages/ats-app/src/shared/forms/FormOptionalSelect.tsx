@@ -1,6 +1,6 @@
 import { Select, type SelectOption, type SelectProps } from '@ats/design-system';
 import { useMemo } from 'react';
-import { useFormField } from '../../../shared/forms/useFormField.ts';
+import { useFormField } from './useFormField.ts';
 
 /** The option standing for "none"; no id or code of the contract looks like it. */
 const noneValue = '-none-';

@@ -1,0 +1,150 @@
+import type { EmailTemplate } from '@ats/api-sdk/rtk';
+import { cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
+import { createMemoryRouter, RouterProvider } from 'react-router-dom';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { json, renderWithApi, stubApi } from '../../../shared/testing/testStore.tsx';
+import { EditEmailTemplateScreen, NewEmailTemplateScreen } from './EmailTemplateFormScreen.tsx';
+
+afterEach(() => {
+  cleanup();
+  vi.unstubAllGlobals();
+});
+
+const body = (text: string) =>
+  JSON.stringify({
+    type: 'doc',
+    content: [{ type: 'paragraph', content: [{ type: 'text', text }] }],
+  });
+
+const template: EmailTemplate = {
+  id: '0b0e5a52-1f0c-4c47-9f57-0a4c3e1a0003',
+  name: 'Interview invitation',
+  en: { subject: 'Interview for {recruitmentTitle}', body: body('Dear {candidateName},') },
+  pl: { subject: 'Rozmowa: {recruitmentTitle', body: body('Dzień dobry,') },
+  lastEdited: '2026-11-20T10:00:00.000Z',
+};
+
+const placeholders = [
+  { name: 'candidateFirstName', token: '{candidateFirstName}', sampleValue: 'Anna' },
+  { name: 'recruitmentTitle', token: '{recruitmentTitle}', sampleValue: 'Frontend Developer' },
+];
+
+/** The server's preview: the problems of each language, as the real one finds them. */
+const problemsByLanguage = {
+  en: [{ field: 'body', kind: 'unknownPlaceholder', token: '{candidateName}' }],
+  pl: [{ field: 'subject', kind: 'unbalancedBrace', token: '{recruitmentTitle' }],
+} as const;
+
+function stubServer(problems: Record<'en' | 'pl', readonly unknown[]> = problemsByLanguage) {
+  return stubApi(async (request) => {
+    const { pathname } = new URL(request.url);
+    if (pathname === '/api/Settings/EmailTemplatePlaceholders') return json(placeholders);
+    if (pathname === `/api/Settings/EmailTemplates/${template.id}` && request.method === 'GET') {
+      return json(template);
+    }
+    if (pathname === '/api/Settings/EmailTemplates/preview') {
+      const { language, subject } = (await request.json()) as {
+        language: 'en' | 'pl';
+        subject: string;
+      };
+      return json({
+        subject,
+        html: '<p>Preview</p>',
+        text: 'Preview',
+        problems: problems[language],
+      });
+    }
+    if (pathname === `/api/Settings/EmailTemplates/${template.id}`) return json(template);
+    return json({ status: 404, message: 'Requested resource does not exist.' }, 404);
+  });
+}
+
+function renderAt(path: string) {
+  const router = createMemoryRouter(
+    [
+      { path: '/settings/email-templates/new', element: <NewEmailTemplateScreen /> },
+      { path: '/settings/email-templates/:id', element: <EditEmailTemplateScreen /> },
+      { path: '/settings/email-templates', element: <p>The list</p> },
+    ],
+    { initialEntries: [path] },
+  );
+  renderWithApi(<RouterProvider router={router} />);
+  return router;
+}
+
+describe('the e-mail template form', { timeout: 30_000 }, () => {
+  it('requires a name, and a subject and a body in each language, before anything is sent', async () => {
+    const requests = stubServer();
+    renderAt('/settings/email-templates/new');
+    fireEvent.click(await screen.findByRole('button', { name: 'Save' }));
+    // Name, and subject and body in English and in Polish.
+    expect(await screen.findAllByText('This field is required')).toHaveLength(5);
+    expect(requests.filter((request) => request.method !== 'GET')).toEqual([]);
+  });
+
+  it('shows the name’s limit and lists the placeholders of each language', async () => {
+    stubServer();
+    renderAt('/settings/email-templates/new');
+    expect(await screen.findByText('Unique among templates, at most 100 characters.')).toBeTruthy();
+    expect(
+      await screen.findAllByRole('button', {
+        name: 'Insert {candidateFirstName} in the subject (English)',
+      }),
+    ).toHaveLength(1);
+    expect(screen.getAllByRole('button', { name: 'Copy {recruitmentTitle}' })).toHaveLength(2);
+  });
+
+  it('inserts a placeholder in the subject at the cursor', async () => {
+    stubServer();
+    renderAt('/settings/email-templates/new');
+    const subject = (await screen.findByRole('textbox', {
+      name: /Subject \(English\)/,
+    })) as HTMLInputElement;
+    fireEvent.change(subject, { target: { value: 'Hello !' } });
+    subject.setSelectionRange(6, 6);
+    fireEvent.click(
+      await screen.findByRole('button', {
+        name: 'Insert {candidateFirstName} in the subject (English)',
+      }),
+    );
+    await waitFor(() => expect(subject.value).toBe('Hello {candidateFirstName}!'));
+  });
+
+  it('lists the placeholder problems in words and does not save', async () => {
+    const requests = stubServer();
+    renderAt(`/settings/email-templates/${template.id}`);
+    fireEvent.click(await screen.findByRole('button', { name: 'Save' }));
+    expect(
+      await screen.findByText('Unknown placeholder “{candidateName}” in the body.'),
+    ).toBeTruthy();
+    expect(
+      screen.getByText(
+        'Unbalanced brace in “{recruitmentTitle” in the subject: a placeholder needs its opening and its closing brace.',
+      ),
+    ).toBeTruthy();
+    expect(
+      screen.getByText(
+        'The template was not saved: fix the placeholders listed under each language.',
+      ),
+    ).toBeTruthy();
+    expect(requests.some((request) => request.method === 'PUT')).toBe(false);
+  });
+
+  it('previews one language: subject and the HTML in a sandboxed frame', async () => {
+    stubServer({ en: [], pl: [] });
+    renderAt(`/settings/email-templates/${template.id}`);
+    fireEvent.click(await screen.findByRole('button', { name: 'Preview (English)' }));
+    const frame = await screen.findByTitle('E-mail body: Interview for {recruitmentTitle}');
+    expect(frame.getAttribute('sandbox')).toBe('');
+    expect(frame.getAttribute('srcdoc')).toBe('<p>Preview</p>');
+  });
+
+  it('saves a template without problems and returns to the list', async () => {
+    const requests = stubServer({ en: [], pl: [] });
+    const router = renderAt(`/settings/email-templates/${template.id}`);
+    fireEvent.click(await screen.findByRole('button', { name: 'Save' }));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/settings/email-templates'));
+    const saved = requests.find((request) => request.method === 'PUT');
+    expect(await saved?.json()).toEqual({ name: template.name, en: template.en, pl: template.pl });
+  });
+});

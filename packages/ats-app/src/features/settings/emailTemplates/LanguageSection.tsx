@@ -1,0 +1,112 @@
+import type { EmailLanguage, EmailPreview } from '@ats/api-sdk/rtk';
+import { Box, Button, Card, Heading, Text, ViewIcon } from '@ats/design-system';
+import { useId, useRef } from 'react';
+import { useField } from 'react-final-form';
+import { useIntl } from 'react-intl';
+import { errorMessageFor, toApiError } from '../../../shared/api/errorCatalogue.ts';
+import { EmailPreviewView } from '../../../shared/email/EmailPreviewView.tsx';
+import { insertAtSelection } from '../../../shared/email/emailTexts.ts';
+import { emailLanguageMessages, emailMessages } from '../../../shared/email/messages.ts';
+import { PlaceholderList } from '../../../shared/email/PlaceholderList.tsx';
+import { FormRichTextEditor } from '../../../shared/forms/FormRichTextEditor.tsx';
+import { FormTextField } from '../../../shared/forms/FormTextField.tsx';
+import * as styles from './EmailTemplateForm.css.ts';
+import { emailTemplateLimits } from './emailTemplateValues.ts';
+import { formMessages } from './messages.ts';
+
+/** The last preview of one language: its answer, or why it failed. */
+export type LanguagePreview =
+  | { state: 'idle' }
+  | { state: 'loading' }
+  | { state: 'shown'; preview: EmailPreview }
+  | { state: 'failed'; error: unknown };
+
+export interface LanguageSectionProps {
+  language: EmailLanguage;
+  preview: LanguagePreview;
+  /** Renders the language's subject and body (previewEmailTemplate). */
+  onPreview: () => void;
+  /** The subject is read-only while the template is saved. */
+  readOnly: boolean;
+}
+
+/**
+ * One language of a template: subject, rich-text body, the placeholders (inserted in the
+ * subject at its cursor, or copied), and a preview with the problems of the texts.
+ */
+export function LanguageSection({ language, preview, onPreview, readOnly }: LanguageSectionProps) {
+  const intl = useIntl();
+  const subject = useField<string>(`${language}.subject`, { subscription: { value: true } });
+  const headingId = useId();
+  const subjectRef = useRef<HTMLInputElement>(null);
+  const languageName = intl.formatMessage(emailLanguageMessages[language]);
+
+  function insertInSubject(token: string) {
+    const input = subjectRef.current;
+    const current = subject.input.value ?? '';
+    const { text, cursor } = insertAtSelection(
+      current,
+      token,
+      { start: input?.selectionStart ?? null, end: input?.selectionEnd ?? null },
+      emailTemplateLimits.subject,
+    );
+    subject.input.onChange(text);
+    // The field shows the new text after the next render: then the cursor follows the token.
+    requestAnimationFrame(() => {
+      input?.focus();
+      input?.setSelectionRange(cursor, cursor);
+    });
+  }
+
+  return (
+    <Card as="section" aria-labelledby={headingId}>
+      <div className={styles.section}>
+        <Heading level={2} id={headingId}>
+          {languageName}
+        </Heading>
+        <FormTextField
+          ref={subjectRef}
+          name={`${language}.subject`}
+          label={intl.formatMessage(formMessages.subjectIn, { language: languageName })}
+          required
+          readOnly={readOnly}
+          autoComplete="off"
+          maxLength={emailTemplateLimits.subject}
+        />
+        <FormRichTextEditor
+          name={`${language}.body`}
+          label={intl.formatMessage(formMessages.bodyIn, { language: languageName })}
+          required
+          maxLength={emailTemplateLimits.body}
+        />
+        <PlaceholderList
+          insertTarget={intl.formatMessage(formMessages.subjectTarget, { language: languageName })}
+          onInsert={insertInSubject}
+        />
+        <Box display="flex" flexDirection="column" gap="small">
+          <div>
+            <Button
+              variant="secondary"
+              icon={<ViewIcon />}
+              loading={preview.state === 'loading'}
+              onClick={onPreview}
+            >
+              {intl.formatMessage(formMessages.previewIn, { language: languageName })}
+            </Button>
+          </div>
+          {preview.state === 'failed' ? (
+            <Text tone="danger">
+              <span role="alert">
+                {intl.formatMessage(emailMessages.previewFailed)}{' '}
+                {intl.formatMessage(errorMessageFor(toApiError(preview.error)))}
+              </span>
+            </Text>
+          ) : null}
+          {preview.state === 'shown' ? (
+            <EmailPreviewView preview={preview.preview} languageName={languageName} />
+          ) : null}
+        </Box>
+      </div>
+    </Card>
+  );
+}
