@@ -147,6 +147,16 @@ test('moves a candidate across the pipeline by drag and by keyboard, and the pro
     await expect(column(third).getByRole('article', { name })).toBeFocused();
     await expectNoAccessibilityViolations(page);
 
+    // A card's "Email" opens the profile's compose dialog for that candidate.
+    await column(third)
+      .getByRole('article', { name })
+      .getByRole('button', { name: `Email ${name}` })
+      .click();
+    const compose = page.getByRole('dialog', { name: 'Send e-mail' });
+    await expect(compose).toContainText(name);
+    await compose.getByRole('button', { name: 'Cancel' }).click();
+    await expect(compose).toBeHidden();
+
     // The profile's activity records both moves.
     await column(third).getByRole('link', { name }).click();
     await expect(page.getByRole('heading', { level: 1, name })).toBeVisible();

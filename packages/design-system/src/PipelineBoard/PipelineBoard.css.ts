@@ -201,6 +201,13 @@ export const cardName = style({
   },
 });
 
+export const cardFooter = style({
+  display: 'flex',
+  alignItems: 'center',
+  justifyContent: 'space-between',
+  gap: vars.space.xsmall,
+});
+
 export const cardDays = style({
   fontSize: vars.font.size.xsmall,
   color: vars.color.text.muted,

@@ -1,7 +1,8 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useState } from 'react';
 import { expect, fireEvent, fn, userEvent, waitFor, within } from 'storybook/test';
-import { BanIcon, CheckIcon, PencilSquareIcon, PlusCircleIcon } from '../icons/icons.tsx';
+import { IconButton } from '../IconButton/IconButton.tsx';
+import { BanIcon, CheckIcon, MailIcon, PencilSquareIcon, PlusCircleIcon } from '../icons/icons.tsx';
 import { tabTo } from '../private/storyKeyboard.ts';
 import type { PipelineBoardLabelsInput } from './labels.ts';
 import { PipelineBoard, type PipelineColumnInfo } from './PipelineBoard.tsx';
@@ -92,6 +93,8 @@ interface DemoBoardProps {
   loadingColumns?: readonly string[];
   failedColumns?: readonly string[];
   totalCounts?: Record<string, number>;
+  /** With it, each card has an "Email …" button (the card's actions). */
+  onEmail?: (candidateId: string) => void;
 }
 
 /** A board over its own state, moving cards after a short "save", as the app does. */
@@ -103,6 +106,7 @@ function DemoBoard({
   loadingColumns = [],
   failedColumns = [],
   totalCounts = {},
+  onEmail,
 }: DemoBoardProps) {
   const [cards, setCards] = useState(initial);
   return (
@@ -144,6 +148,16 @@ function DemoBoard({
               averageScore={card.averageScore}
               reviewCount={card.reviewCount}
               daysInStage={card.daysInStage}
+              actions={
+                onEmail ? (
+                  <IconButton
+                    label={`Email ${card.name}`}
+                    icon={<MailIcon />}
+                    size="small"
+                    onClick={() => onEmail(card.id)}
+                  />
+                ) : undefined
+              }
             />
           )}
         />
@@ -174,6 +188,24 @@ export const Default: Story = {
     await expect(within(card).getByRole('link', { name: 'Ada Lovelace' })).toBeVisible();
     await expect(within(card).getByText('3 days in stage')).toBeVisible();
     await expect(columnOf(canvasElement, 'Hired').getByText('No cards')).toBeVisible();
+  },
+};
+
+/** A card's own buttons (here "Email …") work by mouse and keyboard and move nothing. */
+export const CardActions: Story = {
+  args: { onEmail: fn() },
+  play: async ({ canvasElement, args }) => {
+    const card = columnOf(canvasElement, 'New').getByRole('article', { name: 'Ada Lovelace' });
+    const email = within(card).getByRole('button', { name: 'Email Ada Lovelace' });
+    await userEvent.click(email);
+    await expect(args.onEmail).toHaveBeenCalledWith('ada');
+    email.focus();
+    await userEvent.keyboard('{Enter}');
+    await expect(args.onEmail).toHaveBeenCalledTimes(2);
+    await expect(args.onMove).not.toHaveBeenCalled();
+    await expect(
+      columnOf(canvasElement, 'New').getByRole('article', { name: 'Ada Lovelace' }),
+    ).toBeVisible();
   },
 };
 

@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import { Avatar } from '../Avatar/Avatar.tsx';
 import { useLinkComponent } from '../LinkProvider/LinkProvider.tsx';
 import { devAssert } from '../private/devAssert.ts';
@@ -23,12 +24,17 @@ export interface PipelineCardProps {
   formatScoreLabel?: (roundedScore: number) => string;
   /** The reviews text; StarScore's English default. */
   formatReviews?: (reviewCount: number) => string;
+  /** Buttons for the person (e.g. a small IconButton "Email …"), beside the days in stage. */
+  actions?: ReactNode;
 }
 
 const defaultDaysInStage = (days: number) =>
   days === 0 ? 'Less than a day in stage' : days === 1 ? '1 day in stage' : `${days} days in stage`;
 
-/** A candidate's card on a PipelineBoard: photo, name (a link), score and days in stage. */
+/**
+ * A candidate's card on a PipelineBoard: photo, name (a link), score, days in stage and the
+ * caller's actions.
+ */
 export function PipelineCard({
   name,
   href,
@@ -39,6 +45,7 @@ export function PipelineCard({
   formatDaysInStage = defaultDaysInStage,
   formatScoreLabel,
   formatReviews,
+  actions,
 }: PipelineCardProps) {
   devAssert(
     Number.isInteger(daysInStage) && daysInStage >= 0,
@@ -64,7 +71,10 @@ export function PipelineCard({
         formatScoreLabel={formatScoreLabel}
         formatReviews={formatReviews}
       />
-      <span className={styles.cardDays}>{formatDaysInStage(daysInStage)}</span>
+      <div className={styles.cardFooter}>
+        <span className={styles.cardDays}>{formatDaysInStage(daysInStage)}</span>
+        {actions}
+      </div>
     </div>
   );
 }

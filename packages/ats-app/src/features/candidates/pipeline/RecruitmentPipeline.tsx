@@ -9,7 +9,7 @@ import {
   type PipelineColumnInfo,
   Text,
 } from '@ats/design-system';
-import { useCallback, useMemo, useState } from 'react';
+import { lazy, Suspense, useCallback, useMemo, useState } from 'react';
 import { useIntl } from 'react-intl';
 import { paths } from '../../../shared/routing/paths.ts';
 import { stageTypeLook } from '../../../shared/stages/stageTypeLook.ts';
@@ -21,6 +21,10 @@ import { boardStages } from './boardColumns.ts';
 import { pipelineMessages as messages } from './messages.ts';
 import { StageColumn } from './StageColumn.tsx';
 import { usePipelineMoves } from './usePipelineMoves.ts';
+
+const ComposeEmailDialog = lazy(() =>
+  import('../email/ComposeEmailDialog.tsx').then((m) => ({ default: m.ComposeEmailDialog })),
+);
 
 export interface RecruitmentPipelineProps {
   recruitment: RecruitmentDetails;
@@ -41,6 +45,7 @@ export function RecruitmentPipeline({ recruitment, stages }: RecruitmentPipeline
   const [filter, setFilter] = useState<CandidateFilter>(noCandidateFilter);
   const [listKey, setListKey] = useState(() => `board-${++boards}`);
   const { moveTargets, move } = usePipelineMoves(recruitment.id);
+  const [emailTo, setEmailTo] = useState<RecruitmentRecruitee | null>(null);
   // "Days in stage" count to the moment the board was (re)loaded, the same for every card.
   // biome-ignore lint/correctness/useExhaustiveDependencies: a new list key is a new moment.
   const now = useMemo(() => new Date(), [listKey]);
@@ -131,10 +136,22 @@ export function RecruitmentPipeline({ recruitment, stages }: RecruitmentPipeline
               listKey={listKey}
               nameOf={nameOf}
               now={now}
+              onEmail={setEmailTo}
             />
           ))}
         </PipelineBoard>
       )}
+      {emailTo ? (
+        <Suspense fallback={null}>
+          <ComposeEmailDialog
+            recruitmentId={recruitment.id}
+            recruiteeId={emailTo.id}
+            candidateName={nameOf(emailTo)}
+            open
+            onClose={() => setEmailTo(null)}
+          />
+        </Suspense>
+      ) : null}
     </Box>
   );
 }

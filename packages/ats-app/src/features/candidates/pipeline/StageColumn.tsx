@@ -3,7 +3,7 @@ import {
   type Stage,
   useListRecruitmentRecruiteesPagesInfiniteQuery,
 } from '@ats/api-sdk/rtk';
-import { PipelineCard, PipelineColumn } from '@ats/design-system';
+import { IconButton, MailIcon, PipelineCard, PipelineColumn } from '@ats/design-system';
 import { useCallback, useMemo } from 'react';
 import { useIntl } from 'react-intl';
 import { paths, serverPaths } from '../../../shared/routing/paths.ts';
@@ -22,12 +22,18 @@ export interface StageColumnProps {
   nameOf: (candidate: RecruitmentRecruitee) => string;
   /** The moment "days in stage" counts to (the board's render time). */
   now: Date;
+  /** Opens the compose-e-mail dialog for the card's candidate. */
+  onEmail: (candidate: RecruitmentRecruitee) => void;
 }
+
+// Created once: a long column renders many cards.
+const mailIcon = <MailIcon />;
 
 /**
  * One stage's column: its own candidates list (listRecruitmentRecruitees with this stage and
  * the board's filter), 20 a page, loaded as the column scrolls; the count is the list's total.
- * Each card links to the candidate's profile, as the list's name does.
+ * Each card links to the candidate's profile, as the list's name does, and has an "Email"
+ * button (the compose dialog of the profile).
  */
 export function StageColumn({
   recruitmentId,
@@ -36,6 +42,7 @@ export function StageColumn({
   listKey,
   nameOf,
   now,
+  onEmail,
 }: StageColumnProps) {
   const intl = useIntl();
   const listArg = useMemo(
@@ -62,9 +69,17 @@ export function StageColumn({
             : intl.formatMessage(candidatesMessages.averageScore, { score })
         }
         formatReviews={(count) => intl.formatMessage(candidatesMessages.reviews, { count })}
+        actions={
+          <IconButton
+            label={intl.formatMessage(messages.emailCandidate, { name: nameOf(candidate) })}
+            icon={mailIcon}
+            size="small"
+            onClick={() => onEmail(candidate)}
+          />
+        }
       />
     ),
-    [intl, nameOf, now],
+    [intl, nameOf, now, onEmail],
   );
 
   return (

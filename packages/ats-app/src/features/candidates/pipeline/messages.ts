@@ -41,6 +41,10 @@ export const pipelineMessages = {
       defaultMessage: 'No stages match the stage filter.',
     },
   }),
+  emailCandidate: defineMessage<Named>({
+    id: 'candidates.pipeline.emailCandidate',
+    defaultMessage: 'Email {name}',
+  }),
   moveMenu: defineMessage<Named>({
     id: 'candidates.pipeline.moveMenu',
     defaultMessage: 'Move {name} to…',
