@@ -21,6 +21,43 @@ const tooManyRequestsMessage = 'Too many requests. Please try again later.';
 /** Error answers and signed-in answers are never stored by a browser or a proxy. */
 export const noStore = 'private, no-store';
 
+/** How long a client waits before trying again while the database is unreachable. */
+const databaseRetryAfterSeconds = 2;
+
+/** PostgreSQL SQLSTATE classes of a lost or refused connection: 08 (connection exception), 57 (operator intervention: shutdown, restart). */
+const connectionLostClasses = ['08', '57'];
+const connectionLostCodes = new Set(['ECONNREFUSED', 'ECONNRESET', 'EPIPE', 'ETIMEDOUT']);
+const connectionLostMessages = [
+  'Connection terminated',
+  'connection error and is not queryable',
+  'Client was closed and is not queryable',
+];
+
+/**
+ * Whether a failure is the database being out of reach (PostgreSQL restarting, the network
+ * to it down) rather than a fault of the request: such a request may simply be tried again.
+ * Drizzle wraps the driver's error, so the causes are followed.
+ */
+export function isDatabaseUnavailable(error: unknown): boolean {
+  for (let cause = error, depth = 0; cause && depth < 5; depth++) {
+    const { code, message } = cause as { code?: unknown; message?: unknown };
+    if (typeof code === 'string') {
+      if (connectionLostCodes.has(code)) return true;
+      if (/^[0-9A-Z]{5}$/.test(code) && connectionLostClasses.includes(code.slice(0, 2))) {
+        return true;
+      }
+    }
+    if (
+      typeof message === 'string' &&
+      connectionLostMessages.some((lost) => message.includes(lost))
+    ) {
+      return true;
+    }
+    cause = (cause as { cause?: unknown }).cause;
+  }
+  return false;
+}
+
 /** The route of the built web app's files (@fastify/static); see `statusFor`. */
 const webAppFilesRoute = '/*';
 
@@ -73,10 +110,15 @@ function sendError(request: FastifyRequest, reply: FastifyReply, status: number)
  */
 export function registerErrorHandling(app: FastifyInstance) {
   app.setErrorHandler((error: FastifyError | HttpError, request, reply) => {
-    const status = statusFor(error, request);
+    const databaseUnavailable = isDatabaseUnavailable(error);
+    const status = databaseUnavailable ? 503 : statusFor(error, request);
     if (error instanceof ServiceUnavailableError) {
       // Shedding load: one short line each, no stack (there may be hundreds a second).
       request.log.warn({ status, reason: error.message }, 'request shed');
+    } else if (databaseUnavailable) {
+      // The transaction failed as a whole; the client is told to try again shortly.
+      reply.header('retry-after', String(databaseRetryAfterSeconds));
+      request.log.warn({ status, reason: error.message }, 'database unavailable');
     } else if (status >= 500) {
       request.log.error({ err: error, status }, 'request failed');
     } else {

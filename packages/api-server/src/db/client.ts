@@ -187,8 +187,14 @@ async function openPostgres(
   log: (message: string) => void,
 ): Promise<DatabaseHandle> {
   const pool = new pg.Pool({ connectionString: databaseUrl, max: 10 });
-  // An idle client's error (e.g. the server restarting) must not crash the process.
+  // A connection's error (e.g. PostgreSQL restarting) must not crash the process. The pool
+  // listens to its idle clients only; a client checked out between two statements of a
+  // transaction has no listener of its own, and Node throws an 'error' event nobody hears.
+  // Its next statement fails instead (the request answers an error), and the pool drops it.
   pool.on('error', (error) => log(`PostgreSQL pool error: ${error.message}`));
+  pool.on('connect', (client) => {
+    client.on('error', (error) => log(`PostgreSQL connection error: ${error.message}`));
+  });
   const handle = wrapPostgres(pool);
   try {
     await handle.db.execute(sql`select 1`);
