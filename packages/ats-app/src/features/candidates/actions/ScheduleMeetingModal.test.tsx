@@ -1,3 +1,4 @@
+import type { Activity } from '@ats/api-sdk/rtk';
 import { cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { ScheduleMeetingModal } from './ScheduleMeetingModal.tsx';
@@ -85,5 +86,64 @@ describe('ScheduleMeetingModal', { timeout: 30_000 }, () => {
       // 10:00 on the day New York moved to summer time (UTC−4).
       meetingDateTime: '2026-03-08T14:00:00.000Z',
     });
+  });
+
+  it('reschedules a meeting: opens with its details in its own zone and sends the change', async () => {
+    const requests = stubApi(respond);
+    const onClose = vi.fn();
+    const meeting: Activity = {
+      id: '0b0e5a52-1f0c-4c47-9f57-0a4c3e1a0003',
+      activityType: 6,
+      ...candidate,
+      recruiteeFirstName: 'Jan',
+      recruiteeLastName: 'Nowak',
+      creationTimestamp: '2026-06-01T08:00:00.000Z',
+      activityTime: '2026-06-12T08:00:00.000Z',
+      activityData: {
+        meetingName: 'Technical interview',
+        // 10:00 in Warsaw (UTC+2 in summer), the browser being in New York.
+        meetingDateTime: '2026-06-12T08:00:00.000Z',
+        timeZoneId: 'Europe/Warsaw',
+        durationInMinutes: 30,
+        invitedPeople: ['anna@example.com', 'Jan Nowak'],
+        messageContent: null,
+        meetingSequence: 0,
+      },
+    };
+    renderWithApi(
+      <ScheduleMeetingModal
+        {...candidate}
+        candidateName="Jan Nowak"
+        meeting={meeting}
+        onClose={onClose}
+      />,
+    );
+    expect(await screen.findByRole('dialog', { name: 'Reschedule meeting' })).toBeTruthy();
+    const name = await screen.findByRole('textbox', { name: /Meeting name/ });
+    expect((name as HTMLInputElement).value).toBe('Technical interview');
+    expect((screen.getByLabelText(/^Date/) as HTMLInputElement).value).toBe('2026-06-12');
+    const time = screen.getByRole('textbox', { name: /^Time/ }) as HTMLInputElement;
+    expect(time.value).toBe('10:00');
+    expect(screen.getByRole('combobox', { name: /Time zone/ }).textContent).toContain(
+      'Europe/Warsaw',
+    );
+    expect(screen.getByRole('combobox', { name: /Duration/ }).textContent).toContain('30 minutes');
+    expect(
+      (screen.getByRole('textbox', { name: /Invited people/ }) as HTMLInputElement).value,
+    ).toBe('anna@example.com, Jan Nowak');
+    fireEvent.change(time, { target: { value: '11:30' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Save' }));
+    await waitFor(() => expect(onClose).toHaveBeenCalled(), { timeout: 5000 });
+    const put = requests.find((request) => request.method === 'PUT');
+    expect(new URL(put?.url ?? '').pathname).toBe(`/api/Activities/meeting/${meeting.id}`);
+    expect(await put?.json()).toEqual({
+      meetingName: 'Technical interview',
+      invitedPeople: ['anna@example.com', 'Jan Nowak'],
+      durationInMinutes: 30,
+      timeZoneId: 'Europe/Warsaw',
+      messageContent: null,
+      meetingDateTime: '2026-06-12T09:30:00.000Z',
+    });
+    expect(requests.filter((request) => request.method === 'POST')).toEqual([]);
   });
 });

@@ -1,4 +1,9 @@
-import { useListTimeZonesQuery, useScheduleMeetingMutation } from '@ats/api-sdk/rtk';
+import {
+  type Activity,
+  useListTimeZonesQuery,
+  useRescheduleMeetingMutation,
+  useScheduleMeetingMutation,
+} from '@ats/api-sdk/rtk';
 import { Box, Button, Text } from '@ats/design-system';
 import { useEffect, useMemo } from 'react';
 import { useIntl } from 'react-intl';
@@ -18,6 +23,8 @@ import {
   meetingInput,
   meetingMessageMaxLength,
   meetingNameMaxLength,
+  meetingValuesOf,
+  rescheduleMeetingInput,
   validateMeeting,
 } from './meeting.ts';
 import { type MomentTimezone, zonedWallTimeToUtc } from './meetingTime.ts';
@@ -38,21 +45,31 @@ function userTimeZone(): string | undefined {
   return Intl.DateTimeFormat().resolvedOptions().timeZone;
 }
 
+export interface ScheduleMeetingModalProps extends CandidateActionModalProps {
+  /** The MeetingScheduled activity to reschedule; a new meeting when absent. */
+  meeting?: Activity;
+}
+
 /**
  * "Schedule meeting" (spec part 2 §2.8, §5, §9): name, date, time (HH:MM), time zone (the
  * user's own by default, from the server's list), duration (1 hour by default), invitees
  * (split on commas or semicolons) and a rich-text message. The chosen wall time in the chosen
  * zone is sent as a UTC instant, right across daylight-saving changes.
+ *
+ * Given a scheduled `meeting`, the same form reschedules it ("Reschedule meeting"): it opens
+ * with the meeting's details, its date and time on the clocks of its own zone.
  */
 export function ScheduleMeetingModal({
   recruitmentId,
   recruiteeId,
   candidateName,
   onClose,
-}: CandidateActionModalProps) {
+  meeting,
+}: ScheduleMeetingModalProps) {
   const intl = useIntl();
   const timeZones = useListTimeZonesQuery();
   const [scheduleMeeting] = useScheduleMeetingMutation();
+  const [rescheduleMeeting] = useRescheduleMeetingMutation();
   const saveWithFeedback = useSaveWithFeedback();
 
   // Fetched while the user fills the form, so that Save does not wait for it.
@@ -62,13 +79,22 @@ export function ScheduleMeetingModal({
 
   // Once the time zones have come (or failed: then no zone is chosen).
   const openedWith = useValuesOnceLoaded(!timeZones.isLoading, () =>
-    initialMeetingValues(defaultTimeZone(timeZones.data ?? [], userTimeZone())),
+    meeting
+      ? meetingValuesOf(meeting)
+      : initialMeetingValues(defaultTimeZone(timeZones.data ?? [], userTimeZone())),
   );
 
-  const timeZoneOptions = useMemo(
-    () => (timeZones.data ?? []).map((zone) => ({ value: zone.id, label: zone.displayName })),
-    [timeZones.data],
-  );
+  // A rescheduled meeting keeps its zone even if the server no longer offers it.
+  const meetingZone = meeting?.activityData.timeZoneId;
+  const timeZoneOptions = useMemo(() => {
+    const offered = (timeZones.data ?? []).map((zone) => ({
+      value: zone.id,
+      label: zone.displayName,
+    }));
+    return meetingZone && !offered.some((zone) => zone.value === meetingZone)
+      ? [{ value: meetingZone, label: meetingZone }, ...offered]
+      : offered;
+  }, [timeZones.data, meetingZone]);
   const durationOptions = meetingDurations.map((minutes) => ({
     value: `${minutes}` as const,
     label: intl.formatMessage(durationMessages[minutes]),
@@ -76,8 +102,11 @@ export function ScheduleMeetingModal({
 
   return (
     <ActionFormModal<MeetingValues>
-      title={intl.formatMessage(meetingMessages.title)}
-      description={intl.formatMessage(meetingMessages.intro, { candidateName })}
+      title={intl.formatMessage(meeting ? meetingMessages.rescheduleTitle : meetingMessages.title)}
+      description={intl.formatMessage(
+        meeting ? meetingMessages.rescheduleIntro : meetingMessages.intro,
+        { candidateName },
+      )}
       initialValues={openedWith}
       loadingLabel={intl.formatMessage(meetingMessages.timeZonesLoading)}
       validate={validateMeeting}
@@ -93,6 +122,12 @@ export function ScheduleMeetingModal({
               values.meetingTime,
               values.timeZoneId,
             );
+            if (meeting) {
+              return rescheduleMeeting({
+                id: meeting.id,
+                rescheduleMeetingInput: rescheduleMeetingInput(values, meetingDateTime),
+              }).unwrap();
+            }
             return scheduleMeeting({
               scheduleMeetingInput: meetingInput(
                 values,
@@ -101,7 +136,9 @@ export function ScheduleMeetingModal({
               ),
             }).unwrap();
           },
-          { succeeded: meetingMessages.scheduled, failed: meetingMessages.scheduleFailed },
+          meeting
+            ? { succeeded: meetingMessages.rescheduled, failed: meetingMessages.rescheduleFailed }
+            : { succeeded: meetingMessages.scheduled, failed: meetingMessages.scheduleFailed },
         )
       }
     >

@@ -5,8 +5,10 @@ import {
   initialMeetingValues,
   type MeetingValues,
   meetingInput,
+  meetingValuesOf,
   splitInvitees,
   validateMeeting,
+  zonedTimeOfDay,
 } from './meeting.ts';
 import { meetingMessages } from './messages.ts';
 
@@ -119,5 +121,44 @@ describe('the default time zone', () => {
     expect(defaultTimeZone(offered, 'Etc/Unknown')).toBe('UTC');
     expect(defaultTimeZone(offered, undefined)).toBe('UTC');
     expect(defaultTimeZone([{ id: 'Europe/Warsaw' }], 'Asia/Tokyo')).toBe('');
+  });
+});
+
+describe('a scheduled meeting in the form', () => {
+  it("reads the time on the clocks of the meeting's zone, midnight as 00:00", () => {
+    expect(zonedTimeOfDay(new Date('2026-01-15T23:00:00.000Z'), 'Europe/Warsaw')).toBe('00:00');
+    expect(zonedTimeOfDay(new Date('2026-07-01T13:05:00.000Z'), 'America/New_York')).toBe('09:05');
+    expect(zonedTimeOfDay(new Date('nope'), 'UTC')).toBeNull();
+    expect(zonedTimeOfDay(new Date(), 'Etc/Unknown')).toBeNull();
+  });
+
+  it('opens with the meeting, on the next day where midnight has passed', () => {
+    const values = meetingValuesOf({
+      id: 'a1',
+      activityType: 6,
+      recruitmentId: 'm1',
+      recruiteeId: 'r1',
+      recruiteeFirstName: 'Jan',
+      recruiteeLastName: 'Nowak',
+      creationTimestamp: '2026-01-01T08:00:00.000Z',
+      activityTime: '2026-01-15T23:30:00.000Z',
+      activityData: {
+        meetingName: 'Late call',
+        meetingDateTime: '2026-01-15T23:30:00.000Z',
+        timeZoneId: 'Europe/Warsaw',
+        durationInMinutes: 120,
+        invitedPeople: ['anna@example.com', 'Jan'],
+        messageContent: null,
+      },
+    });
+    expect(values).toEqual<MeetingValues>({
+      meetingName: 'Late call',
+      meetingDate: '2026-01-16',
+      meetingTime: '00:30',
+      timeZoneId: 'Europe/Warsaw',
+      durationInMinutes: '120',
+      invitedPeople: 'anna@example.com, Jan',
+      messageContent: '',
+    });
   });
 });

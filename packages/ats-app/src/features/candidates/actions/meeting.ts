@@ -1,9 +1,10 @@
 import { fieldLimits } from '@ats/api-sdk';
-import type { ScheduleMeetingInput } from '@ats/api-sdk/rtk';
+import type { Activity, RescheduleMeetingInput, ScheduleMeetingInput } from '@ats/api-sdk/rtk';
 import { isValidTime } from '@ats/design-system';
 import { object, string } from 'yup';
 import { validateWithSchema } from '../../../shared/forms/validateWithSchema.ts';
 import { type ValidationMessage, validate } from '../../../shared/forms/validationMessages.ts';
+import { zonedCalendarDate } from '../activities/zonedCalendarDate.ts';
 import { meetingMessages } from './messages.ts';
 import type { CandidateKey } from './wallTime.ts';
 
@@ -99,8 +100,15 @@ export function meetingInput(
   candidate: CandidateKey,
   meetingDateTime: string,
 ): ScheduleMeetingInput {
+  return { ...candidate, ...rescheduleMeetingInput(values, meetingDateTime) };
+}
+
+/** A meeting's new details as the API takes them (the candidate stays the meeting's own). */
+export function rescheduleMeetingInput(
+  values: MeetingValues,
+  meetingDateTime: string,
+): RescheduleMeetingInput {
   return {
-    ...candidate,
     meetingName: values.meetingName.trim(),
     invitedPeople: splitInvitees(values.invitedPeople),
     durationInMinutes: Number(
@@ -124,4 +132,55 @@ export function defaultTimeZone(
   if (userTimeZone && ids.has(userTimeZone)) return userTimeZone;
   if (ids.has('UTC')) return 'UTC';
   return '';
+}
+
+const twoDigits = (value: number) => String(value).padStart(2, '0');
+
+/**
+ * The time of day ('HH:MM', 24 hours) of a moment on the clocks of an IANA time zone; null
+ * for an invalid moment or an unknown zone.
+ */
+export function zonedTimeOfDay(moment: Date, timeZone: string): string | null {
+  if (Number.isNaN(moment.getTime())) return null;
+  let parts: Intl.DateTimeFormatPart[];
+  try {
+    parts = new Intl.DateTimeFormat('en-US', {
+      timeZone,
+      hour: '2-digit',
+      minute: '2-digit',
+      hourCycle: 'h23',
+    }).formatToParts(moment);
+  } catch {
+    return null;
+  }
+  const part = (type: Intl.DateTimeFormatPartTypes) =>
+    Number(parts.find((candidate) => candidate.type === type)?.value ?? Number.NaN);
+  // Some engines write midnight as 24 even with h23.
+  return `${twoDigits(part('hour') % 24)}:${twoDigits(part('minute'))}`;
+}
+
+/** Whether a length in minutes is one the form offers. */
+function isMeetingDuration(minutes: number | undefined): minutes is MeetingDuration {
+  return meetingDurations.some((duration) => duration === minutes);
+}
+
+/**
+ * The form holding a scheduled meeting, to reschedule it: its name, invitees, length, time zone,
+ * date and time on that zone's clocks, and message.
+ */
+export function meetingValuesOf(meeting: Activity): MeetingValues {
+  const data = meeting.activityData;
+  const timeZoneId = data.timeZoneId ?? 'UTC';
+  const moment = new Date(data.meetingDateTime ?? meeting.activityTime);
+  return {
+    meetingName: data.meetingName ?? '',
+    meetingDate: zonedCalendarDate(moment, timeZoneId) ?? '',
+    meetingTime: zonedTimeOfDay(moment, timeZoneId) ?? '',
+    timeZoneId,
+    durationInMinutes: isMeetingDuration(data.durationInMinutes)
+      ? `${data.durationInMinutes}`
+      : `${defaultMeetingDuration}`,
+    invitedPeople: (data.invitedPeople ?? []).join(', '),
+    messageContent: data.messageContent ?? '',
+  };
 }

@@ -160,6 +160,22 @@ export const meetingMessages = {
       id: 'candidates.actions.meeting.scheduleFailed',
       defaultMessage: 'Meeting could not be scheduled.',
     },
+    rescheduleTitle: {
+      id: 'candidates.actions.meeting.rescheduleTitle',
+      defaultMessage: 'Reschedule meeting',
+    },
+    rescheduled: {
+      id: 'candidates.actions.meeting.rescheduled',
+      defaultMessage: 'Meeting has been rescheduled.',
+    },
+    rescheduleFailed: {
+      id: 'candidates.actions.meeting.rescheduleFailed',
+      defaultMessage: 'Meeting could not be rescheduled.',
+    },
+  }),
+  rescheduleIntro: defineMessage<{ candidateName: string }>({
+    id: 'candidates.actions.meeting.rescheduleIntro',
+    defaultMessage: 'A meeting with {candidateName}. Its invitees will be sent the updated invite.',
   }),
   intro: defineMessage<{ candidateName: string }>({
     id: 'candidates.actions.meeting.intro',

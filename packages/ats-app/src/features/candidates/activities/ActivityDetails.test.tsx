@@ -108,4 +108,18 @@ describe('what an activity says', () => {
     expect(screen.getByText('Duration: 2 hours')).toBeTruthy();
     expect(screen.getByText('Invited: anna@example.com, Jan')).toBeTruthy();
   });
+
+  it('labels a cancelled meeting, and a rescheduled one as updated', () => {
+    const meeting = { meetingName: 'Technical interview', timeZoneId: 'UTC' };
+    renderDetails(activity(6, { ...meeting, meetingSequence: 0 }));
+    expect(screen.queryByText('Cancelled')).toBeNull();
+    expect(screen.queryByText('Updated')).toBeNull();
+    cleanup();
+    renderDetails(activity(6, { ...meeting, meetingSequence: 1 }));
+    expect(screen.getByText('Updated')).toBeTruthy();
+    cleanup();
+    renderDetails(activity(6, { ...meeting, meetingSequence: 2, meetingCancelled: true }));
+    expect(screen.getByText('Cancelled')).toBeTruthy();
+    expect(screen.queryByText('Updated')).toBeNull();
+  });
 });

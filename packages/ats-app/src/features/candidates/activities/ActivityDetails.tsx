@@ -1,6 +1,6 @@
 import { ActivityType, CallType } from '@ats/api-sdk';
 import type { Activity, Stage } from '@ats/api-sdk/rtk';
-import { Box, RichTextView, Text } from '@ats/design-system';
+import { Box, RichTextView, StatusLabel, Text } from '@ats/design-system';
 import { useIntl } from 'react-intl';
 import { useFormatDate } from '../../../i18n/useFormatDate.ts';
 import { parseCalendarDate } from '../../../shared/dates/calendarDate.ts';
@@ -123,7 +123,10 @@ function StageChange({ stage }: { stage: Stage | undefined }) {
   return <Text>{intl.formatMessage(timelineMessages.movedTo, { stageName })}</Text>;
 }
 
-/** The meeting's name, its time on the clocks of its own time zone, length, invitees, message. */
+/**
+ * The meeting's name (with "Cancelled", or "Updated" once rescheduled), its time on the clocks
+ * of its own time zone, length, invitees, message.
+ */
 function Meeting({ activity }: { activity: Activity }) {
   const intl = useIntl();
   const formatDate = useFormatDate();
@@ -140,9 +143,21 @@ function Meeting({ activity }: { activity: Activity }) {
     : null;
   const duration = durationMessages[data.durationInMinutes as keyof typeof durationMessages];
   const invitees = data.invitedPeople ?? [];
+  const status = data.meetingCancelled
+    ? ({ message: timelineMessages.meetingCancelled, tone: 'critical' } as const)
+    : (data.meetingSequence ?? 0) > 0
+      ? ({ message: timelineMessages.meetingUpdated, tone: 'info' } as const)
+      : null;
   return (
     <Box display="flex" flexDirection="column" gap="xsmall">
-      {data.meetingName ? <Text weight="medium">{data.meetingName}</Text> : null}
+      {data.meetingName || status ? (
+        <Box display="flex" gap="small" alignItems="center" flexWrap="wrap">
+          {data.meetingName ? <Text weight="medium">{data.meetingName}</Text> : null}
+          {status ? (
+            <StatusLabel tone={status.tone}>{intl.formatMessage(status.message)}</StatusLabel>
+          ) : null}
+        </Box>
+      ) : null}
       {when ? <Text>{when}</Text> : null}
       {duration ? (
         <Text>

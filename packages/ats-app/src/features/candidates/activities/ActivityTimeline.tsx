@@ -1,3 +1,4 @@
+import { ActivityType } from '@ats/api-sdk';
 import {
   type Activity,
   type Stage,
@@ -14,6 +15,7 @@ import { PagedLogTable } from '../../../shared/ui/PagedLogTable.tsx';
 import { RecordedTime } from '../actions/RecordedTime.tsx';
 import { ActivityDetails } from './ActivityDetails.tsx';
 import { activityBody } from './ActivityTimeline.css.ts';
+import { isChangeableMeeting, MeetingActions } from './MeetingActions.tsx';
 import { timelineMessages } from './messages.ts';
 
 /** Activities per page (spec part 2 §9). */
@@ -31,7 +33,8 @@ export interface ActivityTimelineProps {
  * The candidate's activity in the recruitment (spec part 2 §2.8, §3): newest first, 20 a
  * page, loaded as the user scrolls. Each row says what happened (with its icon), who did it
  * (the candidate, for an application) and when. After a score, stage, call, note or meeting
- * is saved, the Activities cache tag reloads it from page 1 only.
+ * is saved, the Activities cache tag reloads it from page 1 only. A meeting not cancelled can
+ * be rescheduled or cancelled from its row (whoever sees the timeline may write activities).
  */
 export function ActivityTimeline({ recruitmentId, recruiteeId }: ActivityTimelineProps) {
   const [listKey] = useState(() => String(++timelines));
@@ -77,6 +80,10 @@ function useActivityColumns(
                   {intl.formatMessage(activityLook(activity.activityType).label)}
                 </Text>
                 <ActivityDetails activity={activity} stagesById={stagesById} />
+                {activity.activityType === ActivityType.MeetingScheduled &&
+                isChangeableMeeting(activity) ? (
+                  <MeetingActions meeting={activity} />
+                ) : null}
               </div>
             </Box>
           );

@@ -27,6 +27,26 @@ export const timelineMessages = {
       defaultMessage: 'More activities could not be loaded.',
     },
     unknownStage: { id: 'candidates.activities.unknownStage', defaultMessage: 'an unknown stage' },
+    reschedule: { id: 'candidates.activities.reschedule', defaultMessage: 'Reschedule' },
+    cancelMeeting: {
+      id: 'candidates.activities.cancelMeeting',
+      defaultMessage: 'Cancel meeting',
+    },
+    cancelMeetingKeep: {
+      id: 'candidates.activities.cancelMeetingKeep',
+      defaultMessage: 'Keep meeting',
+    },
+    closeDialog: { id: 'candidates.activities.closeDialog', defaultMessage: 'Close' },
+    meetingCancelledToast: {
+      id: 'candidates.activities.meetingCancelledToast',
+      defaultMessage: 'Meeting has been cancelled.',
+    },
+    cancelMeetingFailed: {
+      id: 'candidates.activities.cancelMeetingFailed',
+      defaultMessage: 'Meeting could not be cancelled.',
+    },
+    meetingCancelled: { id: 'candidates.activities.meetingCancelled', defaultMessage: 'Cancelled' },
+    meetingUpdated: { id: 'candidates.activities.meetingUpdated', defaultMessage: 'Updated' },
     applicationSentNoPosition: {
       id: 'candidates.activities.applicationSentNoPosition',
       defaultMessage: 'Sent a job application.',
@@ -67,5 +87,9 @@ export const timelineMessages = {
   meetingInvitees: defineMessage<{ invitees: string }>({
     id: 'candidates.activities.meetingInvitees',
     defaultMessage: 'Invited: {invitees}',
+  }),
+  cancelMeetingQuestion: defineMessage<{ name: string }>({
+    id: 'candidates.activities.cancelMeetingQuestion',
+    defaultMessage: 'Cancel the meeting “{name}”? Its invitees will be sent a cancellation.',
   }),
 };

@@ -1,0 +1,75 @@
+import { type Activity, useCancelMeetingMutation } from '@ats/api-sdk/rtk';
+import { Box, Button } from '@ats/design-system';
+import { lazy, Suspense, useState } from 'react';
+import { useIntl } from 'react-intl';
+import {
+  type DeleteMessages,
+  DeleteWithConfirmation,
+} from '../../../shared/ui/DeleteWithConfirmation.tsx';
+import { timelineMessages } from './messages.ts';
+
+// The meeting form (and moment-timezone, which it loads itself) comes only when asked for.
+const ScheduleMeetingModal = lazy(() =>
+  import('../actions/ScheduleMeetingModal.tsx').then((module) => ({
+    default: module.ScheduleMeetingModal,
+  })),
+);
+
+const cancelMessages: DeleteMessages = {
+  title: timelineMessages.cancelMeeting,
+  question: timelineMessages.cancelMeetingQuestion,
+  confirm: timelineMessages.cancelMeeting,
+  cancel: timelineMessages.cancelMeetingKeep,
+  close: timelineMessages.closeDialog,
+  succeeded: timelineMessages.meetingCancelledToast,
+  failed: timelineMessages.cancelMeetingFailed,
+};
+
+/** Whether a meeting on the timeline can still be changed: scheduled and not cancelled. */
+export function isChangeableMeeting(activity: Activity): boolean {
+  return activity.activityData.meetingCancelled !== true;
+}
+
+/**
+ * "Reschedule" (the schedule-meeting form, opened with the meeting) and "Cancel meeting" (after
+ * a confirmation naming it) for a meeting on the timeline. The server sends the invitees the
+ * updated invite or the cancellation; the timeline reloads through the Activities tag.
+ */
+export function MeetingActions({ meeting }: { meeting: Activity }) {
+  const intl = useIntl();
+  const [open, setOpen] = useState<'reschedule' | 'cancel' | null>(null);
+  const [cancelMeeting, cancelState] = useCancelMeetingMutation();
+  const close = () => setOpen(null);
+  const candidateName = `${meeting.recruiteeFirstName} ${meeting.recruiteeLastName}`.trim();
+  return (
+    <>
+      <Box display="flex" gap="small" flexWrap="wrap">
+        <Button size="small" variant="secondary" onClick={() => setOpen('reschedule')}>
+          {intl.formatMessage(timelineMessages.reschedule)}
+        </Button>
+        <Button size="small" variant="secondary" onClick={() => setOpen('cancel')}>
+          {intl.formatMessage(timelineMessages.cancelMeeting)}
+        </Button>
+      </Box>
+      {open === 'reschedule' ? (
+        <Suspense fallback={null}>
+          <ScheduleMeetingModal
+            recruitmentId={meeting.recruitmentId}
+            recruiteeId={meeting.recruiteeId}
+            candidateName={candidateName}
+            meeting={meeting}
+            onClose={close}
+          />
+        </Suspense>
+      ) : null}
+      <DeleteWithConfirmation
+        open={open === 'cancel'}
+        messages={cancelMessages}
+        questionValues={{ name: meeting.activityData.meetingName ?? '' }}
+        remove={() => cancelMeeting({ id: meeting.id }).unwrap()}
+        loading={cancelState.isLoading}
+        onClose={close}
+      />
+    </>
+  );
+}
