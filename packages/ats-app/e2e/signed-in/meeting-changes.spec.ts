@@ -130,8 +130,10 @@ test('a meeting is rescheduled and cancelled from the timeline, its invitee told
     await expect(timeline).not.toHaveAttribute('aria-busy', 'true');
     const row = timeline.locator('tbody tr[aria-rowindex]').filter({ hasText: meetingName });
     await expect(row).toContainText('10:00 AM (Europe/Warsaw)');
-    await expect(row.getByRole('button', { name: 'Reschedule' })).toBeVisible();
-    await expect(row.getByRole('button', { name: 'Cancel meeting' })).toBeVisible();
+    // In a group named after the meeting, so that several meetings' buttons can be told apart.
+    const changes = row.getByRole('group', { name: meetingName });
+    await expect(changes.getByRole('button', { name: 'Reschedule' })).toBeVisible();
+    await expect(changes.getByRole('button', { name: 'Cancel meeting' })).toBeVisible();
     await expectNoAccessibilityViolations(page);
 
     // Rescheduled: the form opens with the meeting, in its zone; 11:30 and a second invitee.

@@ -43,7 +43,14 @@ export function MeetingActions({ meeting }: { meeting: Activity }) {
   const candidateName = `${meeting.recruiteeFirstName} ${meeting.recruiteeLastName}`.trim();
   return (
     <>
-      <Box display="flex" gap="small" flexWrap="wrap">
+      {/* Named after the meeting: a timeline with several meetings has several such pairs. */}
+      <Box
+        display="flex"
+        gap="small"
+        flexWrap="wrap"
+        role="group"
+        aria-label={meeting.activityData.meetingName || undefined}
+      >
         <Button size="small" variant="secondary" onClick={() => setOpen('reschedule')}>
           {intl.formatMessage(timelineMessages.reschedule)}
         </Button>
