@@ -137,7 +137,9 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     },
   });
   await registerContractDocs(app, contract);
-  if (options.mailCapture) registerDevMailRoutes(app, options.mailCapture);
+  // Like the development identity provider, the pages are for development only: with a real
+  // provider they would show candidates' mail to anyone, so they are not mounted.
+  if (options.mailCapture && !config.oidc) registerDevMailRoutes(app, options.mailCapture);
   await registerWebApp(app, config.staticDir);
   return app;
 }

@@ -49,9 +49,11 @@ async function main() {
     `  API reference: ${config.publicOrigin}/api/docs`,
   ];
   lines.push(
-    mailCapture
-      ? `  Mail is captured locally: read it at ${config.publicOrigin}${devMailPrefix}  (set SMTP_URL to send it)`
-      : '  Mail: sent through SMTP_URL',
+    !mailCapture
+      ? '  Mail: sent through SMTP_URL'
+      : config.oidc
+        ? '  Mail is captured locally and NOT sent (no /dev/mail with a real identity provider): set SMTP_URL'
+        : `  Mail is captured locally: read it at ${config.publicOrigin}${devMailPrefix}  (set SMTP_URL to send it)`,
   );
   if (!config.oidc) {
     lines.push('  Demo sign-in accounts (development identity provider):');

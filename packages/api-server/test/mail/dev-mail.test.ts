@@ -113,3 +113,22 @@ describe('with SMTP_URL set (no capture server)', () => {
     }
   });
 });
+
+describe('the development mail pages with a real identity provider', () => {
+  it("are not mounted: they would show candidates' mail to anyone", async () => {
+    const capture = await startMailCapture();
+    const testApp = await createTestApp(
+      { oidc: { issuer: 'http://127.0.0.1:9/realms/ats', clientId: 'ats', clientSecret: 'x' } },
+      { mailCapture: capture },
+    );
+    try {
+      for (const url of ['/dev/mail', '/dev/mail.json']) {
+        const response = await testApp.app.inject({ method: 'GET', url });
+        expect(response.statusCode, url).toBe(404);
+      }
+    } finally {
+      await testApp.close();
+      await capture.close();
+    }
+  });
+});
