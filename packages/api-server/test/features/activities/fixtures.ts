@@ -3,6 +3,7 @@ import { RecruitmentStatus, StageType } from '@ats/api-sdk';
 import { and, asc, desc, eq } from 'drizzle-orm';
 import {
   activities,
+  atsUsers,
   recruitmentRecruitees,
   recruitmentStages,
   scores,
@@ -192,5 +193,18 @@ export async function storedPlacement(testApp: TestApp, candidate: Candidate) {
       ),
     );
   if (!row) throw new Error('candidate not in the recruitment');
+  return row;
+}
+
+/** The recruitment owner's name and address, as mail sent on their behalf shows them. */
+export async function ownerContact(
+  testApp: TestApp,
+  people: People,
+): Promise<{ firstName: string; lastName: string; email: string }> {
+  const [row] = await testApp.database.db
+    .select({ firstName: atsUsers.firstName, lastName: atsUsers.lastName, email: atsUsers.email })
+    .from(atsUsers)
+    .where(eq(atsUsers.id, people.owner.id));
+  if (!row) throw new Error('no owner');
   return row;
 }

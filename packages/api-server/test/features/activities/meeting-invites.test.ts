@@ -1,13 +1,19 @@
 import type { Schema } from '@ats/api-sdk';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { atsUsers, outboxMessages } from '../../../src/db/schema/index.ts';
+import { outboxMessages } from '../../../src/db/schema/index.ts';
 import { deliverDueMessages } from '../../../src/jobs/outbox-job.ts';
 import { useTestApp } from '../../support/app.ts';
 import { bodyOf, expectError } from '../../support/responses.ts';
 import { outboxContext, startTestSmtpServer, type TestSmtpServer } from '../../support/smtp.ts';
 import { richText } from '../email-templates/fixtures.ts';
-import { insertCandidate, insertRecruitment, type People, signInPeople } from './fixtures.ts';
+import {
+  insertCandidate,
+  insertRecruitment,
+  ownerContact,
+  type People,
+  signInPeople,
+} from './fixtures.ts';
 
 type Activity = Schema<'Activity'>;
 
@@ -31,12 +37,7 @@ describe('meeting invites', () => {
     people = await signInPeople(testApp);
     recruitmentId = await insertRecruitment(testApp, people);
     smtp = await startTestSmtpServer();
-    const [row] = await testApp.database.db
-      .select({ firstName: atsUsers.firstName, lastName: atsUsers.lastName, email: atsUsers.email })
-      .from(atsUsers)
-      .where(eq(atsUsers.id, people.owner.id));
-    if (!row) throw new Error('no owner');
-    owner = row;
+    owner = await ownerContact(testApp, people);
   });
   afterAll(() => smtp.close());
 

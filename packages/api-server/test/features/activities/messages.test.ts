@@ -1,7 +1,7 @@
 import { ActivityType, type Schema } from '@ats/api-sdk';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import { atsUsers, outboxMessages, recruitees } from '../../../src/db/schema/index.ts';
+import { outboxMessages, recruitees } from '../../../src/db/schema/index.ts';
 import { deliverDueMessages, startOutboxWorker } from '../../../src/jobs/outbox-job.ts';
 import { useTestApp } from '../../support/app.ts';
 import { unknownId } from '../../support/ids.ts';
@@ -12,6 +12,7 @@ import {
   type Candidate,
   insertCandidate,
   insertRecruitment,
+  ownerContact,
   type People,
   signInPeople,
   storedActivities,
@@ -30,12 +31,7 @@ describe('e-mail to a candidate (sendMessage) and the outbox', () => {
     people = await signInPeople(testApp);
     recruitmentId = await insertRecruitment(testApp, people);
     smtp = await startTestSmtpServer();
-    const [row] = await testApp.database.db
-      .select({ firstName: atsUsers.firstName, lastName: atsUsers.lastName, email: atsUsers.email })
-      .from(atsUsers)
-      .where(eq(atsUsers.id, people.owner.id));
-    if (!row) throw new Error('no owner');
-    owner = row;
+    owner = await ownerContact(testApp, people);
   });
   afterAll(() => smtp.close());
 

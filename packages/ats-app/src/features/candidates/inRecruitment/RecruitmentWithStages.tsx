@@ -10,8 +10,7 @@ import { type MessageDescriptor, useIntl } from 'react-intl';
 import { useParams } from 'react-router-dom';
 import { ErrorPage } from '../../../shared/errors/ErrorPage.tsx';
 import { ScreenLoadError } from '../../../shared/errors/ScreenLoadError.tsx';
-
-const uuidPattern = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+import { isUuid } from '../../../shared/routing/uuid.ts';
 
 export interface RecruitmentWithStagesProps {
   /** The spinner's label while the two load. */
@@ -27,7 +26,7 @@ export interface RecruitmentWithStagesProps {
  */
 export function RecruitmentWithStages(props: RecruitmentWithStagesProps) {
   const { id = '' } = useParams();
-  if (!uuidPattern.test(id)) return <ErrorPage kind="notFound" />;
+  if (!isUuid(id)) return <ErrorPage kind="notFound" />;
   return <Loaded key={id} recruitmentId={id} {...props} />;
 }
 

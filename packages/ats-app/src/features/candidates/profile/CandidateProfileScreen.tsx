@@ -4,10 +4,9 @@ import { useIntl } from 'react-intl';
 import { useParams } from 'react-router-dom';
 import { ErrorPage } from '../../../shared/errors/ErrorPage.tsx';
 import { ScreenLoadError } from '../../../shared/errors/ScreenLoadError.tsx';
+import { isUuid } from '../../../shared/routing/uuid.ts';
 import { CandidateProfile } from './CandidateProfile.tsx';
 import { profileMessages } from './messages.ts';
-
-const uuidPattern = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 /**
  * The candidate profile for one job application (spec part 2 §2.8). Another application's id
@@ -16,7 +15,7 @@ const uuidPattern = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{1
  */
 export function CandidateProfileScreen() {
   const { jobApplicationId = '' } = useParams();
-  if (!uuidPattern.test(jobApplicationId)) return <ErrorPage kind="notFound" />;
+  if (!isUuid(jobApplicationId)) return <ErrorPage kind="notFound" />;
   return <LoadedProfile key={jobApplicationId} jobApplicationId={jobApplicationId} />;
 }
 

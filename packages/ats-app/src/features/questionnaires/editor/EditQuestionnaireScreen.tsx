@@ -5,10 +5,9 @@ import { useIntl } from 'react-intl';
 import { useParams } from 'react-router-dom';
 import { ErrorPage } from '../../../shared/errors/ErrorPage.tsx';
 import { ScreenLoadError } from '../../../shared/errors/ScreenLoadError.tsx';
+import { isUuid } from '../../../shared/routing/uuid.ts';
 import { editorMessages } from '../messages.ts';
 import { QuestionnaireEditor } from './QuestionnaireEditor.tsx';
-
-const uuidPattern = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 /**
  * Edit questionnaire (spec part 1 §2): loads it by id with a spinner meanwhile and an error
@@ -16,7 +15,7 @@ const uuidPattern = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{1
  */
 export function EditQuestionnaireScreen() {
   const { id = '' } = useParams();
-  if (!uuidPattern.test(id)) return <ErrorPage kind="notFound" />;
+  if (!isUuid(id)) return <ErrorPage kind="notFound" />;
   return <LoadedEditor key={id} id={id} />;
 }
 

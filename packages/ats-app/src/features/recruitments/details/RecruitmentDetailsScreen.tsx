@@ -4,10 +4,9 @@ import { useIntl } from 'react-intl';
 import { useParams } from 'react-router-dom';
 import { ErrorPage } from '../../../shared/errors/ErrorPage.tsx';
 import { ScreenLoadError } from '../../../shared/errors/ScreenLoadError.tsx';
+import { isUuid } from '../../../shared/routing/uuid.ts';
 import { detailsMessages } from './messages.ts';
 import { RecruitmentDetails } from './RecruitmentDetails.tsx';
-
-const uuidPattern = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 /**
  * Recruitment details (spec part 2 §2.4): loads the recruitment and the stages (for the
@@ -16,7 +15,7 @@ const uuidPattern = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{1
  */
 export function RecruitmentDetailsScreen() {
   const { id = '' } = useParams();
-  if (!uuidPattern.test(id)) return <ErrorPage kind="notFound" />;
+  if (!isUuid(id)) return <ErrorPage kind="notFound" />;
   return <LoadedDetails key={id} id={id} />;
 }
 

@@ -3,10 +3,9 @@ import { useMemo, useState } from 'react';
 import { useParams } from 'react-router-dom';
 import { ErrorPage } from '../../../shared/errors/ErrorPage.tsx';
 import { ScreenLoadError } from '../../../shared/errors/ScreenLoadError.tsx';
+import { isUuid } from '../../../shared/routing/uuid.ts';
 import { FormLoading, RecruitmentFormScreen } from './RecruitmentFormScreen.tsx';
 import { recruitmentFormValuesOf } from './recruitmentFormValues.ts';
-
-const uuidPattern = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 /**
  * Edit recruitment (spec part 2 §2.3): loads it for edit, with a spinner meanwhile and the
@@ -15,7 +14,7 @@ const uuidPattern = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{1
  */
 export function EditRecruitmentScreen() {
   const { id = '' } = useParams();
-  if (!uuidPattern.test(id)) return <ErrorPage kind="notFound" />;
+  if (!isUuid(id)) return <ErrorPage kind="notFound" />;
   return <LoadedRecruitment key={id} id={id} />;
 }
 

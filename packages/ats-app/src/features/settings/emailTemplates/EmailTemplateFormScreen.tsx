@@ -6,10 +6,9 @@ import { useParams } from 'react-router-dom';
 import { ErrorPage } from '../../../shared/errors/ErrorPage.tsx';
 import { ScreenLoadError } from '../../../shared/errors/ScreenLoadError.tsx';
 import { paths } from '../../../shared/routing/paths.ts';
+import { isUuid } from '../../../shared/routing/uuid.ts';
 import { EmailTemplateForm } from './EmailTemplateForm.tsx';
 import { formMessages } from './messages.ts';
-
-const uuidPattern = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 /** The frame of the new and edit screens: breadcrumbs (Email templates › name), title, form. */
 function EmailTemplateFrame({ template }: { template: EmailTemplate | null }) {
@@ -45,7 +44,7 @@ export function NewEmailTemplateScreen() {
  */
 export function EditEmailTemplateScreen() {
   const { id = '' } = useParams();
-  if (!uuidPattern.test(id)) return <ErrorPage kind="notFound" />;
+  if (!isUuid(id)) return <ErrorPage kind="notFound" />;
   return <LoadedTemplate key={id} id={id} />;
 }
 
