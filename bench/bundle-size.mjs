@@ -11,13 +11,12 @@ import { gzipSync } from 'node:zlib';
 /**
  * The budgets: the most gzipped JavaScript (kB) each route may load before the user does
  * anything. Issue 14 asks for 80 kB (login screen) and 180 kB (signed-in shell): `target` keeps
- * those, which this front end cannot reach (React, react-dom and react-intl alone are 72 kB;
- * docs/decisions.md, "Front-end budgets", says why and what it would take). Each budget was set 5-10% above its route's size
- * (the sizes are in the decisions), so that a regression fails `npm test`; raise one only with
- * a reason written there.
+ * those (docs/decisions.md, "Front-end budgets", says how they are met). Each budget was set
+ * 5-10% above its route's size (the sizes are in the decisions), so that a regression fails
+ * `npm test`; raise one only with a reason written there.
  */
 const budgets = {
-  'login screen': { budget: 150, target: 80 },
+  'login screen': { budget: 16, target: 80 },
   'signed-in shell (dashboard)': { budget: 200, target: 180 },
   'recruitments list': { budget: 260 },
   'new recruitment': { budget: 360 },
@@ -47,7 +46,8 @@ const signedInFrame = ['src/app/store/attachApi.ts', 'src/app/layout/SignedInLay
  * job offer page).
  */
 const routes = {
-  'login screen': { entry: 'index.html', modules: ['src/features/auth/LoginScreen.tsx'] },
+  // Its own entry (login.html), without React: the server sends signed-out page loads there.
+  'login screen': { entry: 'login.html', modules: [] },
   'signed-in shell (dashboard)': {
     entry: 'index.html',
     frame: signedInFrame,

@@ -7,22 +7,29 @@ import { englishInCode } from './src/i18n/englishInCode.ts';
 /** Where `pnpm dev` sends API and sign-in requests (the API server's default port). */
 const apiTarget = process.env.API_TARGET ?? 'http://localhost:3000';
 
-/** The two pages: the signed-in app, and the public job offer (its own, smaller entry). */
+/**
+ * The three pages: the signed-in app, and two small entries of their own: the login page
+ * (without React) and the public job offer.
+ */
 const pages = {
   app: fileURLToPath(new URL('index.html', import.meta.url)),
+  login: fileURLToPath(new URL('login.html', import.meta.url)),
   offer: fileURLToPath(new URL('offer.html', import.meta.url)),
 };
 
 /**
- * `pnpm dev` answers `/offers/:recruitmentId` with offer.html, as the server does after a
- * build (there without the offer's head tags); every other path falls back to index.html.
+ * `pnpm dev` answers `/login` with login.html and `/offers/:recruitmentId` with offer.html,
+ * as the server does after a build (there the offer has its head tags, and signed-in users
+ * are sent on from /login); every other path falls back to index.html.
  */
-function offerPageInDevelopment(): Plugin {
+function ownPagesInDevelopment(): Plugin {
   return {
-    name: 'ats-offer-page',
+    name: 'ats-own-pages',
     configureServer(server) {
       server.middlewares.use((request, _response, next) => {
-        const path = request.url?.split('?')[0] ?? '';
+        const [path = '', query] = request.url?.split('?') ?? [];
+        const search = query === undefined ? '' : `?${query}`;
+        if (/^\/login\/?$/.test(path)) request.url = `/login.html${search}`;
         if (/^\/offers\/[^/]+\/?$/.test(path)) request.url = '/offer.html';
         next();
       });
@@ -33,7 +40,7 @@ function offerPageInDevelopment(): Plugin {
 export default defineConfig(
   ({ command }: ConfigEnv): UserConfig => ({
     // englishInCode: in the build, each chunk carries the English of its own screens.
-    plugins: [react(), vanillaExtractPlugin(), offerPageInDevelopment(), englishInCode()],
+    plugins: [react(), vanillaExtractPlugin(), ownPagesInDevelopment(), englishInCode()],
     resolve: {
       // The catalogues are compiled to ASTs (`pnpm i18n:compile`), so the production bundle
       // leaves the ICU parser out. Dev and tests keep it: they may format plain strings.

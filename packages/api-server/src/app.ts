@@ -13,10 +13,14 @@ import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
 import Fastify, {
   type FastifyInstance,
+  type FastifyReply,
+  type FastifyRequest,
   type FastifyServerOptions,
   type RouteOptions,
 } from 'fastify';
 import { registerAuth } from './auth/plugin.ts';
+import { safeRedirectTarget } from './auth/redirect-target.ts';
+import { resolveSession, sessionCookieName } from './auth/sessions.ts';
 import type { Config } from './config.ts';
 import { loadContract, type OpenApiDocument } from './contract/document.ts';
 import { registerContractRoutes } from './contract/registrar.ts';
@@ -202,13 +206,44 @@ async function registerContractDocs(app: FastifyInstance, contract: OpenApiDocum
   });
 }
 
-/** The built web app, with client routes falling back to index.html. */
+/**
+ * The web app's public screens (its routePatterns): a signed-out visitor may load them. Every
+ * other page of the app needs a session.
+ */
+const publicPagePattern = /^\/(forgot-password\/?|error\/[^/]*)$/;
+
+/** The login page (login.html, its own small entry) and where it sends a visitor back to. */
+const loginPath = '/login';
+
+/** The login page's address that brings the visitor back to `url` after sign-in. */
+function loginPageFor(url: string): string {
+  return url === '/' ? loginPath : `${loginPath}?returnTo=${encodeURIComponent(url)}`;
+}
+
+/**
+ * The built web app: its files, the login page at /login (signed-in visitors go on to where
+ * it points), and client routes falling back to index.html; a signed-out page load of a
+ * secure route goes to the login page at once, which loads a fraction of the app's script.
+ */
 async function registerWebApp(app: FastifyInstance, staticDir: string) {
   const hasApp = existsSync(path.join(staticDir, 'index.html'));
+  // Without its own entry in the build (an older build), the app's index.html shows the login.
+  const loginPage = existsSync(path.join(staticDir, 'login.html')) ? 'login.html' : 'index.html';
+  const signedInUser = (request: FastifyRequest) =>
+    resolveSession(app.db, request.cookies[sessionCookieName], app.sessionCache);
+  /** A page load of a client route: the app, or signed out on a secure route the login. */
+  const answerPage = async (request: FastifyRequest, reply: FastifyReply) => {
+    const pathname = request.url.split('?')[0] ?? '';
+    if (!publicPagePattern.test(pathname) && !(await signedInUser(request))) {
+      return reply.header('cache-control', noStore).redirect(loginPageFor(request.url));
+    }
+    return reply.header('cache-control', 'no-cache').sendFile('index.html');
+  };
   if (hasApp) {
     await app.register(fastifyStatic, {
       root: staticDir,
-      index: 'index.html',
+      // `/` is a client route like any other (the route below), not a directory's index.
+      index: false,
       setHeaders(reply, filePath) {
         // Vite puts content-hashed files under assets/: they never change.
         reply.header(
@@ -219,7 +254,15 @@ async function registerWebApp(app: FastifyInstance, staticDir: string) {
         );
       },
     });
+    app.get('/', answerPage);
     registerOfferPage(app, staticDir);
+    app.get<{ Querystring: { returnTo?: string } }>(loginPath, async (request, reply) => {
+      if (await signedInUser(request)) {
+        const target = safeRedirectTarget(request.query.returnTo, app.config) ?? '/';
+        return reply.header('cache-control', noStore).redirect(target);
+      }
+      return reply.header('cache-control', 'no-cache').sendFile(loginPage);
+    });
   } else {
     app.log.warn(`No built web app in ${staticDir}; serving the API only.`);
   }
@@ -229,9 +272,7 @@ async function registerWebApp(app: FastifyInstance, staticDir: string) {
       !request.url.startsWith('/api/') &&
       !request.url.startsWith('/dev-idp/') &&
       !request.url.startsWith(`${devMailPrefix}/`);
-    if (hasApp && isPageRequest) {
-      return reply.header('cache-control', 'no-cache').sendFile('index.html');
-    }
+    if (hasApp && isPageRequest) return answerPage(request, reply);
     return reply
       .code(404)
       .header('cache-control', noStore)

@@ -5,14 +5,7 @@ import { App } from './app/App.tsx';
 import { AppProviders } from './app/providers/AppProviders.tsx';
 import { createRouterSwitch } from './app/router/routerSwitch.ts';
 import { createAppStore } from './app/store/store.ts';
-import {
-  defaultLocale,
-  englishCatalogue,
-  initialLocale,
-  type Locale,
-  loadMessages,
-  type Messages,
-} from './i18n/locales.ts';
+import { initialLocale, loadStartLocale } from './i18n/locales.ts';
 
 /** Spec part 1 §9: no background worker of an earlier version may keep serving old files. */
 async function unregisterServiceWorkers(): Promise<void> {
@@ -29,10 +22,7 @@ async function start(): Promise<void> {
   // The remembered language (header switch), else the browser's first language we speak.
   const wanted = initialLocale(globalThis.localStorage, navigator.languages);
   // Without its catalogue the app still works, in English.
-  const { locale, messages } = await loadMessages(wanted).then(
-    (messages): { locale: Locale; messages: Messages } => ({ locale: wanted, messages }),
-    () => ({ locale: defaultLocale, messages: englishCatalogue() }),
-  );
+  const { locale, messages } = await loadStartLocale(wanted);
   document.documentElement.lang = locale;
   document.documentElement.classList.add(lightTheme);
 

@@ -29,8 +29,12 @@ export type { BoxElement, BoxProps } from './Box/Box.tsx';
 export { Box } from './Box/Box.tsx';
 export type { BreadcrumbItem, BreadcrumbsProps } from './Breadcrumbs/Breadcrumbs.tsx';
 export { Breadcrumbs } from './Breadcrumbs/Breadcrumbs.tsx';
+// The class names of Button, Card, Heading and Text, for markup written without React (a page
+// that must load almost no script, such as a login page): the components' own recipes.
+export { button as buttonClassName } from './Button/Button.css.ts';
 export type { ButtonProps, ButtonSize, ButtonVariant } from './Button/Button.tsx';
 export { Button } from './Button/Button.tsx';
+export { card as cardClassName } from './Card/Card.css.ts';
 export type { CardPadding, CardProps } from './Card/Card.tsx';
 export { Card } from './Card/Card.tsx';
 export type { CheckboxProps } from './Checkbox/Checkbox.tsx';
@@ -54,6 +58,7 @@ export type {
 export { defaultFilledQuestionnaireLabels } from './FilledQuestionnaire/labels.ts';
 export type { FullScreenSpinnerProps } from './FullScreenSpinner/FullScreenSpinner.tsx';
 export { FullScreenSpinner } from './FullScreenSpinner/FullScreenSpinner.tsx';
+export { heading as headingClassName } from './Heading/Heading.css.ts';
 export type { HeadingLevel, HeadingProps } from './Heading/Heading.tsx';
 export { Heading } from './Heading/Heading.tsx';
 export type { IconBadgeProps } from './IconBadge/IconBadge.tsx';
@@ -242,6 +247,7 @@ export type { TabItem, TabsProps } from './Tabs/Tabs.tsx';
 export { Tabs } from './Tabs/Tabs.tsx';
 export type { TagsFieldProps } from './TagsField/TagsField.tsx';
 export { TagsField } from './TagsField/TagsField.tsx';
+export { text as textClassName } from './Text/Text.css.ts';
 export type { TextProps, TextSize, TextTone } from './Text/Text.tsx';
 export { Text } from './Text/Text.tsx';
 export type { TextAreaProps } from './TextArea/TextArea.tsx';

@@ -52,13 +52,17 @@ function expectPageHeaders(response: LightMyRequestResponse, page: string) {
   );
 }
 
-/** A stand-in for the built web app: the two HTML entries the server serves. */
+/** A stand-in for the built web app: the three HTML entries the server serves. */
 function writeWebApp(): string {
   const staticDir = mkdtempSync(path.join(tmpdir(), 'ats-headers-web-'));
   mkdirSync(path.join(staticDir, 'assets'));
   writeFileSync(
     path.join(staticDir, 'index.html'),
     '<!doctype html><title>ATS</title><script type="module" src="/assets/main.js"></script>',
+  );
+  writeFileSync(
+    path.join(staticDir, 'login.html'),
+    '<!doctype html><title>ATS</title><script type="module" src="/assets/login.js"></script>',
   );
   writeFileSync(
     path.join(staticDir, 'offer.html'),
@@ -86,8 +90,8 @@ describe('security headers of every page', () => {
     testApp.app.inject({ method: 'GET', url, headers: { host, ...headers } });
 
   it.each([
-    ['the app', '/'],
-    ['a client route (sign-in screen)', '/login'],
+    ['the app (a public screen)', '/forgot-password'],
+    ['the login page', '/login'],
     ['the API reference', '/api/docs'],
     ['the API reference (trailing slash)', '/api/docs/'],
   ])('%s (%s)', async (_page, url) => {

@@ -436,9 +436,10 @@ describe('over a real socket', () => {
       });
       expect(response.headers['cache-control'], pathAsSent).toBe(noStore);
     }
-    // Encoded slashes stay one file name: unknown, so the app's page (history fallback).
+    // Encoded slashes stay one file name: unknown, so a client route (signed out: the login).
     const encoded = await raw('/assets/..%2f..%2fetc/passwd');
-    expect(encoded.body).toContain('<title>ATS</title>');
+    expect(encoded.status).toBe(302);
+    expect(encoded.headers.location).toBe('/login?returnTo=%2Fassets%2F..%252f..%252fetc%2Fpasswd');
     // The app and its assets are still served, with their own caching.
     const asset = await raw('/assets/main-abc123.js');
     expect(asset.status).toBe(200);

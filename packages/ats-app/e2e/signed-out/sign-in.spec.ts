@@ -27,3 +27,18 @@ test('an unknown path sends a signed-out user to the login', async ({ page }) =>
   await page.goto('/no/such/page');
   await expect(page).toHaveURL(/\/login\?returnTo=%2Fno%2Fsuch%2Fpage$/);
 });
+
+test('the login page switches to Polish and remembers it', async ({ page }) => {
+  await page.goto('/login');
+  await page.getByRole('combobox', { name: 'Language' }).selectOption('pl');
+  await expect(page.getByRole('heading', { level: 1, name: 'Witaj w ATS' })).toBeVisible();
+  await expect(page.locator('html')).toHaveAttribute('lang', 'pl');
+  await expect(page).toHaveTitle('Logowanie · ATS');
+
+  await page.reload();
+  await expect(
+    page.getByRole('link', { name: 'Kontynuuj przez logowanie jednokrotne' }),
+  ).toBeVisible();
+  await page.getByRole('combobox', { name: 'Język' }).selectOption('en');
+  await expect(page.getByRole('heading', { level: 1, name: 'Welcome to ATS' })).toBeVisible();
+});

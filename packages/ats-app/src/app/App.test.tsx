@@ -3,6 +3,7 @@ import { createRoot, type Root } from 'react-dom/client';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { englishCatalogue } from '../i18n/locales.ts';
 import { type AuthState, initialAuthState } from '../shared/auth/authSlice.ts';
+import { documentNavigation } from '../shared/routing/documentNavigation.ts';
 import { App } from './App.tsx';
 import { AppProviders } from './providers/AppProviders.tsx';
 import { createRouterSwitch } from './router/routerSwitch.ts';
@@ -41,6 +42,7 @@ async function renderAt(
   path: string,
   auth: AuthState,
   adjustStore: (store: AppStore) => void = () => {},
+  settled: () => boolean = () => container?.querySelector('h1') != null,
 ) {
   window.history.replaceState(null, '', path);
   container = document.body.appendChild(document.createElement('div'));
@@ -55,25 +57,42 @@ async function renderAt(
     );
   });
   // Lazy route modules resolve over a few ticks (longer on a busy machine's first import).
-  for (let attempt = 0; attempt < 250 && !container.querySelector('h1'); attempt++) {
+  for (let attempt = 0; attempt < 250 && !settled(); attempt++) {
     await act(() => new Promise((resolve) => setTimeout(resolve, 20)));
   }
   return { heading: container.querySelector('h1')?.textContent, location: window.location };
 }
 
+/**
+ * Renders the app signed out at a path, and answers the page it loads in its place (the login
+ * page is its own document, which jsdom cannot load).
+ */
+async function loadedInPlaceOf(path: string, adjustStore?: (store: AppStore) => void) {
+  const replace = vi.spyOn(documentNavigation, 'replace').mockImplementation(() => undefined);
+  await renderAt(path, signedOut, adjustStore, () => replace.mock.calls.length > 0);
+  expect(container?.querySelector('[role="status"]')).not.toBeNull();
+  return replace.mock.calls.at(-1)?.[0];
+}
+
 describe('routing by auth state', () => {
   it('sends a signed-out user from a secure path to the login page, which remembers it', async () => {
-    const { heading, location } = await renderAt('/recruitments/5', signedOut);
-    expect(location.pathname + location.search).toBe('/login?returnTo=%2Frecruitments%2F5');
-    expect(heading).toBe('Welcome to ATS');
-    const link = container?.querySelector('a');
-    expect(link?.textContent).toBe('Continue with single sign-on');
-    expect(link?.getAttribute('href')).toBe('/api/ATSUsers/Login?redirectUrl=%2Frecruitments%2F5');
+    expect(await loadedInPlaceOf('/recruitments/5?tab=notes')).toBe(
+      '/login?returnTo=%2Frecruitments%2F5%3Ftab%3Dnotes',
+    );
   });
 
-  it('sends a signed-out user from an unknown path to the plain login page', async () => {
-    const { location } = await renderAt('/', signedOut);
-    expect(location.pathname + location.search).toBe('/login');
+  it('sends a signed-out user from the dashboard to the plain login page', async () => {
+    expect(await loadedInPlaceOf('/')).toBe('/login');
+  });
+
+  it('loads the login page as it is when the app is asked for it', async () => {
+    expect(await loadedInPlaceOf('/login?error=signin_failed')).toBe('/login?error=signin_failed');
+  });
+
+  it('shows the public screens to a signed-out user', async () => {
+    const { heading, location } = await renderAt('/forgot-password', signedOut);
+    expect(heading).toBe('Forgot password');
+    expect(location.pathname).toBe('/forgot-password');
   });
 
   it('shows the dashboard and the user to a signed-in user', async () => {
@@ -93,7 +112,7 @@ describe('routing by auth state', () => {
 
   it('leaves the api out until someone signs in', async () => {
     let store: AppStore | undefined;
-    await renderAt('/login', signedOut, (created) => {
+    await loadedInPlaceOf('/recruitments', (created) => {
       store = created;
     });
     expect(store?.isApiAttached()).toBe(false);
@@ -160,13 +179,6 @@ describe('routing by auth state', () => {
     expect(back?.getAttribute('href')).toBe('/');
     expect(document.title).toBe('Not found · ATS');
     expect(container?.querySelector('nav[aria-label="Main menu"]')).not.toBeNull();
-  });
-
-  it('tells a signed-out user when the sign-in failed', async () => {
-    await renderAt('/login?error=signin_failed', signedOut);
-    expect(container?.querySelector('[role="alert"]')?.textContent).toBe(
-      'Signing in did not succeed. Please try again.',
-    );
   });
 
   it('moves a signed-in user away from the login page', async () => {

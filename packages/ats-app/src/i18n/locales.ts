@@ -83,3 +83,16 @@ export async function loadMessages(locale: Locale): Promise<Messages> {
 export function englishCatalogue(): Messages {
   return englishMessages;
 }
+
+/**
+ * The language a page starts in and its catalogue: the wanted one, or English when its
+ * catalogue cannot load (the page still works, in English).
+ */
+export async function loadStartLocale(
+  wanted: Locale,
+): Promise<{ locale: Locale; messages: Messages }> {
+  return loadMessages(wanted).then(
+    (messages) => ({ locale: wanted, messages }),
+    () => ({ locale: defaultLocale, messages: englishCatalogue() }),
+  );
+}

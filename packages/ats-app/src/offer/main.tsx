@@ -2,14 +2,7 @@ import { lightTheme } from '@ats/design-system';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { LocaleProvider } from '../i18n/LocaleProvider.tsx';
-import {
-  defaultLocale,
-  englishCatalogue,
-  initialLocale,
-  type Locale,
-  loadMessages,
-  type Messages,
-} from '../i18n/locales.ts';
+import { initialLocale, loadStartLocale } from '../i18n/locales.ts';
 import { OfferPage } from './OfferPage.tsx';
 import { recruitmentIdFromPath } from './offerPath.ts';
 
@@ -20,10 +13,7 @@ import { recruitmentIdFromPath } from './offerPath.ts';
 async function start(): Promise<void> {
   // The language chosen before (here or in the app), else the browser's, as in the app.
   const wanted = initialLocale(globalThis.localStorage, navigator.languages);
-  const { locale, messages } = await loadMessages(wanted).then(
-    (messages): { locale: Locale; messages: Messages } => ({ locale: wanted, messages }),
-    () => ({ locale: defaultLocale, messages: englishCatalogue() }),
-  );
+  const { locale, messages } = await loadStartLocale(wanted);
   document.documentElement.lang = locale;
   document.documentElement.classList.add(lightTheme);
 

@@ -14,7 +14,6 @@ import { RedirectFromLogin, RedirectToLogin } from './redirects.tsx';
 
 // Every screen is its own chunk, loaded when its route is first visited.
 const screens = {
-  login: () => import('../../features/auth/LoginScreen.tsx').then((m) => m.LoginScreen),
   forgotPassword: () =>
     import('../../features/auth/ForgotPasswordScreen.tsx').then((m) => m.ForgotPasswordScreen),
   unauthorized: () =>
@@ -127,14 +126,11 @@ const publicScreens: RouteObject[] = [
 
 /**
  * Signed out: only the public routes exist. Any other path, secure or unknown, leads to
- * the login page, which remembers it.
+ * the login page (its own document, login.html), which remembers it.
  */
 export function loggedOutRoutes(): RouteObject[] {
   return root([
-    {
-      element: <PublicLayout />,
-      children: [screen(routePatterns.login, screens.login, screenNames.login), ...publicScreens],
-    },
+    { element: <PublicLayout />, children: publicScreens },
     { path: '*', element: <RedirectToLogin /> },
   ]);
 }

@@ -1,5 +1,13 @@
-import type { paths as contractPaths } from '@ats/api-sdk';
 import { generatePath } from 'react-router-dom';
+import { type Id, isSafeReturnPath, returnToParameter } from './serverPaths.ts';
+
+// Re-exported: the router-free part, which the login page (no router) imports directly.
+export {
+  isSafeReturnPath,
+  returnToParameter,
+  serverPaths,
+  signInErrorParameter,
+} from './serverPaths.ts';
 
 /**
  * Route patterns of every screen, as the router registers them (spec part 1 §2, part 2).
@@ -47,25 +55,6 @@ export function isSettingsPage(value: string | undefined): value is SettingsPage
   return settingsPages.includes(value as SettingsPage);
 }
 
-/** Query parameter of the login page naming where to go after sign-in. */
-export const returnToParameter = 'returnTo';
-
-/** Identifiers arrive as numbers from the API and as strings from the URL. */
-type Id = string | number;
-
-/**
- * A path inside the app that is safe to return to after sign-in: it must start with a
- * single `/` (a relative path on this origin), never `//host` or `/\host`.
- */
-export function isSafeReturnPath(value: string | null | undefined): value is string {
-  return (
-    typeof value === 'string' &&
-    value.startsWith('/') &&
-    !value.startsWith('//') &&
-    !value.startsWith('/\\')
-  );
-}
-
 /** Paths the server answers (API, sign-in pages): links to them need a full page load. */
 const serverPathPrefixes = ['/api/', '/dev-idp/'];
 
@@ -109,47 +98,3 @@ export const paths = {
   newEmailTemplate: () => routePatterns.newEmailTemplate,
   editEmailTemplate: (id: Id) => generatePath(routePatterns.editEmailTemplate, { id: String(id) }),
 } as const;
-
-/** The parameter names of a contract path: `'userId'` of `/api/ATSUsers/{userId}/Avatar`. */
-type ApiPathParameters<Path extends string> = Path extends `${string}{${infer Name}}${infer Rest}`
-  ? Name | ApiPathParameters<Rest>
-  : never;
-
-/**
- * A path of the contract (a key of the SDK's `paths`, so a renamed or removed endpoint fails
- * the typecheck) with each `{parameter}` filled in, URL-encoded.
- */
-function apiPath<Path extends keyof contractPaths & string>(
-  template: Path,
-  ...[parameters]: [ApiPathParameters<Path>] extends [never]
-    ? []
-    : [Record<ApiPathParameters<Path>, Id>]
-): string {
-  const values: Partial<Record<string, Id>> = parameters ?? {};
-  return template.replace(/\{(\w+)\}/g, (_, name: string) =>
-    encodeURIComponent(String(values[name] ?? '')),
-  );
-}
-
-/** Server endpoints the browser navigates to (full page loads, not API calls). */
-export const serverPaths = {
-  /** Starts single sign-on; the server brings the browser back to `redirectUrl` afterwards. */
-  login: (redirectUrl: string) =>
-    `${apiPath('/api/ATSUsers/Login')}?redirectUrl=${encodeURIComponent(isSafeReturnPath(redirectUrl) ? redirectUrl : '/')}`,
-  /** The signed-in user's avatar image (an `<img>` source; the session cookie authorises it). */
-  currentUserAvatar: () => apiPath('/api/ATSUsers/Avatar'),
-  /** A staff member's avatar image (an `<img>` source), e.g. a questionnaire's author. */
-  userAvatar: (userId: Id) => apiPath('/api/ATSUsers/{userId}/Avatar', { userId }),
-  /** A candidate's newest photo (an `<img>` source); 404 when they sent none. */
-  recruiteePhoto: (recruiteeId: Id) =>
-    apiPath('/api/Files/Recruitees/{recruiteeId}/Photo', { recruiteeId }),
-  /** A file of a job application (resume, cover letter, attachment), for a link. */
-  jobApplicationFile: (jobApplicationId: Id, fileIdentifier: Id) =>
-    apiPath('/api/Files/JobApplications/{jobApplicationId}/Files/{fileIdentifier}', {
-      jobApplicationId,
-      fileIdentifier,
-    }),
-} as const;
-
-/** Query parameter the server puts on the login page when a sign-in failed. */
-export const signInErrorParameter = 'error';

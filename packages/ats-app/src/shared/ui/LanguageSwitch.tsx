@@ -1,14 +1,8 @@
-import { defineMessages, useIntl } from 'react-intl';
+import { useIntl } from 'react-intl';
 import { useLocaleSwitch } from '../../i18n/LocaleProvider.tsx';
-import { isLocale, type Locale } from '../../i18n/locales.ts';
+import { isLocale } from '../../i18n/locales.ts';
 import { languageSelect } from './LanguageSwitch.css.ts';
-
-const messages = defineMessages({
-  language: { id: 'app.header.language', defaultMessage: 'Language' },
-});
-
-/** Each language named in itself, so that a reader of either finds their own. */
-const languageNames: Record<Locale, string> = { en: 'English', pl: 'Polski' };
+import { languageNames, languageSwitchMessages as messages } from './languageSwitchMessages.ts';
 
 /**
  * The interface language, remembered in this browser (a native select: keyboard and screen
