@@ -1,8 +1,9 @@
 import type { ApplicationFileKind, Schema } from '@ats/api-sdk';
 import { pdfSafeText } from '../../pdf/pdf-safe-text.ts';
+import { optionalAnswerRate } from '../shared-seed/answer-rates.ts';
 import { buildPdf, type PdfLine, paragraphLines, portraitPng } from './documents.ts';
 import { type DemoCandidate, slug } from './people.ts';
-import type { DemoStructure, QuestionnaireElement, TextTopic } from './questionnaires.ts';
+import type { DemoStructure, TextTopic } from './questionnaires.ts';
 import { addDays, type DemoRandom, isoDate } from './random.ts';
 import type { DemoRecruitment } from './recruitments.ts';
 import { COMPANIES, type DemoLanguage, type RoleProfile, SCHOOLS } from './vocabulary.ts';
@@ -277,21 +278,6 @@ function attachmentPdf(candidate: DemoCandidate, title: string, created: Date) {
     ],
   });
 }
-
-/** How likely an optional element is answered. */
-const optionalAnswerRate: Partial<Record<QuestionnaireElement['$type'], number>> = {
-  Photo: 0.65,
-  CoverLetter: 0.45,
-  Attachment: 0.4,
-  Education: 0.8,
-  Summary: 0.7,
-  SingleChoice: 0.8,
-  MultipleChoice: 0.75,
-  SingleLineText: 0.6,
-  MultiLineText: 0.6,
-  Address: 0.8,
-  Experience: 0.85,
-};
 
 /**
  * The answers of one application to `structure` and the files the candidate sends with it,

@@ -1,6 +1,7 @@
 import { ActivityType, RecruitmentStatus, type Schema } from '@ats/api-sdk';
 import { CONSENT_VERSIONS } from '../consent-versions.ts';
 import type { activities, scores } from '../schema/index.ts';
+import type { StageSet } from '../shared-seed/stages.ts';
 import {
   type CandidateBackground,
   type DemoUpload,
@@ -31,17 +32,6 @@ const currentConsentVersionId = CONSENT_VERSIONS.at(-1)?.id ?? '';
  */
 function keepsForFutureOpenings(candidateId: string): boolean {
   return Number.parseInt(candidateId.slice(-2), 16) % 10 < 3;
-}
-
-/** The live stages, by type, as read from the database. */
-export interface StageSet {
-  newStage: string;
-  /** Custom stages in their order (e.g. phone screening, interview, task, offer). */
-  custom: readonly string[];
-  hired: string | null;
-  /** RejectedCustom stages; the first is the usual "rejected by us". */
-  rejectedCustom: readonly string[];
-  rejectedApplication: string | null;
 }
 
 /** One application as the candidate sends it, for the apply service to record. */

@@ -5,6 +5,7 @@ import { loadConfig } from '../../config.ts';
 import { createLocalFileStorage } from '../../files/storage.ts';
 import { openDatabase } from '../client.ts';
 import { seedReferenceData } from '../reference-data.ts';
+import { runCommand } from '../shared-seed/run-command.ts';
 import { hasDemoData, loadDemoData } from './index.ts';
 
 const usage = 'Usage: tsx src/db/demo/cli.ts [--size N]   (N > 0, default DEMO_DATA_SIZE or 1)';
@@ -58,12 +59,4 @@ async function main(): Promise<number> {
   }
 }
 
-main().then(
-  (code) => {
-    process.exitCode = code;
-  },
-  (error: unknown) => {
-    console.error(error);
-    process.exitCode = 1;
-  },
-);
+runCommand(main);

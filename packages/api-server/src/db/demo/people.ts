@@ -29,15 +29,19 @@ export interface DemoCandidate extends PersonName {
   address: string;
 }
 
-/** ASCII, lower case, letters and digits only ('Łukasz Wróbel' -> 'lukaszwrobel'). */
-export function slug(text: string): string {
+/** Lower case without diacritics ('Łukasz Wróbel' -> 'lukasz wrobel'). */
+export function asciiLowerCase(text: string): string {
   return text
     .replace(/ł/g, 'l')
     .replace(/Ł/g, 'L')
     .normalize('NFD')
     .replace(/[\u0300-\u036f]/g, '')
-    .toLowerCase()
-    .replace(/[^a-z0-9]/g, '');
+    .toLowerCase();
+}
+
+/** ASCII, lower case, letters and digits only ('Łukasz Wróbel' -> 'lukaszwrobel'). */
+export function slug(text: string): string {
+  return asciiLowerCase(text).replace(/[^a-z0-9]/g, '');
 }
 
 function polishLastName(masculine: string, sex: Sex): string {

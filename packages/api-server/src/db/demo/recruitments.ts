@@ -1,25 +1,24 @@
 import { RecruitmentStatus } from '@ats/api-sdk';
+import {
+  cityNameIn,
+  englishJobSections,
+  type GeneratedRecruitment,
+  type JobDetails,
+  jobIntroduction,
+  jobOfferUrl,
+  nameJob,
+  pickBudget,
+  pickHiringManager,
+  pickLanguageAndCity,
+  pointNear,
+  profileOf,
+  questionnaireKeyFor,
+} from '../shared-seed/job-offers.ts';
+import type { DemoPosition } from '../shared-seed/positions.ts';
 import type { DemoQuestionnaire, DemoStructure } from './questionnaires.ts';
 import { addDays, addMinutes, type DemoRandom, isoDate } from './random.ts';
 import { richText } from './rich-text.ts';
-import {
-  BUDGET_RANGES,
-  CITIES,
-  type City,
-  type DemoLanguage,
-  ENGLISH_CITY_NAMES,
-  POSITION_FAMILIES,
-  ROLE_PROFILES,
-  type RoleProfile,
-  SENIORITIES,
-  TEAMS,
-} from './vocabulary.ts';
-
-export interface DemoPosition {
-  id: string;
-  names: Record<DemoLanguage, string>;
-  isDeleted: boolean;
-}
+import type { City, DemoLanguage, RoleProfile } from './vocabulary.ts';
 
 /** Staff the recruitments are spread over. */
 export interface StaffIds {
@@ -38,36 +37,17 @@ export interface StaffIds {
   others: readonly string[];
 }
 
-export interface DemoRecruitment {
-  id: string;
-  language: DemoLanguage;
-  status: number;
-  title: string;
-  position: DemoPosition | null;
-  profile: RoleProfile;
-  createDate: Date;
+export interface DemoRecruitment extends GeneratedRecruitment {
   deadline: Date | null;
-  vacantPosts: number;
   budgetPerPositionMin: number;
   budgetPerPositionMax: number;
   budgetCurrencyId: string | null;
   questionnaire: DemoQuestionnaire | null;
   questionnaireVersion: number | null;
-  jobTitle: string;
-  jobDescription: string;
   city: City | null;
-  locationDescription: string;
   locationLatitude: number;
   locationLongitude: number;
   remoteWorkIsPossible: boolean;
-  ownerId: string;
-  hiringManagerId: string | null;
-  /** The team, owner included. */
-  teamIds: string[];
-  jobOfferUrl: string | null;
-  keywords: string[];
-  /** Relative share of the demo's job applications this recruitment receives. */
-  applicationWeight: number;
 }
 
 /** The structure candidates of a recruitment fill (the recruitment's questionnaire version). */
@@ -110,44 +90,6 @@ const polishDescription = {
   bonusPoints: ['Doświadczenie w pracy w międzynarodowym zespole.', 'Prawo jazdy kat. B.'],
 };
 
-/** The family of a position ('backend', 'sales', ...) by its English name. */
-export function familyOf(position: DemoPosition | null): string {
-  const name = position?.names.en.toLowerCase() ?? '';
-  return POSITION_FAMILIES.find(([fragment]) => name.includes(fragment))?.[1] ?? 'engineering';
-}
-
-export function profileOf(family: string): RoleProfile {
-  return ROLE_PROFILES[family] ?? (ROLE_PROFILES.engineering as RoleProfile);
-}
-
-/** Families whose titles take a seniority ('Senior Backend Developer'). */
-export const technicalFamilies = new Set([
-  'engineering',
-  'backend',
-  'frontend',
-  'mobile',
-  'qa',
-  'devops',
-  'security',
-  'data',
-]);
-
-/** A job offer's address part: ASCII, lower case, words joined by '-'. */
-export function urlSlug(text: string): string {
-  return text
-    .replace(/ł/g, 'l')
-    .replace(/Ł/g, 'L')
-    .normalize('NFD')
-    .replace(/[\u0300-\u036f]/g, '')
-    .toLowerCase()
-    .replace(/[^a-z0-9]+/g, '-')
-    .replace(/^-|-$/g, '');
-}
-
-function roundTo(value: number, step: number): number {
-  return Math.round(value / step) * step;
-}
-
 interface Context {
   random: DemoRandom;
   now: Date;
@@ -155,26 +97,6 @@ interface Context {
   currencies: ReadonlySet<string>;
   questionnaires: readonly DemoQuestionnaire[];
   staff: StaffIds;
-}
-
-/** The budget's currency: the city's own, if the reference data has it (else PLN). */
-export function pickCurrency(
-  context: Pick<Context, 'random' | 'currencies'>,
-  city: City,
-): string | null {
-  const { random, currencies } = context;
-  const wanted =
-    city.language === 'pl'
-      ? random.weighted([
-          ['PLN', 80],
-          ['EUR', 10],
-          ['USD', 10],
-        ] as const)
-      : city.name === 'Dublin'
-        ? 'EUR'
-        : 'GBP';
-  if (currencies.has(wanted)) return wanted;
-  return currencies.has('PLN') ? 'PLN' : ([...currencies][0] ?? null);
 }
 
 /**
@@ -214,17 +136,10 @@ function questionnaireFor(
   language: DemoLanguage,
   copy: number,
 ): { questionnaire: DemoQuestionnaire; version: number } {
-  const { random } = context;
   const copies = context.questionnaires.filter(
     (questionnaire) => questionnaire.key === 'engineering',
   ).length;
-  // Polish offers use the Polish form; the long engineering form suits technical roles only.
-  const key =
-    language === 'pl'
-      ? 'polish'
-      : technicalFamilies.has(family) && random.chance(0.75)
-        ? 'engineering'
-        : 'quick';
+  const key = questionnaireKeyFor(context.random, language, family);
   const candidates = context.questionnaires.filter((questionnaire) => questionnaire.key === key);
   const questionnaire = candidates[copy % Math.max(1, copies)] ?? candidates[0];
   if (!questionnaire) throw new Error(`No demo questionnaire '${key}'`);
@@ -233,23 +148,10 @@ function questionnaireFor(
   return { questionnaire, version };
 }
 
-function describeJob(
-  random: DemoRandom,
-  options: {
-    language: DemoLanguage;
-    jobTitle: string;
-    team: string;
-    cityName: string;
-    remote: boolean;
-    profile: RoleProfile;
-  },
-): string {
-  const { profile } = options;
-  if (options.language === 'pl') {
+function describeJob(random: DemoRandom, details: JobDetails, profile: RoleProfile): string {
+  if (details.language === 'pl') {
     return richText([
-      {
-        paragraph: `Dołącz do zespołu ${options.team}! Szukamy osoby na stanowisko: ${options.jobTitle}. Miejsce pracy: ${options.cityName}${options.remote ? ', możliwa praca zdalna' : ''}.`,
-      },
+      jobIntroduction(details),
       { heading: 'Zakres obowiązków' },
       ...random.pickSome(polishDescription.responsibilities, 3).map((paragraph) => ({ paragraph })),
       { heading: 'Wymagania' },
@@ -260,15 +162,8 @@ function describeJob(
     ]);
   }
   return richText([
-    {
-      paragraph: `We are looking for ${/^[AEIOU]/.test(options.jobTitle) ? 'an' : 'a'} ${options.jobTitle} to join our ${options.team} team in ${options.cityName}. ${options.remote ? 'Remote work is possible.' : 'You will work from our office.'}`,
-    },
-    { heading: 'Responsibilities' },
-    ...random.pickSome(profile.responsibilities, 3).map((paragraph) => ({ paragraph })),
-    { heading: 'Qualifications' },
-    ...profile.qualifications.map((paragraph) => ({ paragraph })),
-    { heading: 'Bonus points' },
-    ...profile.bonusPoints.map((paragraph) => ({ paragraph })),
+    jobIntroduction(details),
+    ...englishJobSections(random.pickSome(profile.responsibilities, 3), profile),
   ]);
 }
 
@@ -290,12 +185,7 @@ function generateRecruitment(context: Context, index: number): DemoRecruitment {
         [staff.owner, 20],
         [random.pick(staff.others), 25],
       ] as const);
-  const hiringManagerChoice = random.weighted([
-    [staff.hiringManager, 45],
-    [random.pick(staff.others), 35],
-    [null, 20],
-  ] as const);
-  const hiringManagerId = hiringManagerChoice === ownerId ? null : hiringManagerChoice;
+  const hiringManagerId = pickHiringManager(random, staff, ownerId);
   const teamIds = pickTeam(context, ownerId, hiringManagerId, {
     recruiterWanted: isFlagship || (!withoutRecruiter && random.chance(0.85)),
     slot,
@@ -356,30 +246,13 @@ function generateRecruitment(context: Context, index: number): DemoRecruitment {
     };
   }
 
-  const language: DemoLanguage = random.chance(0.3) ? 'pl' : 'en';
-  // Offers in English are for Polish offices too (about two in three).
-  const cityLanguage: DemoLanguage = language === 'pl' || random.chance(0.65) ? 'pl' : 'en';
-  const city = random.pick(CITIES.filter((candidate) => candidate.language === cityLanguage));
+  const { language, city } = pickLanguageAndCity(random);
   const livePositions = context.positions.filter((position) => !position.isDeleted);
   const deletedPosition = context.positions.find((position) => position.isDeleted);
   // One closed recruitment of the first block used a position deleted since.
   const position =
     block === 0 && slot === 6 && deletedPosition ? deletedPosition : random.pick(livePositions);
-  const family = familyOf(position);
-  const profile = profileOf(family);
-  const seniority =
-    technicalFamilies.has(family) && random.chance(0.6) ? random.pick(SENIORITIES.en) : null;
-  const positionName = position.names[language];
-  const jobTitle =
-    language === 'pl'
-      ? `${positionName}${seniority ? ` (${seniority})` : ''}`
-      : `${seniority && !positionName.startsWith(seniority) ? `${seniority} ` : ''}${positionName}`;
-  const team = random.pick(TEAMS[language]);
-  const title = random.chance(0.5)
-    ? jobTitle
-    : language === 'pl'
-      ? `${jobTitle} – zespół ${team}`
-      : `${jobTitle} – ${team}`;
+  const { family, profile, jobTitle, team, title } = nameJob(random, position, language);
 
   const deadline =
     status === closed
@@ -388,15 +261,20 @@ function generateRecruitment(context: Context, index: number): DemoRecruitment {
         ? addDays(now, -random.int(2, 9)) // still open after its deadline: shown in red
         : addDays(now, random.int(status === open ? 5 : 15, status === open ? 45 : 60));
 
-  const currencyId = pickCurrency(context, city);
-  const [low, high] = BUDGET_RANGES[currencyId ?? 'PLN'] ?? [5000, 20000];
-  const budgetMin = roundTo(random.float(low, (low + high) / 2), 500);
-  const budgetMax = roundTo(budgetMin * random.float(1.15, 1.5), 500);
+  const { currencyId, budgetMin, budgetMax } = pickBudget(random, context.currencies, city);
 
   const { questionnaire, version } = questionnaireFor(context, status, family, language, block);
   const remote = random.chance(0.4);
-  const cityName = language === 'pl' ? city.name : (ENGLISH_CITY_NAMES[city.name] ?? city.name);
+  const cityName = cityNameIn(city, language);
   const office = random.pick(city.offices);
+  // Drawn in this order: changing it changes every value drawn after.
+  const vacantPosts = isFlagship ? 3 : random.int(1, 4);
+  const jobDescription = describeJob(
+    random,
+    { language, jobTitle, team, cityName, remote },
+    profile,
+  );
+  const { latitude, longitude } = pointNear(random, city);
 
   return {
     id,
@@ -407,26 +285,23 @@ function generateRecruitment(context: Context, index: number): DemoRecruitment {
     profile,
     createDate,
     deadline,
-    vacantPosts: isFlagship ? 3 : random.int(1, 4),
+    vacantPosts,
     budgetPerPositionMin: budgetMin,
     budgetPerPositionMax: budgetMax,
     budgetCurrencyId: currencyId,
     questionnaire,
     questionnaireVersion: version,
     jobTitle,
-    jobDescription: describeJob(random, { language, jobTitle, team, cityName, remote, profile }),
+    jobDescription,
     city,
     locationDescription: `${cityName}, ${office}`,
-    locationLatitude: Number((city.latitude + random.float(-0.02, 0.02)).toFixed(6)),
-    locationLongitude: Number((city.longitude + random.float(-0.03, 0.03)).toFixed(6)),
+    locationLatitude: latitude,
+    locationLongitude: longitude,
     remoteWorkIsPossible: remote,
     ownerId,
     hiringManagerId,
     teamIds,
-    jobOfferUrl:
-      status === open
-        ? `https://careers.example.com/jobs/${urlSlug(title)}-${id.slice(0, 8)}`
-        : null,
+    jobOfferUrl: status === open ? jobOfferUrl(title, id) : null,
     keywords: random.pickSome(profile.keywords, random.int(3, 6)),
     // Only open recruitments take applications (closed ones took theirs while open); pending
     // and draft ones never had any, since nothing returns to pending once opened.

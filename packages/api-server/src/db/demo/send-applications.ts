@@ -8,9 +8,9 @@ import {
 import type { FileStorage } from '../../files/storage.ts';
 import type { Database } from '../client.ts';
 import { activities, recruitmentRecruitees, scores } from '../schema/index.ts';
+import { BATCH_SIZE, insertInBatches } from '../shared-seed/insert.ts';
 import type { DemoUpload } from './answers.ts';
 import type { ApplicationsPlan, Placement } from './applications.ts';
-import { BATCH_SIZE, insertInBatches } from './insert.ts';
 
 /** Files written to the storage at once. */
 const storeConcurrency = 8;

@@ -1,5 +1,6 @@
 import { type SQL, sql } from 'drizzle-orm';
 import type { DemoQuestionnaire, DemoStructure, TextTopic } from '../demo/questionnaires.ts';
+import { optionalAnswerRate } from '../shared-seed/answer-rates.ts';
 import { answerPlanKey } from './recruitment-staging.ts';
 import { below, digits, literal, uniform } from './sql-random.ts';
 
@@ -18,18 +19,6 @@ import { below, digits, literal, uniform } from './sql-random.ts';
 
 type Element = DemoStructure['elements'][number];
 type Question = Extract<Element, { isRequired: boolean }>;
-
-/** How likely an optional question is answered (the demo's rates). */
-const optionalAnswerRate: Partial<Record<Element['$type'], number>> = {
-  Education: 0.8,
-  Summary: 0.7,
-  SingleChoice: 0.8,
-  MultipleChoice: 0.75,
-  SingleLineText: 0.6,
-  MultiLineText: 0.6,
-  Address: 0.8,
-  Experience: 0.85,
-};
 
 const application = sql.raw('application.application_no');
 

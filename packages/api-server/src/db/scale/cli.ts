@@ -5,6 +5,7 @@ import { parseArgs } from 'node:util';
 import { sql } from 'drizzle-orm';
 import { loadConfig } from '../../config.ts';
 import { openDatabase } from '../client.ts';
+import { runCommand } from '../shared-seed/run-command.ts';
 import { generateScaleData, ScaleDataRefusedError } from './generate.ts';
 import { DEFAULT_ANCHOR, scaleCounts } from './sizes.ts';
 
@@ -81,12 +82,4 @@ async function main(): Promise<number> {
   }
 }
 
-main().then(
-  (code) => {
-    process.exitCode = code;
-  },
-  (error: unknown) => {
-    console.error(error);
-    process.exitCode = 1;
-  },
-);
+runCommand(main);

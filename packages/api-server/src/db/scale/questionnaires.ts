@@ -2,7 +2,7 @@ import { QuestionnaireStatus } from '@ats/api-sdk';
 import type { Database } from '../client.ts';
 import { type DemoQuestionnaire, generateQuestionnaires } from '../demo/questionnaires.ts';
 import { addDays, type DemoRandom } from '../demo/random.ts';
-import { questionnaires, questionnaireVersions } from '../schema/index.ts';
+import { storeQuestionnaires } from '../shared-seed/questionnaires.ts';
 
 /**
  * The demo's questionnaires, once each. Active ones date from before the two years of
@@ -29,27 +29,6 @@ export async function insertQuestionnaires(
       lastEdited: versionCreatedAt.at(-1) ?? createdAt,
     };
   });
-  await db.insert(questionnaires).values(
-    list.map((questionnaire) => ({
-      id: questionnaire.id,
-      name: questionnaire.name,
-      status: questionnaire.status,
-      structure: { elements: questionnaire.versions.at(-1)?.elements ?? [] },
-      version: questionnaire.versions.length,
-      createdBy: questionnaire.createdBy,
-      createdAt: questionnaire.createdAt,
-      lastEdited: questionnaire.lastEdited,
-    })),
-  );
-  await db.insert(questionnaireVersions).values(
-    list.flatMap((questionnaire) =>
-      questionnaire.versions.map((structure, index) => ({
-        questionnaireId: questionnaire.id,
-        version: index + 1,
-        structure: { elements: structure.elements },
-        createdAt: questionnaire.versionCreatedAt[index] ?? questionnaire.createdAt,
-      })),
-    ),
-  );
+  await storeQuestionnaires(db, list);
   return list;
 }

@@ -1,63 +1,44 @@
 import { RecruitmentStatus } from '@ats/api-sdk';
 import type { DemoQuestionnaire, QuestionnaireKey } from '../demo/questionnaires.ts';
 import { addDays, addMinutes, type DemoRandom, isoDate, minDate } from '../demo/random.ts';
-import {
-  type DemoPosition,
-  familyOf,
-  pickCurrency,
-  profileOf,
-  technicalFamilies,
-  urlSlug,
-} from '../demo/recruitments.ts';
 import { richText } from '../demo/rich-text.ts';
+import { type DemoLanguage, type RoleProfile, TEAMS } from '../demo/vocabulary.ts';
 import {
-  BUDGET_RANGES,
-  CITIES,
-  type DemoLanguage,
-  ENGLISH_CITY_NAMES,
-  type RoleProfile,
-  SENIORITIES,
-  TEAMS,
-} from '../demo/vocabulary.ts';
+  cityNameIn,
+  englishJobSections,
+  type GeneratedRecruitment,
+  type JobDetails,
+  jobIntroduction,
+  jobOfferUrl,
+  nameJob,
+  pickBudget,
+  pickHiringManager,
+  pickLanguageAndCity,
+  pointNear,
+  profileOf,
+  questionnaireKeyFor,
+} from '../shared-seed/job-offers.ts';
+import type { DemoPosition } from '../shared-seed/positions.ts';
 import type { ScaleStaff } from './staff.ts';
 
 const { Draft: draft, Pending: pending, Open: open, Closed: closed } = RecruitmentStatus;
 
-export interface ScaleRecruitment {
+export interface ScaleRecruitment extends GeneratedRecruitment {
   /** 1-based number; the generating SQL refers to recruitments by it. */
   no: number;
-  id: string;
-  language: DemoLanguage;
-  status: number;
-  title: string;
-  position: DemoPosition | null;
-  profile: RoleProfile;
-  createDate: Date;
   openedAt: Date | null;
   deadline: string | null;
-  vacantPosts: number;
   budgetMin: number;
   budgetMax: number;
   currencyId: string | null;
   questionnaire: { id: string; version: number; key: QuestionnaireKey } | null;
-  jobTitle: string;
-  jobDescription: string;
-  locationDescription: string;
   latitude: number;
   longitude: number;
   remote: boolean;
-  ownerId: string;
-  hiringManagerId: string | null;
-  /** The team, owner included. */
-  teamIds: string[];
-  jobOfferUrl: string | null;
-  keywords: string[];
   /** When applications arrive; null when it takes none (drafts, pending). */
   applicationWindow: { from: Date; to: Date } | null;
   /** Staff act on its candidates until then. */
   horizon: Date;
-  /** Relative share of all applications: a few recruitments get far more than most. */
-  applicationWeight: number;
 }
 
 interface Context {
@@ -102,12 +83,7 @@ function questionnaireFor(
   family: string,
   createDate: Date,
 ): ScaleRecruitment['questionnaire'] {
-  const key: QuestionnaireKey =
-    language === 'pl'
-      ? 'polish'
-      : technicalFamilies.has(family) && context.random.chance(0.75)
-        ? 'engineering'
-        : 'quick';
+  const key = questionnaireKeyFor(context.random, language, family);
   const questionnaire = context.questionnaires.find((candidate) => candidate.key === key);
   if (!questionnaire) throw new Error(`No questionnaire '${key}'`);
   let version = 1;
@@ -117,31 +93,22 @@ function questionnaireFor(
   return { id: questionnaire.id, version, key };
 }
 
+/** A shorter description than the demo's, drawing nothing (every responsibility is listed). */
 function describeJob(
-  language: DemoLanguage,
-  details: { jobTitle: string; team: string; cityName: string; remote: boolean },
+  details: JobDetails,
   profile: RoleProfile,
   keywords: readonly string[],
 ): string {
-  if (language === 'pl') {
+  if (details.language === 'pl') {
     return richText([
-      {
-        paragraph: `Dołącz do zespołu ${details.team}! Szukamy osoby na stanowisko: ${details.jobTitle}. Miejsce pracy: ${details.cityName}${details.remote ? ', możliwa praca zdalna' : ''}.`,
-      },
+      jobIntroduction(details),
       { heading: 'Wymagania' },
       { paragraph: `Znajomość: ${keywords.join(', ')}.` },
     ]);
   }
   return richText([
-    {
-      paragraph: `We are looking for ${/^[AEIOU]/.test(details.jobTitle) ? 'an' : 'a'} ${details.jobTitle} to join our ${details.team} team in ${details.cityName}. ${details.remote ? 'Remote work is possible.' : 'You will work from our office.'}`,
-    },
-    { heading: 'Responsibilities' },
-    ...profile.responsibilities.map((paragraph) => ({ paragraph })),
-    { heading: 'Qualifications' },
-    ...profile.qualifications.map((paragraph) => ({ paragraph })),
-    { heading: 'Bonus points' },
-    ...profile.bonusPoints.map((paragraph) => ({ paragraph })),
+    jobIntroduction(details),
+    ...englishJobSections(profile.responsibilities, profile),
   ]);
 }
 
@@ -171,12 +138,7 @@ function generateRecruitment(context: Context, no: number): ScaleRecruitment {
         [staff.owner, 20],
         [random.pick(staff.others), 35],
       ] as const);
-  const hiringManagerChoice = random.weighted([
-    [staff.hiringManager, 45],
-    [random.pick(staff.others), 35],
-    [null, 20],
-  ] as const);
-  const hiringManagerId = hiringManagerChoice === ownerId ? null : hiringManagerChoice;
+  const hiringManagerId = pickHiringManager(random, staff, ownerId);
   const teamIds = pickTeam(context, ownerId, hiringManagerId);
   const horizon = addMinutes(anchor, -10);
 
@@ -215,9 +177,7 @@ function generateRecruitment(context: Context, no: number): ScaleRecruitment {
     };
   }
 
-  const language: DemoLanguage = random.chance(0.3) ? 'pl' : 'en';
-  const cityLanguage: DemoLanguage = language === 'pl' || random.chance(0.65) ? 'pl' : 'en';
-  const city = random.pick(CITIES.filter((candidate) => candidate.language === cityLanguage));
+  const { language, city } = pickLanguageAndCity(random);
   const live = context.positions.filter((position) => !position.isDeleted);
   const deleted = context.positions.filter((position) => position.isDeleted);
   // Now and then an old closed recruitment used a position deleted since.
@@ -225,21 +185,7 @@ function generateRecruitment(context: Context, no: number): ScaleRecruitment {
     status === closed && deleted.length > 0 && random.chance(0.02)
       ? random.pick(deleted)
       : random.pick(live);
-  const family = familyOf(position);
-  const profile = profileOf(family);
-  const seniority =
-    technicalFamilies.has(family) && random.chance(0.6) ? random.pick(SENIORITIES.en) : null;
-  const positionName = position.names[language];
-  const jobTitle =
-    language === 'pl'
-      ? `${positionName}${seniority ? ` (${seniority})` : ''}`
-      : `${seniority && !positionName.startsWith(seniority) ? `${seniority} ` : ''}${positionName}`;
-  const team = random.pick(TEAMS[language]);
-  const title = random.chance(0.5)
-    ? jobTitle
-    : language === 'pl'
-      ? `${jobTitle} – zespół ${team}`
-      : `${jobTitle} – ${team}`;
+  const { family, profile, jobTitle, team, title } = nameJob(random, position, language);
 
   const receives = status === open || status === closed;
   let applicationWindow: ScaleRecruitment['applicationWindow'] = null;
@@ -258,13 +204,15 @@ function generateRecruitment(context: Context, no: number): ScaleRecruitment {
     deadline = addDays(anchor, random.int(15, 60));
   }
 
-  const currencyId = pickCurrency(context, city);
-  const [low, high] = BUDGET_RANGES[currencyId ?? 'PLN'] ?? [5000, 20000];
-  const budgetMin = Math.round(random.float(low, (low + high) / 2) / 500) * 500;
-  const budgetMax = Math.round((budgetMin * random.float(1.15, 1.5)) / 500) * 500;
+  const { currencyId, budgetMin, budgetMax } = pickBudget(random, context.currencies, city);
   const remote = random.chance(0.4);
-  const cityName = language === 'pl' ? city.name : (ENGLISH_CITY_NAMES[city.name] ?? city.name);
+  const cityName = cityNameIn(city, language);
   const keywords = random.pickSome(profile.keywords, random.int(3, 6));
+  // Drawn in this order: changing it changes every value drawn after.
+  const vacantPosts = isFlagship ? 3 : random.int(1, 4);
+  const questionnaire = questionnaireFor(context, language, family, createDate);
+  const office = random.pick(city.offices);
+  const { latitude, longitude } = pointNear(random, city);
 
   return {
     no,
@@ -277,24 +225,21 @@ function generateRecruitment(context: Context, no: number): ScaleRecruitment {
     createDate,
     openedAt: receives ? addMinutes(createDate, 30) : null,
     deadline: deadline ? isoDate(deadline) : null,
-    vacantPosts: isFlagship ? 3 : random.int(1, 4),
+    vacantPosts,
     budgetMin,
     budgetMax,
     currencyId,
-    questionnaire: questionnaireFor(context, language, family, createDate),
+    questionnaire,
     jobTitle,
-    jobDescription: describeJob(language, { jobTitle, team, cityName, remote }, profile, keywords),
-    locationDescription: `${cityName}, ${random.pick(city.offices)}`,
-    latitude: Number((city.latitude + random.float(-0.02, 0.02)).toFixed(6)),
-    longitude: Number((city.longitude + random.float(-0.03, 0.03)).toFixed(6)),
+    jobDescription: describeJob({ language, jobTitle, team, cityName, remote }, profile, keywords),
+    locationDescription: `${cityName}, ${office}`,
+    latitude,
+    longitude,
     remote,
     ownerId,
     hiringManagerId,
     teamIds,
-    jobOfferUrl:
-      status === open
-        ? `https://careers.example.com/jobs/${urlSlug(title)}-${id.slice(0, 8)}`
-        : null,
+    jobOfferUrl: status === open ? jobOfferUrl(title, id) : null,
     keywords,
     applicationWindow,
     horizon: recruitmentHorizon,
