@@ -2,7 +2,6 @@ import { Avatar, Box, Button, LogoutIcon, Text } from '@ats/design-system';
 import { type Ref, useEffect, useRef } from 'react';
 import { useIntl } from 'react-intl';
 import { Link } from 'react-router-dom';
-import { useActionFeedback } from '../../shared/api/useActionFeedback.ts';
 import { selectCurrentUser, selectLogoutError } from '../../shared/auth/authSlice.ts';
 import { useLogout } from '../../shared/auth/useLogout.ts';
 import { paths, serverPaths } from '../../shared/routing/paths.ts';
@@ -22,14 +21,16 @@ export function Header({ ref }: HeaderProps) {
   const user = useAppSelector(selectCurrentUser);
   const logoutError = useAppSelector(selectLogoutError);
   const logout = useLogout();
-  const feedback = useActionFeedback();
-  // A failed logout keeps the user signed in (spec part 1 §4) and says why.
+  // A failed logout keeps the user signed in (spec part 1 §4) and says why. The toasts' code
+  // (sonner) loads only then: the frame's first paint does without it.
   const reportedError = useRef<unknown>(null);
   useEffect(() => {
     if (!logoutError || reportedError.current === logoutError) return;
     reportedError.current = logoutError;
-    feedback.failed(logoutError, messages.logoutFailed);
-  }, [logoutError, feedback]);
+    void import('../../shared/api/useActionFeedback.ts').then(({ actionFeedback }) => {
+      actionFeedback(intl).failed(logoutError, messages.logoutFailed);
+    });
+  }, [logoutError, intl]);
   return (
     <header ref={ref} className={header}>
       <Link

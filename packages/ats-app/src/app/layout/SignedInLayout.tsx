@@ -1,5 +1,4 @@
-import { Toaster } from '@ats/design-system';
-import { useEffect, useRef } from 'react';
+import { lazy, Suspense, useEffect, useRef } from 'react';
 import { useIntl } from 'react-intl';
 import { Outlet } from 'react-router-dom';
 import { menuMessages } from '../navigation/messages.ts';
@@ -10,6 +9,9 @@ import { main, mainContent, shell, skipLink } from './shell.css.ts';
 import { useElementHeight } from './useElementHeight.ts';
 
 const mainId = 'main-content';
+
+// Sonner loads after the frame's first paint, well before any action can raise a toast.
+const Toaster = lazy(() => import('./toaster.ts').then((module) => ({ default: module.Toaster })));
 
 /**
  * Frame of every secure screen: header, main menu, the screen, and the toasts of actions
@@ -41,11 +43,13 @@ export function SignedInLayout() {
           <Outlet />
         </div>
       </main>
-      <Toaster
-        offsetTop={headerHeight}
-        closeLabel={intl.formatMessage(messages.closeToast)}
-        regionLabel={intl.formatMessage(messages.notifications)}
-      />
+      <Suspense fallback={null}>
+        <Toaster
+          offsetTop={headerHeight}
+          closeLabel={intl.formatMessage(messages.closeToast)}
+          regionLabel={intl.formatMessage(messages.notifications)}
+        />
+      </Suspense>
     </div>
   );
 }

@@ -1,5 +1,4 @@
 import type { Dashboard, Stage } from '@ats/api-sdk/rtk';
-import { DoughnutChart, LineChart } from '@ats/design-system';
 import { useMemo } from 'react';
 import { useIntl } from 'react-intl';
 import { applicationSourceChart } from '../../shared/recruitments/applicationSourceChart.ts';
@@ -8,13 +7,20 @@ import { recruitmentChartMessages } from '../../shared/recruitments/recruitmentC
 import { DashboardCard, Skeleton } from './DashboardCard.tsx';
 import { newApplicationsChart } from './dashboardData.ts';
 import { messages } from './messages.ts';
+import type { Charts } from './useCharts.ts';
 
 /** Spec part 1 §9: doughnuts 160 px, the line chart 300 px. */
 export const doughnutSize = 160;
 export const lineChartHeight = 300;
 
 /** New applications per day over the last 7 days, days in the locale's short date format. */
-export function NewApplicationsCard({ dashboard }: { dashboard: Dashboard | undefined }) {
+export function NewApplicationsCard({
+  dashboard,
+  charts,
+}: {
+  dashboard: Dashboard | undefined;
+  charts: Charts | undefined;
+}) {
   const intl = useIntl();
   const days = dashboard?.newJobApplicationsGroupedByDay;
   const data = useMemo(
@@ -26,10 +32,10 @@ export function NewApplicationsCard({ dashboard }: { dashboard: Dashboard | unde
     <DashboardCard
       title={title}
       subtitle={intl.formatMessage(messages.lastSevenDays)}
-      busy={!dashboard}
+      busy={!dashboard || !charts}
     >
-      {dashboard ? (
-        <LineChart
+      {dashboard && charts ? (
+        <charts.LineChart
           label={title}
           description={intl.formatMessage(messages.newApplicationsDescription)}
           data={data}
@@ -50,7 +56,13 @@ export function NewApplicationsCard({ dashboard }: { dashboard: Dashboard | unde
  * Applications by source: "direct links" for an empty referrer, the two named job boards in
  * their own colours, the legend by count (the recruitment details' chart, shared).
  */
-export function ApplicationsBySourceCard({ dashboard }: { dashboard: Dashboard | undefined }) {
+export function ApplicationsBySourceCard({
+  dashboard,
+  charts,
+}: {
+  dashboard: Dashboard | undefined;
+  charts: Charts | undefined;
+}) {
   const intl = useIntl();
   const referers = dashboard?.jobApplicationsGroupedByReferer;
   const directLinks = intl.formatMessage(recruitmentChartMessages.directLinks);
@@ -60,9 +72,9 @@ export function ApplicationsBySourceCard({ dashboard }: { dashboard: Dashboard |
   );
   const title = intl.formatMessage(messages.sourceChartTitle);
   return (
-    <DashboardCard title={title} busy={!dashboard}>
-      {dashboard ? (
-        <DoughnutChart
+    <DashboardCard title={title} busy={!dashboard || !charts}>
+      {dashboard && charts ? (
+        <charts.DoughnutChart
           label={title}
           data={data}
           size={doughnutSize}
@@ -86,9 +98,11 @@ export function ApplicationsBySourceCard({ dashboard }: { dashboard: Dashboard |
 export function CandidatesByStageCard({
   dashboard,
   stages,
+  charts,
 }: {
   dashboard: Dashboard | undefined;
   stages: readonly Stage[] | undefined;
+  charts: Charts | undefined;
 }) {
   const intl = useIntl();
   const counts = dashboard?.recruitmentRecruiteesGroupedByStage;
@@ -102,10 +116,10 @@ export function CandidatesByStageCard({
     <DashboardCard
       title={title}
       subtitle={intl.formatMessage(messages.lastSevenDays)}
-      busy={!loaded}
+      busy={!loaded || !charts}
     >
-      {loaded ? (
-        <DoughnutChart
+      {loaded && charts ? (
+        <charts.DoughnutChart
           label={title}
           data={data}
           size={doughnutSize}

@@ -118,24 +118,27 @@ describe('the dashboard screen', { timeout: 30_000 }, () => {
     );
     expect(screen.getByRole('group', { name: 'Total applicants' }).textContent).toContain('1,250');
 
-    const days = within(screen.getByRole('table', { name: 'New applications' }));
+    // The charts' code loads on its own: each chart's table comes with its chart.
+    const days = within(await screen.findByRole('table', { name: 'New applications' }));
     expect(days.getAllByRole('rowheader').map((cell) => cell.textContent)).toEqual([
       '06/11',
       '06/12',
     ]);
-    const sources = within(screen.getByRole('table', { name: 'Applications by source' }));
+    const sources = within(await screen.findByRole('table', { name: 'Applications by source' }));
     expect(sources.getAllByRole('rowheader').map((cell) => cell.textContent)).toEqual([
       'direct links',
       'linkedin.com',
       'Total',
     ]);
-    const byStage = within(screen.getByRole('table', { name: 'Candidates by stage' }));
+    const byStage = within(await screen.findByRole('table', { name: 'Candidates by stage' }));
     expect(byStage.getAllByRole('rowheader').map((cell) => cell.textContent)).toEqual([
       'New',
       'Interview',
       'Hired',
       'Total',
     ]);
+    // Drawn, no card says it is busy any more.
+    expect(document.querySelector('[aria-busy="true"]')).toBeNull();
 
     const feed = within(screen.getByRole('region', { name: 'Recent activities' }));
     const [entry] = feed.getAllByRole('listitem');
@@ -146,6 +149,16 @@ describe('the dashboard screen', { timeout: 30_000 }, () => {
     expect(entry?.textContent).toContain('Stage changed by Anna Kowalska');
     expect(entry?.textContent).toContain('3 hours ago');
     expect(entry?.textContent).toContain('Frontend Developer');
+  });
+
+  it('keeps a chart card busy, with its skeleton, until its chart is drawn', async () => {
+    renderDashboard(Response.json(filled));
+    const card = screen.getByRole('region', { name: 'New applications' });
+    expect(card.querySelector('[aria-busy="true"]')).not.toBeNull();
+    expect(await within(card).findByRole('table', { name: 'New applications' })).toBeTruthy();
+    expect(
+      screen.getByRole('region', { name: 'New applications' }).querySelector('[aria-busy]'),
+    ).toBeNull();
   });
 
   it('says how to start on a fresh install', async () => {

@@ -13,6 +13,7 @@ import { isDashboardEmpty } from './dashboardData.ts';
 import { messages } from './messages.ts';
 import { RecentActivitiesCard } from './RecentActivities.tsx';
 import { SummaryTiles } from './SummaryTiles.tsx';
+import { type Charts, useCharts } from './useCharts.ts';
 import { useDashboard } from './useDashboard.ts';
 
 /**
@@ -25,6 +26,8 @@ export function DashboardScreen() {
   const dashboard = useDashboard();
   // The stages name the slices of "candidates by stage" (deleted ones are left out).
   const stages = useListStagesQuery();
+  // The charts' code loads from the first render, alongside the data.
+  const charts = useCharts();
 
   const error = dashboard.error ?? stages.error;
   if (error && !(dashboard.data && stages.data)) {
@@ -38,15 +41,17 @@ export function DashboardScreen() {
       />
     );
   }
-  return <DashboardView dashboard={dashboard.data} stages={stages.data} />;
+  return <DashboardView dashboard={dashboard.data} stages={stages.data} charts={charts} />;
 }
 
 function DashboardView({
   dashboard,
   stages,
+  charts,
 }: {
   dashboard: Dashboard | undefined;
   stages: readonly Stage[] | undefined;
+  charts: Charts | undefined;
 }) {
   const intl = useIntl();
   return (
@@ -68,13 +73,13 @@ function DashboardView({
       ) : (
         <div className={grid}>
           <div className={wideArea}>
-            <NewApplicationsCard dashboard={dashboard} />
+            <NewApplicationsCard dashboard={dashboard} charts={charts} />
           </div>
           <div className={narrowArea}>
-            <ApplicationsBySourceCard dashboard={dashboard} />
+            <ApplicationsBySourceCard dashboard={dashboard} charts={charts} />
           </div>
           <div className={narrowArea}>
-            <CandidatesByStageCard dashboard={dashboard} stages={stages} />
+            <CandidatesByStageCard dashboard={dashboard} stages={stages} charts={charts} />
           </div>
           <div className={wideArea}>
             <RecentActivitiesCard activities={dashboard?.recentActivities} />

@@ -1,7 +1,7 @@
 import type { ApiError } from '@ats/api-sdk';
 import { toast } from '@ats/design-system';
 import { useMemo } from 'react';
-import { type MessageDescriptor, useIntl } from 'react-intl';
+import { type IntlShape, type MessageDescriptor, useIntl } from 'react-intl';
 import { errorMessageFor, errorMessages, toApiError } from './errorCatalogue.ts';
 
 export interface ActionFeedback {
@@ -17,23 +17,25 @@ export interface ActionFeedback {
 /** Toasts (top right, with a close button) for the results of user actions (spec part 1 §8). */
 export function useActionFeedback(): ActionFeedback {
   const intl = useIntl();
-  return useMemo(
-    () => ({
-      succeeded(title, message) {
-        toast.success({
-          title: intl.formatMessage(title),
-          message: message ? intl.formatMessage(message) : undefined,
-        });
-      },
-      failed(error, title = errorMessages.errorTitle) {
-        const apiError = toApiError(error);
-        toast.error({
-          title: intl.formatMessage(title),
-          message: intl.formatMessage(errorMessageFor(apiError)),
-        });
-        return apiError;
-      },
-    }),
-    [intl],
-  );
+  return useMemo(() => actionFeedback(intl), [intl]);
+}
+
+/** The toasts of `useActionFeedback` in the given language, for code outside components. */
+export function actionFeedback(intl: IntlShape): ActionFeedback {
+  return {
+    succeeded(title, message) {
+      toast.success({
+        title: intl.formatMessage(title),
+        message: message ? intl.formatMessage(message) : undefined,
+      });
+    },
+    failed(error, title = errorMessages.errorTitle) {
+      const apiError = toApiError(error);
+      toast.error({
+        title: intl.formatMessage(title),
+        message: intl.formatMessage(errorMessageFor(apiError)),
+      });
+      return apiError;
+    },
+  };
 }
