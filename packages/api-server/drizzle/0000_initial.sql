@@ -199,6 +199,8 @@ CREATE TABLE "recruitment_recruitees" (
 	"is_new" boolean DEFAULT true NOT NULL,
 	"created_at" timestamp with time zone DEFAULT now() NOT NULL,
 	"stage_changed_at" timestamp with time zone DEFAULT now() NOT NULL,
+	"newest_application_id" uuid,
+	"newest_application_at" timestamp with time zone,
 	CONSTRAINT "recruitment_recruitees_recruitment_id_recruitee_id_pk" PRIMARY KEY("recruitment_id","recruitee_id")
 );
 --> statement-breakpoint
@@ -381,6 +383,7 @@ CREATE INDEX "recruitees_created_at_idx" ON "recruitees" USING btree ("created_a
 CREATE INDEX "recruitees_newest_application_idx" ON "recruitees" USING btree ("newest_application_at" DESC NULLS FIRST,"newest_application_id" DESC NULLS FIRST,"id");--> statement-breakpoint
 CREATE INDEX "recruitees_last_name_first_name_idx" ON "recruitees" USING btree ("last_name","first_name");--> statement-breakpoint
 CREATE INDEX "recruitment_keywords_keyword_id_idx" ON "recruitment_keywords" USING btree ("keyword_id");--> statement-breakpoint
+CREATE INDEX "recruitment_recruitees_newest_application_idx" ON "recruitment_recruitees" USING btree ("recruitment_id","newest_application_at" DESC NULLS FIRST,"newest_application_id" DESC NULLS FIRST,"recruitee_id","stage_id");--> statement-breakpoint
 CREATE INDEX "recruitment_recruitees_recruitment_stage_idx" ON "recruitment_recruitees" USING btree ("recruitment_id","stage_id");--> statement-breakpoint
 CREATE INDEX "recruitment_recruitees_recruitment_created_at_idx" ON "recruitment_recruitees" USING btree ("recruitment_id","created_at" DESC NULLS LAST);--> statement-breakpoint
 CREATE INDEX "recruitment_recruitees_stage_id_idx" ON "recruitment_recruitees" USING btree ("stage_id");--> statement-breakpoint
@@ -433,3 +436,52 @@ END
 $$;--> statement-breakpoint
 CREATE TRIGGER job_applications_newest_application_delete AFTER DELETE ON job_applications
 FOR EACH ROW EXECUTE FUNCTION recruitees_newest_application_after_delete();
+--> statement-breakpoint
+
+-- recruitment_recruitees.newest_application_id/_at follow job_applications (added by
+-- src/db/regenerate-migration.ts: drizzle-kit does not emit triggers).
+CREATE FUNCTION recruitment_recruitees_newest_application_after_insert() RETURNS trigger
+LANGUAGE plpgsql AS $$
+BEGIN
+  UPDATE recruitment_recruitees
+  SET newest_application_id = NEW.id, newest_application_at = NEW.created_at
+  WHERE recruitment_id = NEW.recruitment_id AND recruitee_id = NEW.recruitee_id
+    AND (newest_application_at IS NULL
+      OR (newest_application_at, newest_application_id) < (NEW.created_at, NEW.id));
+  RETURN NULL;
+END
+$$;--> statement-breakpoint
+CREATE TRIGGER job_applications_recruitment_newest_application_insert AFTER INSERT ON job_applications
+FOR EACH ROW EXECUTE FUNCTION recruitment_recruitees_newest_application_after_insert();--> statement-breakpoint
+CREATE FUNCTION recruitment_recruitees_newest_application_after_delete() RETURNS trigger
+LANGUAGE plpgsql AS $$
+BEGIN
+  UPDATE recruitment_recruitees
+  SET (newest_application_id, newest_application_at) = (
+    SELECT newest.id, newest.created_at FROM job_applications AS newest
+    WHERE newest.recruitment_id = recruitment_recruitees.recruitment_id
+      AND newest.recruitee_id = recruitment_recruitees.recruitee_id
+    ORDER BY newest.created_at DESC, newest.id DESC
+    LIMIT 1
+  )
+  WHERE recruitment_id = OLD.recruitment_id AND recruitee_id = OLD.recruitee_id
+    AND newest_application_id = OLD.id;
+  RETURN NULL;
+END
+$$;--> statement-breakpoint
+CREATE TRIGGER job_applications_recruitment_newest_application_delete AFTER DELETE ON job_applications
+FOR EACH ROW EXECUTE FUNCTION recruitment_recruitees_newest_application_after_delete();--> statement-breakpoint
+CREATE FUNCTION recruitment_recruitees_newest_application_before_insert() RETURNS trigger
+LANGUAGE plpgsql AS $$
+BEGIN
+  SELECT newest.id, newest.created_at
+  INTO NEW.newest_application_id, NEW.newest_application_at
+  FROM job_applications AS newest
+  WHERE newest.recruitment_id = NEW.recruitment_id AND newest.recruitee_id = NEW.recruitee_id
+  ORDER BY newest.created_at DESC, newest.id DESC
+  LIMIT 1;
+  RETURN NEW;
+END
+$$;--> statement-breakpoint
+CREATE TRIGGER recruitment_recruitees_newest_application_insert BEFORE INSERT ON recruitment_recruitees
+FOR EACH ROW EXECUTE FUNCTION recruitment_recruitees_newest_application_before_insert();

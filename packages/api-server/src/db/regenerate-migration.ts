@@ -54,6 +54,63 @@ CREATE TRIGGER job_applications_newest_application_delete AFTER DELETE ON job_ap
 FOR EACH ROW EXECUTE FUNCTION recruitees_newest_application_after_delete();
 `;
 
+/**
+ * recruitment_recruitees.newest_application_id/_at: each candidate's newest application to
+ * the recruitment (the order of the recruitment's candidates list), kept the same way. The
+ * apply service writes the application before the recruitment_recruitees row, so a new row
+ * also takes the newest application already there (two applies of one candidate do not
+ * interleave: its recruitee upsert locks the candidate's row first).
+ */
+const recruitmentNewestApplicationTriggers = `
+-- recruitment_recruitees.newest_application_id/_at follow job_applications (added by
+-- src/db/regenerate-migration.ts: drizzle-kit does not emit triggers).
+CREATE FUNCTION recruitment_recruitees_newest_application_after_insert() RETURNS trigger
+LANGUAGE plpgsql AS $$
+BEGIN
+  UPDATE recruitment_recruitees
+  SET newest_application_id = NEW.id, newest_application_at = NEW.created_at
+  WHERE recruitment_id = NEW.recruitment_id AND recruitee_id = NEW.recruitee_id
+    AND (newest_application_at IS NULL
+      OR (newest_application_at, newest_application_id) < (NEW.created_at, NEW.id));
+  RETURN NULL;
+END
+$$;--> statement-breakpoint
+CREATE TRIGGER job_applications_recruitment_newest_application_insert AFTER INSERT ON job_applications
+FOR EACH ROW EXECUTE FUNCTION recruitment_recruitees_newest_application_after_insert();--> statement-breakpoint
+CREATE FUNCTION recruitment_recruitees_newest_application_after_delete() RETURNS trigger
+LANGUAGE plpgsql AS $$
+BEGIN
+  UPDATE recruitment_recruitees
+  SET (newest_application_id, newest_application_at) = (
+    SELECT newest.id, newest.created_at FROM job_applications AS newest
+    WHERE newest.recruitment_id = recruitment_recruitees.recruitment_id
+      AND newest.recruitee_id = recruitment_recruitees.recruitee_id
+    ORDER BY newest.created_at DESC, newest.id DESC
+    LIMIT 1
+  )
+  WHERE recruitment_id = OLD.recruitment_id AND recruitee_id = OLD.recruitee_id
+    AND newest_application_id = OLD.id;
+  RETURN NULL;
+END
+$$;--> statement-breakpoint
+CREATE TRIGGER job_applications_recruitment_newest_application_delete AFTER DELETE ON job_applications
+FOR EACH ROW EXECUTE FUNCTION recruitment_recruitees_newest_application_after_delete();--> statement-breakpoint
+CREATE FUNCTION recruitment_recruitees_newest_application_before_insert() RETURNS trigger
+LANGUAGE plpgsql AS $$
+BEGIN
+  SELECT newest.id, newest.created_at
+  INTO NEW.newest_application_id, NEW.newest_application_at
+  FROM job_applications AS newest
+  WHERE newest.recruitment_id = NEW.recruitment_id AND newest.recruitee_id = NEW.recruitee_id
+  ORDER BY newest.created_at DESC, newest.id DESC
+  LIMIT 1;
+  RETURN NEW;
+END
+$$;--> statement-breakpoint
+CREATE TRIGGER recruitment_recruitees_newest_application_insert BEFORE INSERT ON recruitment_recruitees
+FOR EACH ROW EXECUTE FUNCTION recruitment_recruitees_newest_application_before_insert();
+`;
+
 fs.rmSync(migrationsDirectory, { recursive: true, force: true });
 execFileSync('pnpm', ['exec', 'drizzle-kit', 'generate', '--name', 'initial'], {
   cwd: packageDirectory,
@@ -63,7 +120,7 @@ const migration = path.join(migrationsDirectory, '0000_initial.sql');
 const generated = fs.readFileSync(migration, 'utf8').trimEnd();
 fs.writeFileSync(
   migration,
-  `${extensionStatement}${generated}--> statement-breakpoint\n${newestApplicationTriggers}`,
+  `${extensionStatement}${generated}--> statement-breakpoint\n${newestApplicationTriggers}--> statement-breakpoint\n${recruitmentNewestApplicationTriggers}`,
 );
 console.log(
   `Added CREATE EXTENSION pg_trgm and the newest-application triggers to ${path.relative(packageDirectory, migration)}`,

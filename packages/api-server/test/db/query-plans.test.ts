@@ -90,8 +90,9 @@ async function discover(database: DatabaseHandle) {
     group by recruitment_id
     having count(*) <= (select count(*) from recruitment_recruitees) / 50
     order by candidates desc, recruitment_id limit 1`);
-  const { rows: stages } = await database.db.execute<{ stage_id: string }>(sql`
-    select stage_id from recruitment_recruitees where recruitment_id = ${busiest.id}
+  const { rows: stages } = await database.db.execute<{ stage_id: string; candidates: number }>(sql`
+    select stage_id, count(*)::int as candidates from recruitment_recruitees
+    where recruitment_id = ${busiest.id}
     group by stage_id order by count(*) desc, stage_id limit 2`);
   const timeline = await one<{ recruitee_id: string; recruitment_id: string; n: number }>(sql`
     select recruitee_id, recruitment_id, count(*)::int as n from activities
@@ -118,6 +119,7 @@ async function discover(database: DatabaseHandle) {
   return {
     busiest,
     stageIds: stages.map((row) => row.stage_id),
+    stagesCandidates: stages.reduce((sum, row) => sum + Number(row.candidates), 0),
     timeline,
     jobApplicationId: application.id,
     terms: { ...common, ...rare },
@@ -149,6 +151,10 @@ function endpointsOf(data: Awaited<ReturnType<typeof discover>>): Endpoint[] {
     { label: 'In recruitment, page 1', url: inRecruitment(1) },
     { label: 'In recruitment, last page', url: inRecruitment(lastPage(busiest.candidates)) },
     { label: 'In recruitment, 2 stages', url: inRecruitment(1) + stages },
+    {
+      label: 'In recruitment, 2 stages, last page',
+      url: inRecruitment(lastPage(data.stagesCandidates)) + stages,
+    },
     {
       label: 'In recruitment, my score 0',
       url: `${inRecruitment(1)}&RecruitmentRecruiteeScores=0`,
@@ -254,7 +260,7 @@ describe(`query plans on a generated data set (size ${size})`, () => {
     const out = process.env.QUERY_PLANS_OUT;
     if (out) writeFileSync(out, JSON.stringify(captured, null, 1));
     const endpoints = new Set(captured.map((entry) => entry.endpoint));
-    expect(endpoints.size).toBe(26);
+    expect(endpoints.size).toBe(27);
     // Each endpoint reads its own data (the session may be read too, or kept in memory).
     for (const endpoint of endpoints) {
       const statements = captured.filter((entry) => entry.endpoint === endpoint);
@@ -276,6 +282,33 @@ describe(`query plans on a generated data set (size ${size})`, () => {
       }
     }
     expect(misses).toEqual([]);
+  });
+
+  it("reads a page of a recruitment's candidates in the index's order, however deep", () => {
+    // Unfiltered and by stage: recruitment_recruitees_newest_application_idx gives the rows in
+    // the list's order, so no statement sorts, nor looks for a later application (anti-join).
+    const pages = [
+      'In recruitment, page 1',
+      'In recruitment, last page',
+      'In recruitment, 2 stages',
+      'In recruitment, 2 stages, last page',
+    ];
+    const nodesOf = (node: PlanNode): PlanNode[] => [
+      node,
+      ...(node.Plans ?? []).flatMap((child) => nodesOf(child)),
+    ];
+    for (const endpoint of pages) {
+      const statements = captured.filter((entry) => entry.endpoint === endpoint);
+      const nodes = statements.flatMap((entry) => nodesOf(entry.plan));
+      expect(
+        nodes.map((node) => node['Index Name']),
+        endpoint,
+      ).toContain('recruitment_recruitees_newest_application_idx');
+      const sortsAndAntiJoins = nodes
+        .filter((node) => node['Node Type'].includes('Sort') || node['Join Type'] === 'Anti')
+        .map((node) => `${node['Node Type']} ${node['Join Type'] ?? ''}`.trim());
+      expect(sortsAndAntiJoins, endpoint).toEqual([]);
+    }
   });
 
   it('finds a sequential scan and a whole-table sort when a statement has them', async () => {

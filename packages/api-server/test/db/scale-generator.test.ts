@@ -99,6 +99,32 @@ describe('scale data generator', () => {
     expect(mismatched).toEqual([]);
   });
 
+  it('sets the newest applications as the triggers keep them, and leaves the triggers on', async () => {
+    const db = testApp.database.db;
+    const newest = (owner: string, match: string) =>
+      sql.raw(`select count(*)::int as wrong from ${owner} as owner
+      left join lateral (
+        select id, created_at from job_applications where ${match}
+        order by created_at desc, id desc limit 1
+      ) as newest on true
+      where owner.newest_application_id is distinct from newest.id
+        or owner.newest_application_at is distinct from newest.created_at`);
+    for (const [owner, match] of [
+      ['recruitees', 'recruitee_id = owner.id'],
+      [
+        'recruitment_recruitees',
+        'recruitment_id = owner.recruitment_id and recruitee_id = owner.recruitee_id',
+      ],
+    ] as const) {
+      const { rows } = await db.execute<{ wrong: number }>(newest(owner, match));
+      expect(rows[0]?.wrong, owner).toBe(0);
+    }
+    const { rows: disabled } = await db.execute<{ tgname: string }>(
+      sql`select tgname from pg_trigger where not tgisinternal and tgenabled = 'D'`,
+    );
+    expect(disabled).toEqual([]);
+  });
+
   it('gives identical data on another fresh database', async () => {
     const first = await fingerprint(testApp.database.db);
     expect(first.activities).toMatch(/^[0-9a-f]{32}$/);

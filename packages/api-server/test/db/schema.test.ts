@@ -1,4 +1,4 @@
-import { eq, sql } from 'drizzle-orm';
+import { and, eq, inArray, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Database, DatabaseHandle } from '../../src/db/client.ts';
 import {
@@ -331,6 +331,130 @@ describe(`database on ${kind}`, () => {
     await db.delete(jobApplications).where(eq(jobApplications.recruiteeId, recruitee.id));
     expect(await newest()).toEqual({ id: null, at: null });
     await db.delete(recruitees).where(eq(recruitees.id, recruitee.id));
+  });
+
+  it("keeps each candidate's newest application in a recruitment on recruitment_recruitees", async () => {
+    const [user] = await db
+      .insert(atsUsers)
+      .values({
+        oidcIssuer: 'test',
+        oidcSubject: 'newest-in-recruitment',
+        email: 'newest-in-recruitment@example.com',
+        firstName: 'Rita',
+        lastName: 'Recent',
+      })
+      .returning();
+    if (!user) throw new Error('no user');
+    const [recruitment, other] = await db
+      .insert(recruitments)
+      .values([
+        { title: 'Newest in recruitment', status: 2, vacantPosts: 1, ownerId: user.id },
+        { title: 'Another recruitment', status: 2, vacantPosts: 1, ownerId: user.id },
+      ])
+      .returning();
+    const [recruitee] = await db
+      .insert(recruitees)
+      .values({ firstName: 'Bruno', lastName: 'Back', email: 'bruno.back@example.com' })
+      .returning();
+    if (!recruitment || !other || !recruitee) throw new Error('no recruitments or recruitee');
+    const newestIn = async (recruitmentId: string) =>
+      (
+        await db
+          .select({
+            id: recruitmentRecruitees.newestApplicationId,
+            at: recruitmentRecruitees.newestApplicationAt,
+          })
+          .from(recruitmentRecruitees)
+          .where(
+            and(
+              eq(recruitmentRecruitees.recruitmentId, recruitmentId),
+              eq(recruitmentRecruitees.recruiteeId, recruitee.id),
+            ),
+          )
+      )[0];
+    const apply = async (recruitmentId: string, id: string, createdAt: string) => {
+      await db.insert(jobApplications).values({
+        id,
+        recruiteeId: recruitee.id,
+        recruitmentId,
+        createdAt: new Date(createdAt),
+        questionnaireStructure: { elements: [] },
+        answers: { additionalQuestionnaireAnswers: [] },
+        consentedAt: new Date(createdAt),
+        consentVersionId: seededConsentVersionId,
+      });
+    };
+    // As the apply service writes: the application, then the candidate in the recruitment
+    // (kept as it is when they are already there).
+    const enter = async (recruitmentId: string) => {
+      await db
+        .insert(recruitmentRecruitees)
+        .values({ recruitmentId, recruiteeId: recruitee.id, stageId: DEFAULT_STAGE_ID.new })
+        .onConflictDoNothing();
+    };
+    const [first, second, older, sameTimeLower, sameTimeHigher, elsewhere] = [
+      '00000000-0000-4000-8000-000000000012',
+      '00000000-0000-4000-8000-000000000013',
+      '00000000-0000-4000-8000-000000000014',
+      '00000000-0000-4000-8000-000000000011',
+      '00000000-0000-4000-8000-000000000015',
+      '00000000-0000-4000-8000-000000000016',
+    ] as const;
+
+    await apply(recruitment.id, first, '2026-01-10T10:00:00Z');
+    await enter(recruitment.id);
+    expect(await newestIn(recruitment.id)).toEqual({
+      id: first,
+      at: new Date('2026-01-10T10:00:00Z'),
+    });
+    // A candidate entered before any application has none until they apply.
+    await enter(other.id);
+    expect(await newestIn(other.id)).toEqual({ id: null, at: null });
+    await apply(other.id, elsewhere, '2026-03-01T10:00:00Z');
+    expect((await newestIn(other.id))?.id).toBe(elsewhere);
+
+    // Applying again (the row is already there) takes the newer application; an older one,
+    // written late, and one to another recruitment change nothing.
+    await apply(recruitment.id, second, '2026-02-10T10:00:00Z');
+    await enter(recruitment.id);
+    await apply(recruitment.id, older, '2025-12-01T10:00:00Z');
+    expect(await newestIn(recruitment.id)).toEqual({
+      id: second,
+      at: new Date('2026-02-10T10:00:00Z'),
+    });
+    // At the same time, the higher id is the newer, as the list orders them.
+    await apply(recruitment.id, sameTimeLower, '2026-02-10T10:00:00Z');
+    expect((await newestIn(recruitment.id))?.id).toBe(second);
+    await apply(recruitment.id, sameTimeHigher, '2026-02-10T10:00:00Z');
+    expect((await newestIn(recruitment.id))?.id).toBe(sameTimeHigher);
+
+    // Deleting the newest falls back to the next (ties by id); deleting another changes nothing.
+    await db.delete(jobApplications).where(eq(jobApplications.id, sameTimeHigher));
+    expect((await newestIn(recruitment.id))?.id).toBe(second);
+    await db.delete(jobApplications).where(eq(jobApplications.id, second));
+    expect(await newestIn(recruitment.id)).toEqual({
+      id: sameTimeLower,
+      at: new Date('2026-02-10T10:00:00Z'),
+    });
+    await db.delete(jobApplications).where(eq(jobApplications.id, older));
+    expect((await newestIn(recruitment.id))?.id).toBe(sameTimeLower);
+    expect((await newestIn(other.id))?.id).toBe(elsewhere);
+    await db
+      .delete(jobApplications)
+      .where(
+        and(
+          eq(jobApplications.recruitmentId, recruitment.id),
+          eq(jobApplications.recruiteeId, recruitee.id),
+        ),
+      );
+    expect(await newestIn(recruitment.id)).toEqual({ id: null, at: null });
+    expect((await newestIn(other.id))?.id).toBe(elsewhere);
+
+    // Erasing the candidate (a cascade through both tables) is not stopped by the triggers.
+    await apply(recruitment.id, first, '2026-01-10T10:00:00Z');
+    await db.delete(recruitees).where(eq(recruitees.id, recruitee.id));
+    expect(await countRows(db, 'recruitment_recruitees')).toBe(0);
+    await db.delete(recruitments).where(inArray(recruitments.id, [recruitment.id, other.id]));
   });
 
   it('gives every test database its own data', async () => {

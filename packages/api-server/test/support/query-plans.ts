@@ -35,6 +35,8 @@ function rawClient(handle: DatabaseHandle): PGlite | pg.Pool {
 /** A node of `EXPLAIN (FORMAT JSON)`, with the fields the rules read. */
 export interface PlanNode {
   'Node Type': string;
+  /** Inner, Left, Semi, Anti... on join nodes. */
+  'Join Type'?: string;
   'Relation Name'?: string;
   'Index Name'?: string;
   'Index Cond'?: string;

@@ -5,6 +5,7 @@ import { DemoRandom } from '../demo/random.ts';
 import { MEETING_TIME_ZONES } from '../demo/vocabulary.ts';
 import { seedReferenceData } from '../reference-data.ts';
 import { currencies, timeZones } from '../schema/index.ts';
+import { readStages } from '../shared-seed/stages.ts';
 import {
   insertApplicationSentActivities,
   insertOtherStaffActivities,
@@ -27,7 +28,6 @@ import {
   createScoreStaging,
   insertRecruitmentRecruitees,
   insertScores,
-  readStages,
 } from './pipeline.ts';
 import { preparePositions } from './positions.ts';
 import { insertQuestionnaires } from './questionnaires.ts';
@@ -192,7 +192,8 @@ export async function generateScaleData(
       ),
     );
     // The newest-application triggers would update a recruitee per row, with its primary key
-    // dropped: off for the load, then the newest application set for all candidates at once.
+    // dropped: off for the load, then the newest application set for all candidates at once
+    // (recruitment_recruitees, still empty, takes its own when it is loaded).
     await run(
       'job_applications',
       async (inner) => {
@@ -227,7 +228,17 @@ export async function generateScaleData(
         );
       }
     });
-    await run('recruitment_recruitees', insertRecruitmentRecruitees, 'recruitment_recruitees');
+    // Its newest-application trigger would look up each row's applications, their indexes
+    // dropped: off for the load, which sets the newest applications in the same statement.
+    await run(
+      'recruitment_recruitees',
+      async (inner) => {
+        await inner.execute(sql`alter table recruitment_recruitees disable trigger user`);
+        await insertRecruitmentRecruitees(inner);
+        await inner.execute(sql`alter table recruitment_recruitees enable trigger user`);
+      },
+      'recruitment_recruitees',
+    );
     await run('scores', insertScores, 'scores');
     await run(
       'activities',
@@ -262,7 +273,6 @@ export async function generateScaleData(
   return { counts: tableCounts, steps, seconds: (performance.now() - startedAt) / 1000 };
 }
 
-/** Empties the generated tables and removes the staff who exist only as data. */
 /** Each candidate's newest application on recruitees, as the triggers keep it. */
 async function setNewestApplications(db: Database): Promise<void> {
   await db.execute(sql`update recruitees
@@ -275,6 +285,7 @@ async function setNewestApplications(db: Database): Promise<void> {
     where recruitees.id = newest.recruitee_id`);
 }
 
+/** Empties the generated tables and removes the staff who exist only as data. */
 async function emptyGeneratedTables(db: Database): Promise<void> {
   await db.execute(
     sql`truncate table ${sql.join(

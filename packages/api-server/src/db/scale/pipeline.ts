@@ -1,7 +1,7 @@
-import { RecruitmentStatus, StageType } from '@ats/api-sdk';
-import { asc, eq, type SQL, sql } from 'drizzle-orm';
+import { RecruitmentStatus } from '@ats/api-sdk';
+import { type SQL, sql } from 'drizzle-orm';
 import type { Database } from '../client.ts';
-import { recruitmentStages } from '../schema/index.ts';
+import type { StageSet } from '../shared-seed/stages.ts';
 import { below, literal, stableUuid, uniform } from './sql-random.ts';
 import type { WordLists } from './words.ts';
 
@@ -12,36 +12,6 @@ import type { WordLists } from './words.ts';
  * exist before the activities and scores that reference it, yet its stage is the last
  * stage change's.
  */
-
-/** The live stages by type, as the demo reads them. */
-export interface StageSet {
-  newStage: string;
-  /** Custom stages in their order (phone screening, interview, task, offer). */
-  custom: string[];
-  hired: string | null;
-  /** RejectedCustom stages; the first is the usual "rejected by us". */
-  rejectedCustom: string[];
-  rejectedApplication: string | null;
-}
-
-export async function readStages(db: Database): Promise<StageSet> {
-  const rows = await db
-    .select({ id: recruitmentStages.id, stageType: recruitmentStages.stageType })
-    .from(recruitmentStages)
-    .where(eq(recruitmentStages.isDeleted, false))
-    .orderBy(asc(recruitmentStages.order), asc(recruitmentStages.id));
-  const ofType = (type: number) =>
-    rows.filter((row) => row.stageType === type).map((row) => row.id);
-  const [newStage] = ofType(StageType.New);
-  if (!newStage) throw new Error('The generator needs the reference data: no stage of type New');
-  return {
-    newStage,
-    custom: ofType(StageType.Custom),
-    hired: ofType(StageType.Hired)[0] ?? null,
-    rejectedCustom: ofType(StageType.RejectedCustom),
-    rejectedApplication: ofType(StageType.RejectedApplication)[0] ?? null,
-  };
-}
 
 function uuidArray(ids: readonly (string | null)[]): SQL {
   const present = ids.filter((id): id is string => id !== null);
@@ -222,17 +192,31 @@ export async function createScoreStaging(
   await db.execute(sql`analyze scale_score`);
 }
 
-/** Candidates in recruitments: their last stage, untouched ones still marked new. */
+/**
+ * Candidates in recruitments: their last stage, untouched ones still marked new, and their
+ * newest application there as the triggers keep it (read from job_applications in the same
+ * statement: the caller turns the triggers off, which would look it up row by row).
+ */
 export async function insertRecruitmentRecruitees(db: Database): Promise<void> {
   await db.execute(sql`insert into recruitment_recruitees
-      (recruitment_id, recruitee_id, stage_id, is_new, created_at, stage_changed_at)
-    select recruitment.id, ${stableUuid('recruitee', sql.raw('pair.candidate_no'))}, pair.stage_id,
-      pair.stage_changes = 0 and extra.extra_count = 0
-        and not exists (select 1 from scale_score as score where score.pair_no = pair.pair_no),
-      pair.started_at, pair.last_change_at
-    from scale_pair as pair
-    join scale_extra as extra on extra.pair_no = pair.pair_no
-    join scale_recruitment as recruitment on recruitment.no = pair.recruitment_no`);
+      (recruitment_id, recruitee_id, stage_id, is_new, created_at, stage_changed_at,
+        newest_application_id, newest_application_at)
+    select pair_row.*, newest.id, newest.created_at
+    from (
+      select recruitment.id as recruitment_id,
+        ${stableUuid('recruitee', sql.raw('pair.candidate_no'))} as recruitee_id, pair.stage_id,
+        pair.stage_changes = 0 and extra.extra_count = 0
+          and not exists (select 1 from scale_score as score where score.pair_no = pair.pair_no),
+        pair.started_at, pair.last_change_at
+      from scale_pair as pair
+      join scale_extra as extra on extra.pair_no = pair.pair_no
+      join scale_recruitment as recruitment on recruitment.no = pair.recruitment_no
+    ) as pair_row
+    left join (
+      select distinct on (recruitment_id, recruitee_id) recruitment_id, recruitee_id, id, created_at
+      from job_applications
+      order by recruitment_id, recruitee_id, created_at desc, id desc
+    ) as newest using (recruitment_id, recruitee_id)`);
 }
 
 export async function insertScores(db: Database): Promise<void> {

@@ -1,5 +1,5 @@
 import type { Schema } from '@ats/api-sdk';
-import { and, desc, eq, inArray, type SQL, sql } from 'drizzle-orm';
+import { and, desc, eq, inArray, isNotNull, type SQL, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import { canSeeApplicationDetailsCondition } from '../../access/application-access.ts';
 import type { Database } from '../../db/client.ts';
@@ -59,20 +59,6 @@ export async function selectRecruitmentAccess(
   return row ? { canSeeDetails: row.allowedId !== null } : null;
 }
 
-const laterApplication = alias(jobApplications, 'later_application');
-
-/**
- * The candidate's newest application to this recruitment: no later one (ties broken by id).
- * Served by job_applications_recruitment_recruitee_created_at_idx.
- */
-const isNewestInRecruitment = sql`not exists (
-  select 1 from ${jobApplications} as ${sql.identifier('later_application')}
-  where ${laterApplication.recruitmentId} = ${jobApplications.recruitmentId}
-    and ${laterApplication.recruiteeId} = ${jobApplications.recruiteeId}
-    and (${laterApplication.createdAt}, ${laterApplication.id})
-      > (${jobApplications.createdAt}, ${jobApplications.id})
-)`;
-
 /** Conditions on the candidate's recruitment_recruitees row. */
 function candidateFilters(request: RecruitmentCandidatesRequest): SQL | undefined {
   return and(
@@ -94,12 +80,14 @@ function candidateFilters(request: RecruitmentCandidatesRequest): SQL | undefine
 
 /**
  * A page of the candidates in one recruitment, newest application first. The caller has
- * checked access (selectRecruitmentAccess). The page is chosen by walking the recruitment's
- * applications in order (job_applications_recruitment_created_at_id_idx, or the all-time
- * order for a recruitment holding much of the table), keeping each candidate's newest; only
- * the page's rows then get their scores. The total counts recruitment_recruitees rows, as
- * the recruitment's candidatesCount does: a candidate joins a recruitment only by applying
- * to it (one transaction), and applications are never deleted on their own.
+ * checked access (selectRecruitmentAccess). Each candidate's newest application to the
+ * recruitment is kept on recruitment_recruitees (newest_application_id/_at, by triggers on
+ * job_applications), so that the page is chosen by an ordered, index-only read of
+ * recruitment_recruitees_newest_application_idx at any depth, a stage filter checked in the
+ * index; only the page's rows are then read in full, with their resume and scores. The
+ * total counts recruitment_recruitees rows, as the recruitment's candidatesCount does: a
+ * candidate joins a recruitment only by applying to it (one transaction), and applications
+ * are never deleted on their own.
  */
 export async function selectRecruitmentCandidatePage(
   db: Database,
@@ -109,27 +97,16 @@ export async function selectRecruitmentCandidatePage(
   const page = db.$with('page').as(
     db
       .select({
-        jobApplicationId: jobApplications.id,
-        recruiteeId: jobApplications.recruiteeId,
-        createdAt: jobApplications.createdAt,
-        resumeFileId: jobApplications.resumeFileId,
+        recruiteeId: recruitmentRecruitees.recruiteeId,
+        newestApplicationId: recruitmentRecruitees.newestApplicationId,
+        newestApplicationAt: recruitmentRecruitees.newestApplicationAt,
       })
-      .from(jobApplications)
-      .innerJoin(
-        recruitmentRecruitees,
-        and(
-          eq(recruitmentRecruitees.recruitmentId, jobApplications.recruitmentId),
-          eq(recruitmentRecruitees.recruiteeId, jobApplications.recruiteeId),
-        ),
+      .from(recruitmentRecruitees)
+      .where(and(isNotNull(recruitmentRecruitees.newestApplicationAt), filters))
+      .orderBy(
+        desc(recruitmentRecruitees.newestApplicationAt),
+        desc(recruitmentRecruitees.newestApplicationId),
       )
-      .where(
-        and(
-          eq(jobApplications.recruitmentId, request.recruitmentId),
-          isNewestInRecruitment,
-          filters,
-        ),
-      )
-      .orderBy(desc(jobApplications.createdAt), desc(jobApplications.id))
       .limit(request.pageSize)
       .offset((request.pageNumber - 1) * request.pageSize),
   );
@@ -140,9 +117,9 @@ export async function selectRecruitmentCandidatePage(
         id: recruitees.id,
         firstName: recruitees.firstName,
         lastName: recruitees.lastName,
-        newestJobApplicationId: page.jobApplicationId,
-        newestJobApplicationDate: page.createdAt,
-        newestResumeFileIdentifier: page.resumeFileId,
+        newestJobApplicationId: page.newestApplicationId,
+        newestJobApplicationDate: page.newestApplicationAt,
+        newestResumeFileIdentifier: jobApplications.resumeFileId,
         recruitmentRecruiteeStageId: recruitmentRecruitees.stageId,
         // Set by every stage change and at apply time, in the same transaction.
         stageEnteredDate: recruitmentRecruitees.stageChangedAt,
@@ -169,7 +146,8 @@ export async function selectRecruitmentCandidatePage(
           eq(recruitmentRecruitees.recruiteeId, page.recruiteeId),
         ),
       )
-      .orderBy(desc(page.createdAt), desc(page.jobApplicationId)),
+      .innerJoin(jobApplications, eq(jobApplications.id, page.newestApplicationId))
+      .orderBy(desc(page.newestApplicationAt), desc(page.newestApplicationId)),
     db
       .select({ count: sql<number>`count(*)::int`.mapWith(Number) })
       .from(recruitmentRecruitees)
@@ -178,7 +156,9 @@ export async function selectRecruitmentCandidatePage(
   return {
     result: rows.map((row) => ({
       ...row,
-      newestJobApplicationDate: row.newestJobApplicationDate.toISOString(),
+      // Not null: the page keeps candidates with an application.
+      newestJobApplicationId: row.newestJobApplicationId as string,
+      newestJobApplicationDate: (row.newestJobApplicationDate as Date).toISOString(),
       stageEnteredDate: row.stageEnteredDate.toISOString(),
       scoreSetByMe: row.scoreSetByMe as Score,
     })),
