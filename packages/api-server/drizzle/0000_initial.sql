@@ -360,8 +360,6 @@ CREATE UNIQUE INDEX "job_applications_idempotency_key_key" ON "job_applications"
 CREATE INDEX "job_applications_recruitee_id_created_at_idx" ON "job_applications" USING btree ("recruitee_id","created_at" DESC NULLS LAST);--> statement-breakpoint
 CREATE INDEX "job_applications_recruitment_recruitee_created_at_idx" ON "job_applications" USING btree ("recruitment_id","recruitee_id","created_at" DESC NULLS LAST);--> statement-breakpoint
 CREATE INDEX "job_applications_recruitment_id_referer_idx" ON "job_applications" USING btree ("recruitment_id","referer");--> statement-breakpoint
-CREATE INDEX "job_applications_recruitment_created_at_id_idx" ON "job_applications" USING btree ("recruitment_id","created_at" DESC NULLS FIRST,"id" DESC NULLS FIRST);--> statement-breakpoint
-CREATE INDEX "job_applications_created_at_id_idx" ON "job_applications" USING btree ("created_at" DESC NULLS FIRST,"id" DESC NULLS FIRST);--> statement-breakpoint
 CREATE INDEX "job_applications_created_at_idx" ON "job_applications" USING btree ("created_at");--> statement-breakpoint
 CREATE INDEX "job_applications_referer_idx" ON "job_applications" USING btree ("referer");--> statement-breakpoint
 CREATE UNIQUE INDEX "keywords_name_lower_key" ON "keywords" USING btree (lower("name") text_pattern_ops);--> statement-breakpoint
@@ -371,6 +369,7 @@ CREATE INDEX "oidc_provider_store_user_code_idx" ON "oidc_provider_store" USING 
 CREATE INDEX "oidc_provider_store_expires_at_idx" ON "oidc_provider_store" USING btree ("expires_at");--> statement-breakpoint
 CREATE INDEX "outbox_messages_due_idx" ON "outbox_messages" USING btree ("next_attempt_at") WHERE "outbox_messages"."status" = 'pending';--> statement-breakpoint
 CREATE INDEX "outbox_messages_recruitee_id_idx" ON "outbox_messages" USING btree ("recruitee_id");--> statement-breakpoint
+CREATE INDEX "outbox_messages_activity_id_idx" ON "outbox_messages" USING btree ("activity_id");--> statement-breakpoint
 CREATE INDEX "position_localizations_name_trgm_idx" ON "position_localizations" USING gin ("name" gin_trgm_ops);--> statement-breakpoint
 CREATE INDEX "position_localizations_name_prefix_idx" ON "position_localizations" USING btree ("language_id",lower("name") text_pattern_ops);--> statement-breakpoint
 CREATE INDEX "positions_is_deleted_created_at_idx" ON "positions" USING btree ("is_deleted","created_at");--> statement-breakpoint
@@ -385,7 +384,6 @@ CREATE INDEX "recruitees_last_name_first_name_idx" ON "recruitees" USING btree (
 CREATE INDEX "recruitment_keywords_keyword_id_idx" ON "recruitment_keywords" USING btree ("keyword_id");--> statement-breakpoint
 CREATE INDEX "recruitment_recruitees_newest_application_idx" ON "recruitment_recruitees" USING btree ("recruitment_id","newest_application_at" DESC NULLS FIRST,"newest_application_id" DESC NULLS FIRST,"recruitee_id","stage_id");--> statement-breakpoint
 CREATE INDEX "recruitment_recruitees_recruitment_stage_idx" ON "recruitment_recruitees" USING btree ("recruitment_id","stage_id");--> statement-breakpoint
-CREATE INDEX "recruitment_recruitees_recruitment_created_at_idx" ON "recruitment_recruitees" USING btree ("recruitment_id","created_at" DESC NULLS LAST);--> statement-breakpoint
 CREATE INDEX "recruitment_recruitees_stage_id_idx" ON "recruitment_recruitees" USING btree ("stage_id");--> statement-breakpoint
 CREATE INDEX "recruitment_recruitees_created_at_stage_idx" ON "recruitment_recruitees" USING btree ("created_at","stage_id");--> statement-breakpoint
 CREATE INDEX "recruitment_recruitees_recruitee_id_idx" ON "recruitment_recruitees" USING btree ("recruitee_id");--> statement-breakpoint

@@ -118,19 +118,6 @@ export const jobApplications = pgTable(
       table.createdAt.desc(),
     ),
     index('job_applications_recruitment_id_referer_idx').on(table.recruitmentId, table.referer),
-    // Were the candidates lists' order (`order by created_at desc, id desc`); both lists now
-    // read the newest application kept on recruitees and recruitment_recruitees, and no read
-    // of the EXPLAIN test uses these two: to be removed unless a write needs them. (NULLS
-    // FIRST is what plain DESC means; Drizzle's desc() alone writes NULLS LAST.)
-    index('job_applications_recruitment_created_at_id_idx').on(
-      table.recruitmentId,
-      table.createdAt.desc().nullsFirst(),
-      table.id.desc().nullsFirst(),
-    ),
-    index('job_applications_created_at_id_idx').on(
-      table.createdAt.desc().nullsFirst(),
-      table.id.desc().nullsFirst(),
-    ),
     // Dashboard: new applications per day over the last 7 days; applications by source.
     index('job_applications_created_at_idx').on(table.createdAt),
     index('job_applications_referer_idx').on(table.referer),
@@ -183,12 +170,6 @@ export const recruitmentRecruitees = pgTable(
     ),
     // Candidates in a recruitment filtered by stage; bar chart by stage.
     index('recruitment_recruitees_recruitment_stage_idx').on(table.recruitmentId, table.stageId),
-    // Candidates in a recruitment by entry time; no read of the EXPLAIN test uses it (the
-    // list is ordered by recruitment_recruitees_newest_application_idx).
-    index('recruitment_recruitees_recruitment_created_at_idx').on(
-      table.recruitmentId,
-      table.createdAt.desc(),
-    ),
     // Dashboard: candidates by stage over all recruitments (hired).
     index('recruitment_recruitees_stage_id_idx').on(table.stageId),
     // Dashboard: candidates who entered a recruitment in the last 7 days, by stage
