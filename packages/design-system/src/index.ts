@@ -223,7 +223,10 @@ export type {
   RichTextEditorLabelsInput,
 } from './RichTextEditor/labels.ts';
 export { defaultRichTextEditorLabels } from './RichTextEditor/labels.ts';
-export type { RichTextEditorProps } from './RichTextEditor/RichTextEditor.tsx';
+export type {
+  RichTextEditorHandle,
+  RichTextEditorProps,
+} from './RichTextEditor/RichTextEditor.tsx';
 export { RichTextEditor } from './RichTextEditor/RichTextEditor.tsx';
 export type { RichTextViewProps } from './RichTextView/RichTextView.tsx';
 export { RichTextView } from './RichTextView/RichTextView.tsx';

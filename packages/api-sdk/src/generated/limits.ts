@@ -1023,6 +1023,30 @@ export const fieldLimits = {
       "maxLength": 200
     }
   },
+  "EmailDelivery": {
+    "sent": {
+      "minimum": 0,
+      "maximum": 1000
+    },
+    "pending": {
+      "minimum": 0,
+      "maximum": 1000
+    },
+    "retrying": {
+      "minimum": 0,
+      "maximum": 1000
+    },
+    "failed": {
+      "minimum": 0,
+      "maximum": 1000
+    },
+    "failedRecipients": {
+      "maxItems": 1000,
+      "items": {
+        "maxLength": 254
+      }
+    }
+  },
   "ActivityData": {
     "positionName": {
       "maxLength": 200

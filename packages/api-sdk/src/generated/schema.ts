@@ -2131,6 +2131,21 @@ export interface components {
              */
             activityTime: string;
             activityData: components["schemas"]["ActivityData"];
+            /** @description Whether the e-mail this activity sent (a message, a meeting's invites, updates and cancellations) has left: given by the candidate's timeline (listActivities) only, and absent for an activity that sent no e-mail. */
+            emailDelivery?: components["schemas"]["EmailDelivery"];
+        };
+        /** @description The delivery of an activity's e-mail, counted by recipient, each by the latest e-mail sent to them (a rescheduled meeting's update replaces its invite). The mail server's own error text is not given: it may name other people. */
+        EmailDelivery: {
+            /** @description Recipients whose e-mail the mail server accepted. */
+            sent: number;
+            /** @description Recipients whose e-mail is waiting to be sent (or sent again). */
+            pending: number;
+            /** @description Of `pending`, those whose last attempt failed (the mail server was unreachable or asked to try later): they are retried, with growing pauses. */
+            retrying: number;
+            /** @description Recipients whose e-mail was refused for good (not delivered). */
+            failed: number;
+            /** @description The addresses of the `failed` recipients, in alphabetical order. */
+            failedRecipients: string[];
         };
         /** @description Fields by activityType. All types: positionName, jobApplicationId. Staff actions (score, call, message, note, stage, meeting): atsUserId, atsUserFirstName, atsUserLastName. Note or message: text. Phone call: callType, description. Score: newScore, comment. Stage: newStageId. Meeting: meetingName, invitedPeople, meetingDateTime, timeZoneId, messageContent, durationInMinutes, meetingSequence, meetingCancelled. Message sent: subject and messageContent (the body, rich text), as sent (placeholders filled), and emailTemplateId when it came from a template. Application sent: the recruitee fields of the activity. */
         ActivityData: {

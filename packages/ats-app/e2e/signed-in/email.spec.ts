@@ -270,7 +270,46 @@ test('a templated e-mail from the profile is sent, recorded and captured', async
         subject: `Next steps: ${recruitmentTitle}`,
         text: expect.stringContaining(`Dear ${candidate.firstName}, thank you for applying.`),
       });
+    // Sent: the timeline, which reads page 1 again while an e-mail waits, says nothing more
+    // ("Sending…" until then, "Not delivered" had the mail server refused it).
+    await expect(newest.getByText('Sending…')).toHaveCount(0, { timeout: 15_000 });
+    await expect(newest.getByText('Not delivered')).toHaveCount(0);
   } finally {
     await setRecruitmentStatus(page, recruitment.id, RecruitmentStatus.Closed);
   }
+});
+
+test('a placeholder inserted where the cursor is, in the body or the subject', async ({ page }) => {
+  await page.goto('/settings/email-templates/new');
+  await expect(page.getByRole('heading', { level: 1, name: 'New email template' })).toBeVisible();
+  const body = page.getByRole('textbox', { name: 'Body (English)' });
+  const subject = page.getByRole('textbox', { name: 'Subject (English)' });
+
+  // The cursor put back after "Dear " in the body; Insert goes there, and typing goes on.
+  await body.click();
+  await page.keyboard.type('Dear , welcome.');
+  await page.keyboard.press('Home');
+  for (const _ of 'Dear ') await page.keyboard.press('ArrowRight');
+  await page
+    .getByRole('button', { name: 'Insert {candidateFirstName} in the body (English)' })
+    .click();
+  await expect(body).toHaveText('Dear {candidateFirstName}, welcome.');
+  await expect(body).toBeFocused();
+  await page.keyboard.type(' Smith');
+  await expect(body).toHaveText('Dear {candidateFirstName} Smith, welcome.');
+  // Undo takes back the typing, then the insert, one step each.
+  await page.keyboard.press('ControlOrMeta+z');
+  await expect(body).toHaveText('Dear {candidateFirstName}, welcome.');
+  await page.keyboard.press('ControlOrMeta+z');
+  await expect(body).toHaveText('Dear , welcome.');
+
+  // In the subject, Insert follows the user there.
+  await subject.fill('Welcome, !');
+  await subject.press('ArrowLeft');
+  await page
+    .getByRole('button', { name: 'Insert {candidateFirstName} in the subject (English)' })
+    .click();
+  await expect(subject).toHaveValue('Welcome, {candidateFirstName}!');
+  await expect(subject).toBeFocused();
+  await expect(page.getByRole('textbox', { name: 'Body (Polish)' })).toHaveText('');
 });

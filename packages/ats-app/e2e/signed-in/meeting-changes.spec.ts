@@ -170,6 +170,10 @@ test('a meeting is rescheduled and cancelled from the timeline, its invitee told
     await expect(confirm).toBeHidden();
     await expect(row).toContainText('Cancelled');
     await expect(row.getByRole('button')).toHaveCount(0);
+    // The focus, on the button that went, moves to the meeting's name and its new label.
+    const focused = page.locator(':focus');
+    await expect(focused).toContainText(meetingName);
+    await expect(focused).toContainText('Cancelled');
 
     // The invitee got the invite, its update (SEQUENCE 1) and the cancellation, one UID.
     await expect
@@ -188,6 +192,9 @@ test('a meeting is rescheduled and cancelled from the timeline, its invitee told
       invites.find((invite) => invite.method === 'REQUEST' && invite.sequence === '1')?.uid,
     ).toBe(uid);
     expect(invites.find((invite) => invite.method === 'CANCEL')?.uid).toBe(uid);
+    // All sent: the row says nothing of delivery (it reads page 1 again while mail waits).
+    await expect(row.getByText('Sending…')).toHaveCount(0, { timeout: 15_000 });
+    await expect(row.getByText('Not delivered')).toHaveCount(0);
   } finally {
     await setRecruitmentStatus(page, recruitment.id, RecruitmentStatus.Closed);
   }

@@ -1,7 +1,8 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { useState } from 'react';
+import { useRef, useState } from 'react';
 import { expect, fireEvent, fn, userEvent, waitFor, within } from 'storybook/test';
 import { Box } from '../Box/Box.tsx';
+import { Button } from '../Button/Button.tsx';
 import { withValueState } from '../private/field/withValueState.tsx';
 import {
   demoJobDescription,
@@ -16,7 +17,7 @@ import {
   typeText,
 } from '../private/richText/storyTyping.ts';
 import { tabTo } from '../private/storyKeyboard.ts';
-import { RichTextEditor } from './RichTextEditor.tsx';
+import { RichTextEditor, type RichTextEditorHandle } from './RichTextEditor.tsx';
 
 const ControlledEditor = withValueState(RichTextEditor);
 
@@ -69,6 +70,125 @@ export const SlowParent: Story = {
     }
     await new Promise((resolve) => setTimeout(resolve, 100));
     await expect(editor).toHaveTextContent('Steady typing');
+  },
+};
+
+/** An editor with a button outside it inserting a placeholder through the `ref` handle. */
+function EditorWithInsertButton(props: Parameters<typeof RichTextEditor>[0]) {
+  const editorRef = useRef<RichTextEditorHandle>(null);
+  return (
+    <Box display="flex" flexDirection="column" gap="small">
+      <ControlledEditor {...props} ref={editorRef} />
+      <div>
+        <Button
+          variant="secondary"
+          size="small"
+          onClick={() => editorRef.current?.insertText('{candidateFirstName}')}
+        >
+          Insert {'{candidateFirstName}'}
+        </Button>
+      </div>
+    </Box>
+  );
+}
+
+const greeting = JSON.stringify({
+  type: 'doc',
+  content: [{ type: 'paragraph', content: [{ type: 'text', text: 'Dear , welcome aboard.' }] }],
+});
+
+/** Puts the caret after the first `offset` characters of `paragraph`'s text, as a click there does. */
+async function placeCaretAt(paragraph: Element, offset: number): Promise<void> {
+  const textNode = paragraph.firstChild;
+  if (!textNode) throw new Error('The paragraph has no text.');
+  await placeCaretAtEnd(paragraph);
+  document.getSelection()?.collapse(textNode, offset);
+  await new Promise((resolve) => setTimeout(resolve, 100));
+}
+
+export const InsertingTextAtTheCursor: Story = {
+  args: { value: greeting },
+  render: (args) => <EditorWithInsertButton {...args} />,
+  play: async ({ canvasElement, args }) => {
+    const canvas = within(canvasElement);
+    const editor = editorOf(canvasElement);
+    const paragraph = editor.querySelector('p');
+    if (!paragraph) throw new Error('The text has no paragraph.');
+    await placeCaretAt(paragraph, 'Dear '.length);
+    await userEvent.click(canvas.getByRole('button', { name: 'Insert {candidateFirstName}' }));
+    await waitFor(() =>
+      expect(editor).toHaveTextContent('Dear {candidateFirstName}, welcome aboard.'),
+    );
+    // The text has the focus again, the cursor after the token: typing goes on there.
+    await waitFor(() => expect(editor).toHaveFocus());
+    await typeText('!');
+    await waitFor(() =>
+      expect(editor).toHaveTextContent('Dear {candidateFirstName}!, welcome aboard.'),
+    );
+    await expect(lastDocument(args.onChange)).toEqual({
+      type: 'doc',
+      content: [
+        {
+          type: 'paragraph',
+          content: [{ type: 'text', text: 'Dear {candidateFirstName}!, welcome aboard.' }],
+        },
+      ],
+    });
+    // The insert is an undo step of its own, after the typing.
+    await userEvent.keyboard('{Control>}z{/Control}');
+    await waitFor(() =>
+      expect(editor).toHaveTextContent('Dear {candidateFirstName}, welcome aboard.'),
+    );
+    await userEvent.keyboard('{Control>}z{/Control}');
+    await waitFor(() => expect(editor).toHaveTextContent(/^Dear , welcome aboard\.$/));
+  },
+};
+
+export const InsertingTextOverASelection: Story = {
+  args: { value: formattedJobDescription },
+  render: (args) => <EditorWithInsertButton {...args} />,
+  play: async ({ canvasElement }) => {
+    const editor = editorOf(canvasElement);
+    const strong = editor.querySelector('strong');
+    if (!strong) throw new Error('The text has no bold words.');
+    await selectText(strong);
+    await userEvent.click(
+      within(canvasElement).getByRole('button', { name: 'Insert {candidateFirstName}' }),
+    );
+    // The selected words are replaced, and the token keeps their formatting (one run of text).
+    await waitFor(() =>
+      expect(editor).toHaveTextContent('looking for a {candidateFirstName} to join'),
+    );
+    await expect(editor.querySelector('strong')).toHaveTextContent(/^\{candidateFirstName\}$/);
+    await waitFor(() => expect(editor).toHaveFocus());
+  },
+};
+
+export const InsertingTextBeforeAnyFocus: Story = {
+  args: { value: greeting },
+  render: (args) => <EditorWithInsertButton {...args} />,
+  play: async ({ canvasElement }) => {
+    const editor = editorOf(canvasElement);
+    // The editor never had the cursor: the token goes at the end, not before "Dear".
+    await userEvent.click(
+      within(canvasElement).getByRole('button', { name: 'Insert {candidateFirstName}' }),
+    );
+    await waitFor(() =>
+      expect(editor).toHaveTextContent('Dear , welcome aboard.{candidateFirstName}'),
+    );
+    await waitFor(() => expect(editor).toHaveFocus());
+  },
+};
+
+export const InsertingTextWhenDisabled: Story = {
+  args: { value: greeting, disabled: true },
+  render: (args) => <EditorWithInsertButton {...args} />,
+  play: async ({ canvasElement, args }) => {
+    await userEvent.click(
+      within(canvasElement).getByRole('button', { name: 'Insert {candidateFirstName}' }),
+    );
+    await expect(editorOf(canvasElement)).toHaveTextContent(/^Dear , welcome aboard\.$/);
+    await expect(args.onChange).not.toHaveBeenCalled();
   },
 };
 

@@ -5,17 +5,19 @@ import {
   ToolbarSeparator,
   usePopoverStore,
 } from '@ariakit/react';
-import { redo, redoDepth, undo, undoDepth } from 'prosemirror-history';
-import { type Command, EditorState } from 'prosemirror-state';
+import { closeHistory, redo, redoDepth, undo, undoDepth } from 'prosemirror-history';
+import { type Command, EditorState, Selection } from 'prosemirror-state';
 import { EditorView } from 'prosemirror-view';
 import {
   createContext,
   type ReactElement,
   type ReactNode,
+  type Ref,
   useCallback,
   useContext,
   useEffect,
   useId,
+  useImperativeHandle,
   useLayoutEffect,
   useRef,
   useState,
@@ -70,6 +72,19 @@ export interface RichTextEditorProps extends FieldBaseProps {
   counterLabel?: CounterLabel;
   /** Texts of the toolbar, the link popover and the counter; English defaults. */
   labels?: RichTextEditorLabelsInput;
+  /** Commands for the editor's owner, e.g. inserting a placeholder from a button outside it. */
+  ref?: Ref<RichTextEditorHandle>;
+}
+
+/** What the owner of a RichTextEditor can do to it through `ref`. */
+export interface RichTextEditorHandle {
+  /**
+   * Inserts plain text at the cursor, over the selected text, or at the end of the text when
+   * the editor was never focused; the insert is one undo step, and the focus returns to the
+   * text with the cursor after the insert. Returns false when nothing was inserted (the
+   * editor is disabled, or the text would pass `maxLength`).
+   */
+  insertText: (text: string) => boolean;
 }
 
 /** The state the toolbar shows, taken from the editor after each transaction. */
@@ -94,6 +109,7 @@ export function RichTextEditor({
   labels: labelsInput,
   name,
   onFocus,
+  ref,
   ...props
 }: RichTextEditorProps) {
   const labels = mergeLabels(defaultRichTextEditorLabels, labelsInput);
@@ -117,6 +133,9 @@ export function RichTextEditor({
   // not replace the document, or the caret jumps to the start mid-word.
   const sentValuesRef = useRef(new Set<string>());
   const escapedRef = useRef(false);
+  // A new document's selection is its start, where the user never put the cursor: until the
+  // text is focused, insertText appends instead.
+  const hadSelectionRef = useRef(false);
   const focusEditor = useCallback(() => viewRef.current?.focus(), []);
   const latest = useRef({ onChange, maxLength, disabled, linkPopover });
   latest.current = { onChange, maxLength, disabled, linkPopover };
@@ -147,6 +166,7 @@ export function RichTextEditor({
         handleDOMEvents: {
           focus: () => {
             escapedRef.current = false;
+            hadSelectionRef.current = true;
             return false;
           },
         },
@@ -204,7 +224,30 @@ export function RichTextEditor({
     view.updateState(state);
     setSnapshot({ state, length: serialiseRichText(state.doc).length });
     setLimitReached(false);
+    hadSelectionRef.current = view.hasFocus();
   }, [value]);
+
+  useImperativeHandle(
+    ref,
+    () => ({
+      insertText(text) {
+        const view = viewRef.current;
+        if (!view || latest.current.disabled || text === '') return false;
+        const { state } = view;
+        const transaction = hadSelectionRef.current
+          ? state.tr
+          : state.tr.setSelection(Selection.atEnd(state.doc));
+        // A transaction like typing (maxLength may refuse it), but its own undo step: not
+        // merged with the typing just before it, nor with the typing that follows.
+        view.dispatch(closeHistory(transaction.insertText(text)).scrollIntoView());
+        view.dispatch(closeHistory(view.state.tr));
+        const inserted = view.state.doc !== state.doc;
+        view.focus();
+        return inserted;
+      },
+    }),
+    [],
+  );
 
   const describedByIds = [control['aria-describedby'], helpId].filter(Boolean).join(' ');
   useLayoutEffect(() => {

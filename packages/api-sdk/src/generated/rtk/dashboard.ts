@@ -58,6 +58,18 @@ export type ActivityData = {
   /** The template a message was written from (it may have been deleted since). */
   emailTemplateId?: string | null;
 };
+export type EmailDelivery = {
+  /** Recipients whose e-mail the mail server accepted. */
+  sent: number;
+  /** Recipients whose e-mail is waiting to be sent (or sent again). */
+  pending: number;
+  /** Of `pending`, those whose last attempt failed (the mail server was unreachable or asked to try later): they are retried, with growing pauses. */
+  retrying: number;
+  /** Recipients whose e-mail was refused for good (not delivered). */
+  failed: number;
+  /** The addresses of the `failed` recipients, in alphabetical order. */
+  failedRecipients: string[];
+};
 export type Activity = {
   id: string;
   activityType: ActivityType;
@@ -70,6 +82,8 @@ export type Activity = {
   /** When it happened (the call, the meeting, ...). */
   activityTime: string;
   activityData: ActivityData;
+  /** Whether the e-mail this activity sent (a message, a meeting's invites, updates and cancellations) has left: given by the candidate's timeline (listActivities) only, and absent for an activity that sent no e-mail. */
+  emailDelivery?: EmailDelivery;
 };
 export type Dashboard = {
   recruitmentAndRecruiteeAggregates: {

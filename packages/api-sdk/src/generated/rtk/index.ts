@@ -38,6 +38,7 @@ export {
   type CallType,
   type ScoreToSet,
   type ActivityData,
+  type EmailDelivery,
   type Activity,
   type Dashboard,
 } from './dashboard.ts';

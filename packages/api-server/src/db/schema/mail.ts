@@ -94,5 +94,7 @@ export const outboxMessages = pgTable(
       .on(table.nextAttemptAt)
       .where(sql`${table.status} = 'pending'`),
     index('outbox_messages_recruitee_id_idx').on(table.recruiteeId),
+    // The timeline's delivery state: the outbox rows of a page's activities.
+    index('outbox_messages_activity_id_idx').on(table.activityId),
   ],
 );

@@ -6,6 +6,7 @@ import { activityColumns, toActivity, withNames } from '../../activities/read-ac
 import type { Database } from '../../db/client.ts';
 import type { LanguageId } from '../../db/reference-data.ts';
 import { activities } from '../../db/schema/index.ts';
+import { selectEmailDelivery, sendsMail } from './email-delivery.ts';
 
 type Activity = Schema<'Activity'>;
 
@@ -24,7 +25,8 @@ function ofCandidate(candidate: CandidateKey) {
  * A page of the candidate's timeline in the recruitment, newest first (recording time, then
  * id). One statement over activities_recruitee_recruitment_created_idx, which also holds
  * that order, so a long timeline is read page by page without sorting; the total is a count
- * over the same index (a page past the end counts again). Callers check access first.
+ * over the same index (a page past the end counts again). The e-mail delivery of the page's
+ * messages and meetings is a second statement keyed by their ids. Callers check access first.
  */
 export async function selectActivityPage(
   db: Database,
@@ -50,8 +52,17 @@ export async function selectActivityPage(
     .limit(page.pageSize)
     .offset((page.pageNumber - 1) * page.pageSize);
   const [first] = rows;
+  // One more statement, for the page's own messages and meetings only (none: no statement).
+  const deliveries = await selectEmailDelivery(
+    db,
+    rows.filter((row) => sendsMail(row.activityType)).map((row) => row.id),
+  );
   return {
-    result: rows.map(toActivity),
+    result: rows.map((row) => {
+      const activity = toActivity(row);
+      const emailDelivery = deliveries.get(row.id);
+      return emailDelivery ? { ...activity, emailDelivery } : activity;
+    }),
     totalCount: first ? first.totalCount : await countPastTheEnd(db, candidate, page.pageNumber),
     pageNumber: page.pageNumber,
   };

@@ -13,7 +13,7 @@ export const emailMessages = {
     placeholdersHelp: {
       id: 'email.placeholders.help',
       defaultMessage:
-        'A placeholder is replaced by the candidate’s value when the e-mail is sent. Insert one in the subject at the cursor, or copy it and paste it in the body.',
+        'A placeholder is replaced by the candidate’s value when the e-mail is sent. Insert puts one at the cursor of the field its button names; Copy puts it on the clipboard, to paste.',
     },
     placeholdersLoading: {
       id: 'email.placeholders.loading',

@@ -123,6 +123,11 @@ function StageChange({ stage }: { stage: Stage | undefined }) {
   return <Text>{intl.formatMessage(timelineMessages.movedTo, { stageName })}</Text>;
 }
 
+/** The id of a meeting's name and status line on the timeline. */
+export function meetingTitleId(activityId: string): string {
+  return `meeting-title-${activityId}`;
+}
+
 /**
  * The meeting's name (with "Cancelled", or "Updated" once rescheduled), its time on the clocks
  * of its own time zone, length, invitees, message.
@@ -151,7 +156,16 @@ function Meeting({ activity }: { activity: Activity }) {
   return (
     <Box display="flex" flexDirection="column" gap="xsmall">
       {data.meetingName || status ? (
-        <Box display="flex" gap="small" alignItems="center" flexWrap="wrap">
+        // Focusable from code only: it takes the focus once the meeting is cancelled and its
+        // buttons are gone.
+        <Box
+          id={meetingTitleId(activity.id)}
+          tabIndex={-1}
+          display="flex"
+          gap="small"
+          alignItems="center"
+          flexWrap="wrap"
+        >
           {data.meetingName ? <Text weight="medium">{data.meetingName}</Text> : null}
           {status ? (
             <StatusLabel tone={status.tone}>{intl.formatMessage(status.message)}</StatusLabel>

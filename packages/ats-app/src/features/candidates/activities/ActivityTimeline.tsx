@@ -6,17 +6,19 @@ import {
   useListStagesQuery,
 } from '@ats/api-sdk/rtk';
 import { Box, type InfiniteTableColumn, Text } from '@ats/design-system';
-import { useMemo, useState } from 'react';
+import { useEffect, useMemo, useState } from 'react';
 import { useIntl } from 'react-intl';
 import { ActivityIcon } from '../../../shared/activities/ActivityIcon.tsx';
 import { activityLook } from '../../../shared/activities/activityLook.ts';
 import { actorName } from '../../../shared/activities/actorName.ts';
 import { PagedLogTable } from '../../../shared/ui/PagedLogTable.tsx';
 import { RecordedTime } from '../actions/RecordedTime.tsx';
-import { ActivityDetails } from './ActivityDetails.tsx';
+import { ActivityDetails, meetingTitleId } from './ActivityDetails.tsx';
 import { activityBody } from './ActivityTimeline.css.ts';
+import { EmailDeliveryStatus } from './EmailDeliveryStatus.tsx';
 import { isChangeableMeeting, MeetingActions } from './MeetingActions.tsx';
 import { timelineMessages } from './messages.ts';
+import { useDeliveryPolling } from './useDeliveryPolling.ts';
 
 /** Activities per page (spec part 2 §9). */
 const activityPageSize = 20;
@@ -35,14 +37,21 @@ export interface ActivityTimelineProps {
  * (the candidate, for an application) and when. After a score, stage, call, note or meeting
  * is saved, the Activities cache tag reloads it from page 1 only. A meeting not cancelled can
  * be rescheduled or cancelled from its row (whoever sees the timeline may write activities).
+ * A message or meeting whose e-mail has not left says so; page 1 is read again when the user
+ * comes back to the window, and every few seconds for a minute while new e-mail waits.
  */
 export function ActivityTimeline({ recruitmentId, recruiteeId }: ActivityTimelineProps) {
   const [listKey] = useState(() => String(++timelines));
+  const [firstPage, setFirstPage] = useState<Activity[] | undefined>();
+  const pollingInterval = useDeliveryPolling(firstPage);
   const query = useListActivitiesPagesInfiniteQuery(
     { recruitmentId, recruiteeId, pageSize: activityPageSize, listKey },
     // "Activities reload from page 1" (spec part 2 §4): a refetch asks for the first page only.
-    { refetchCachedPages: false },
+    { refetchCachedPages: false, refetchOnFocus: true, pollingInterval },
   );
+  const pages = query.data?.pages;
+  useEffect(() => setFirstPage(pages?.[0]?.result), [pages]);
+  const setCancelledMeetingId = useFocusOnCancelledMeeting(pages);
   // Stages name stage changes, deleted ones too; until they come (or if they fail) the rows
   // say "an unknown stage".
   const stages = useListStagesQuery();
@@ -50,7 +59,7 @@ export function ActivityTimeline({ recruitmentId, recruiteeId }: ActivityTimelin
     () => new Map((stages.data ?? []).map((stage): [string, Stage] => [stage.id, stage])),
     [stages.data],
   );
-  const columns = useActivityColumns(stagesById);
+  const columns = useActivityColumns(stagesById, setCancelledMeetingId);
   return (
     <PagedLogTable<Activity>
       query={query}
@@ -61,8 +70,28 @@ export function ActivityTimeline({ recruitmentId, recruiteeId }: ActivityTimelin
   );
 }
 
+/**
+ * Cancelling a meeting takes its buttons away (with the reload that follows), and the focus
+ * with them: once the reload shows the meeting cancelled, its name and "Cancelled" label take
+ * the focus. Returns the function that marks the meeting cancelled.
+ */
+function useFocusOnCancelledMeeting(pages: readonly { result: Activity[] }[] | undefined) {
+  const [cancelledMeetingId, setCancelledMeetingId] = useState<string | null>(null);
+  useEffect(() => {
+    if (!cancelledMeetingId) return;
+    const meeting = pages
+      ?.flatMap((page) => page.result)
+      .find((activity) => activity.id === cancelledMeetingId);
+    if (meeting?.activityData.meetingCancelled !== true) return;
+    document.getElementById(meetingTitleId(cancelledMeetingId))?.focus();
+    setCancelledMeetingId(null);
+  }, [cancelledMeetingId, pages]);
+  return setCancelledMeetingId;
+}
+
 function useActivityColumns(
   stagesById: ReadonlyMap<string, Stage>,
+  onMeetingCancelled: (meetingId: string) => void,
 ): InfiniteTableColumn<Activity>[] {
   const intl = useIntl();
   return useMemo(
@@ -80,9 +109,15 @@ function useActivityColumns(
                   {intl.formatMessage(activityLook(activity.activityType).label)}
                 </Text>
                 <ActivityDetails activity={activity} stagesById={stagesById} />
+                {activity.emailDelivery ? (
+                  <EmailDeliveryStatus delivery={activity.emailDelivery} />
+                ) : null}
                 {activity.activityType === ActivityType.MeetingScheduled &&
                 isChangeableMeeting(activity) ? (
-                  <MeetingActions meeting={activity} />
+                  <MeetingActions
+                    meeting={activity}
+                    onCancelled={() => onMeetingCancelled(activity.id)}
+                  />
                 ) : null}
               </div>
             </Box>
@@ -100,6 +135,6 @@ function useActivityColumns(
         cell: (activity) => <RecordedTime value={activity.creationTimestamp} />,
       },
     ],
-    [intl, stagesById],
+    [intl, stagesById, onMeetingCancelled],
   );
 }

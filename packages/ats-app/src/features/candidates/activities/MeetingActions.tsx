@@ -35,7 +35,14 @@ export function isChangeableMeeting(activity: Activity): boolean {
  * a confirmation naming it) for a meeting on the timeline. The server sends the invitees the
  * updated invite or the cancellation; the timeline reloads through the Activities tag.
  */
-export function MeetingActions({ meeting }: { meeting: Activity }) {
+export function MeetingActions({
+  meeting,
+  onCancelled,
+}: {
+  meeting: Activity;
+  /** Runs once the server has cancelled the meeting (its buttons go with the reload). */
+  onCancelled?: () => void;
+}) {
   const intl = useIntl();
   const [open, setOpen] = useState<'reschedule' | 'cancel' | null>(null);
   const [cancelMeeting, cancelState] = useCancelMeetingMutation();
@@ -75,6 +82,7 @@ export function MeetingActions({ meeting }: { meeting: Activity }) {
         questionValues={{ name: meeting.activityData.meetingName ?? '' }}
         remove={() => cancelMeeting({ id: meeting.id }).unwrap()}
         loading={cancelState.isLoading}
+        onDeleted={onCancelled}
         onClose={close}
       />
     </>

@@ -47,6 +47,12 @@ export const timelineMessages = {
     },
     meetingCancelled: { id: 'candidates.activities.meetingCancelled', defaultMessage: 'Cancelled' },
     meetingUpdated: { id: 'candidates.activities.meetingUpdated', defaultMessage: 'Updated' },
+    deliveryFailed: { id: 'candidates.activities.deliveryFailed', defaultMessage: 'Not delivered' },
+    deliveryWaiting: { id: 'candidates.activities.deliveryWaiting', defaultMessage: 'Sending…' },
+    deliveryRetrying: {
+      id: 'candidates.activities.deliveryRetrying',
+      defaultMessage: 'Delayed, retrying',
+    },
     applicationSentNoPosition: {
       id: 'candidates.activities.applicationSentNoPosition',
       defaultMessage: 'Sent a job application.',
@@ -87,6 +93,10 @@ export const timelineMessages = {
   meetingInvitees: defineMessage<{ invitees: string }>({
     id: 'candidates.activities.meetingInvitees',
     defaultMessage: 'Invited: {invitees}',
+  }),
+  deliveryFailedTo: defineMessage<{ recipients: string }>({
+    id: 'candidates.activities.deliveryFailedTo',
+    defaultMessage: 'The mail server refused the e-mail to {recipients}.',
   }),
   cancelMeetingQuestion: defineMessage<{ name: string }>({
     id: 'candidates.activities.cancelMeetingQuestion',

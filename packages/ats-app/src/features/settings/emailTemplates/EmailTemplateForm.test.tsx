@@ -1,13 +1,33 @@
 import type { EmailTemplate } from '@ats/api-sdk/rtk';
 import { cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
 import { createMemoryRouter, RouterProvider } from 'react-router-dom';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { json, renderWithApi, stubApi } from '../../../shared/testing/testStore.tsx';
 import { EditEmailTemplateScreen, NewEmailTemplateScreen } from './EmailTemplateFormScreen.tsx';
 
 afterEach(() => {
   cleanup();
   vi.unstubAllGlobals();
+});
+
+// The body editor scrolls its cursor into view after an insert, measuring a Range: jsdom
+// has no layout and its Ranges lack these measures; an empty one is enough here.
+const missingRangeMeasures = {
+  getClientRects: () => [],
+  getBoundingClientRect: () => new DOMRect(),
+};
+const addedRangeMeasures = Object.keys(missingRangeMeasures).filter(
+  (measure) => !(measure in Range.prototype),
+);
+beforeAll(() => {
+  for (const measure of addedRangeMeasures) {
+    Object.assign(Range.prototype, {
+      [measure]: missingRangeMeasures[measure as keyof typeof missingRangeMeasures],
+    });
+  }
+});
+afterAll(() => {
+  for (const measure of addedRangeMeasures) Reflect.deleteProperty(Range.prototype, measure);
 });
 
 const body = (text: string) =>
@@ -86,10 +106,14 @@ describe('the e-mail template form', { timeout: 30_000 }, () => {
     stubServer();
     renderAt('/settings/email-templates/new');
     expect(await screen.findByText('Unique among templates, at most 100 characters.')).toBeTruthy();
+    // Insert goes to each language's body until the user goes into a field.
     expect(
       await screen.findAllByRole('button', {
-        name: 'Insert {candidateFirstName} in the subject (English)',
+        name: 'Insert {candidateFirstName} in the body (English)',
       }),
+    ).toHaveLength(1);
+    expect(
+      screen.getAllByRole('button', { name: 'Insert {candidateFirstName} in the body (Polish)' }),
     ).toHaveLength(1);
     expect(screen.getAllByRole('button', { name: 'Copy {recruitmentTitle}' })).toHaveLength(2);
   });
@@ -100,14 +124,74 @@ describe('the e-mail template form', { timeout: 30_000 }, () => {
     const subject = (await screen.findByRole('textbox', {
       name: /Subject \(English\)/,
     })) as HTMLInputElement;
+    subject.focus();
     fireEvent.change(subject, { target: { value: 'Hello !' } });
     subject.setSelectionRange(6, 6);
+    const insert = await screen.findByRole('button', {
+      name: 'Insert {candidateFirstName} in the subject (English)',
+    });
+    insert.focus();
+    fireEvent.click(insert);
+    await waitFor(() => expect(subject.value).toBe('Hello {candidateFirstName}!'));
+    // The focus is back in the subject, after the token: typing goes on there.
+    await waitFor(() => expect(document.activeElement).toBe(subject));
+    expect(subject.selectionStart).toBe('Hello {candidateFirstName}'.length);
+  });
+
+  it('inserts a placeholder in the body, at its end when it never had the cursor', async () => {
+    stubServer({ en: [], pl: [] });
+    renderAt(`/settings/email-templates/${template.id}`);
+    const body = await screen.findByRole('textbox', { name: /Body \(English\)/ });
+    const insert = await screen.findByRole('button', {
+      name: 'Insert {recruitmentTitle} in the body (English)',
+    });
+    insert.focus();
+    fireEvent.click(insert);
+    await waitFor(() => expect(body.textContent).toBe('Dear {candidateName},{recruitmentTitle}'));
+    // The focus is back in the body, so the user can type on.
+    expect(document.activeElement).toBe(body);
+    // The Polish body and both subjects are unchanged.
+    expect(screen.getByRole('textbox', { name: /Body \(Polish\)/ }).textContent).toBe(
+      'Dzień dobry,',
+    );
+    expect(screen.getByRole('textbox', { name: /Subject \(English\)/ })).toHaveProperty(
+      'value',
+      'Interview for {recruitmentTitle}',
+    );
+  });
+
+  it('inserts in the field the user was last in', async () => {
+    stubServer({ en: [], pl: [] });
+    renderAt('/settings/email-templates/new');
+    const subject = (await screen.findByRole('textbox', {
+      name: /Subject \(Polish\)/,
+    })) as HTMLInputElement;
+    const body = screen.getByRole('textbox', { name: /Body \(Polish\)/ });
+    subject.focus();
     fireEvent.click(
       await screen.findByRole('button', {
-        name: 'Insert {candidateFirstName} in the subject (English)',
+        name: 'Insert {candidateFirstName} in the subject (Polish)',
       }),
     );
-    await waitFor(() => expect(subject.value).toBe('Hello {candidateFirstName}!'));
+    await waitFor(() => expect(subject.value).toBe('{candidateFirstName}'));
+    expect(
+      screen.getByText(
+        'Insert puts the placeholder in the subject (Polish), at its cursor. Click in the subject or the body to choose.',
+      ),
+    ).toBeTruthy();
+    // Back in the body, Insert follows it; the English section keeps its own target.
+    body.focus();
+    fireEvent.click(
+      await screen.findByRole('button', {
+        name: 'Insert {candidateFirstName} in the body (Polish)',
+      }),
+    );
+    await waitFor(() => expect(body.textContent).toBe('{candidateFirstName}'));
+    expect(document.activeElement).toBe(body);
+    expect(subject.value).toBe('{candidateFirstName}');
+    expect(
+      screen.getByRole('button', { name: 'Insert {candidateFirstName} in the body (English)' }),
+    ).toBeTruthy();
   });
 
   it('lists the placeholder problems in words and does not save', async () => {

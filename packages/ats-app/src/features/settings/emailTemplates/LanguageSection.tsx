@@ -1,6 +1,14 @@
 import type { EmailLanguage, EmailPreview } from '@ats/api-sdk/rtk';
-import { Box, Button, Card, Heading, Text, ViewIcon } from '@ats/design-system';
-import { useId, useRef } from 'react';
+import {
+  Box,
+  Button,
+  Card,
+  Heading,
+  type RichTextEditorHandle,
+  Text,
+  ViewIcon,
+} from '@ats/design-system';
+import { type FocusEvent, useId, useRef, useState } from 'react';
 import { useField } from 'react-final-form';
 import { useIntl } from 'react-intl';
 import { errorMessageFor, toApiError } from '../../../shared/api/errorCatalogue.ts';
@@ -13,6 +21,9 @@ import { FormTextField } from '../../../shared/forms/FormTextField.tsx';
 import * as styles from './EmailTemplateForm.css.ts';
 import { emailTemplateLimits } from './emailTemplateValues.ts';
 import { formMessages } from './messages.ts';
+
+/** The field of a language that Insert writes into: the one the user was last in. */
+type InsertField = 'subject' | 'body';
 
 /** The last preview of one language: its answer, or why it failed. */
 export type LanguagePreview =
@@ -31,15 +42,36 @@ export interface LanguageSectionProps {
 }
 
 /**
- * One language of a template: subject, rich-text body, the placeholders (inserted in the
- * subject at its cursor, or copied), and a preview with the problems of the texts.
+ * One language of a template: subject, rich-text body, the placeholders (inserted at the
+ * cursor of the subject or the body, whichever the user was last in; or copied), and a
+ * preview with the problems of the texts.
  */
 export function LanguageSection({ language, preview, onPreview, readOnly }: LanguageSectionProps) {
   const intl = useIntl();
   const subject = useField<string>(`${language}.subject`, { subscription: { value: true } });
   const headingId = useId();
   const subjectRef = useRef<HTMLInputElement>(null);
+  const bodyAreaRef = useRef<HTMLDivElement>(null);
+  const bodyRef = useRef<RichTextEditorHandle>(null);
+  // The body until the user goes into a field: it is where most placeholders go.
+  const [insertField, setInsertField] = useState<InsertField>('body');
   const languageName = intl.formatMessage(emailLanguageMessages[language]);
+  const insertTarget = intl.formatMessage(
+    insertField === 'subject' ? formMessages.subjectTarget : formMessages.bodyTarget,
+    { language: languageName },
+  );
+
+  // The Insert buttons take the focus when pressed: only a focus in a field changes the target.
+  function rememberField(event: FocusEvent<HTMLDivElement>) {
+    if (event.target === subjectRef.current) setInsertField('subject');
+    else if (bodyAreaRef.current?.contains(event.target)) setInsertField('body');
+  }
+
+  function insert(token: string) {
+    if (insertField === 'subject') insertInSubject(token);
+    // The editor puts the token at its cursor (its end if never focused) and takes the focus.
+    else bodyRef.current?.insertText(token);
+  }
 
   function insertInSubject(token: string) {
     const input = subjectRef.current;
@@ -60,7 +92,8 @@ export function LanguageSection({ language, preview, onPreview, readOnly }: Lang
 
   return (
     <Card as="section" aria-labelledby={headingId}>
-      <div className={styles.section}>
+      {/* biome-ignore lint/a11y/noStaticElementInteractions: it only notes which field the focus went into; nothing here is operated. */}
+      <div className={styles.section} onFocus={rememberField}>
         <Heading level={2} id={headingId}>
           {languageName}
         </Heading>
@@ -73,16 +106,21 @@ export function LanguageSection({ language, preview, onPreview, readOnly }: Lang
           autoComplete="off"
           maxLength={emailTemplateLimits.subject}
         />
-        <FormRichTextEditor
-          name={`${language}.body`}
-          label={intl.formatMessage(formMessages.bodyIn, { language: languageName })}
-          required
-          maxLength={emailTemplateLimits.body}
-        />
-        <PlaceholderList
-          insertTarget={intl.formatMessage(formMessages.subjectTarget, { language: languageName })}
-          onInsert={insertInSubject}
-        />
+        <div ref={bodyAreaRef}>
+          <FormRichTextEditor
+            ref={bodyRef}
+            name={`${language}.body`}
+            label={intl.formatMessage(formMessages.bodyIn, { language: languageName })}
+            required
+            maxLength={emailTemplateLimits.body}
+          />
+        </div>
+        <Box display="flex" flexDirection="column" gap="small">
+          <PlaceholderList insertTarget={insertTarget} onInsert={insert} />
+          <Text size="small" tone="muted">
+            {intl.formatMessage(formMessages.insertGoesTo, { field: insertTarget })}
+          </Text>
+        </Box>
         <Box display="flex" flexDirection="column" gap="small">
           <div>
             <Button

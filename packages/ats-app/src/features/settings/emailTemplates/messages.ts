@@ -142,6 +142,15 @@ export const formMessages = {
     id: 'settings.emailTemplates.form.subjectTarget',
     defaultMessage: 'the subject ({language})',
   }),
+  bodyTarget: defineMessage<{ language: string }>({
+    id: 'settings.emailTemplates.form.bodyTarget',
+    defaultMessage: 'the body ({language})',
+  }),
+  insertGoesTo: defineMessage<{ field: string }>({
+    id: 'settings.emailTemplates.form.insertGoesTo',
+    defaultMessage:
+      'Insert puts the placeholder in {field}, at its cursor. Click in the subject or the body to choose.',
+  }),
   previewIn: defineMessage<{ language: string }>({
     id: 'settings.emailTemplates.form.previewIn',
     defaultMessage: 'Preview ({language})',
