@@ -4,6 +4,7 @@
 // with every question answered and a 1 MB PDF resume), and prints the time per request as the
 // client sees it (upload, checks, storage and the database transaction).
 import { randomUUID } from 'node:crypto';
+import { applicationForm } from './application-form.mjs';
 import { launchChromium, loadPlaywright, signIn, startProduct, summary } from './support.mjs';
 
 const { chromium } = loadPlaywright();
@@ -21,85 +22,6 @@ function pdfOf(size) {
   let body = head;
   while (body.length + padding.length + tail.length < size) body += padding;
   return Buffer.from(body + tail.padStart(size - body.length, '%'));
-}
-
-// A 1x1 PNG, for a photo question.
-const png = Buffer.from(
-  'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==',
-  'base64',
-);
-
-/** Answers to every question of the structure, and the file parts it needs. */
-function fillIn(structure, index) {
-  const answers = [];
-  const files = [];
-  for (const element of structure.elements) {
-    const questionId = element.id;
-    switch (element.$type) {
-      case 'Address':
-      case 'SingleLineText':
-        answers.push({ $type: element.$type, questionId, value: `Answer ${index}` });
-        break;
-      case 'MultiLineText':
-      case 'Summary':
-        answers.push({ $type: element.$type, questionId, value: `A longer answer ${index}.` });
-        break;
-      case 'SingleChoice':
-        answers.push({ $type: 'SingleChoice', questionId, chosenOption: '1' });
-        break;
-      case 'MultipleChoice':
-        answers.push({ $type: 'MultipleChoice', questionId, chosenOptions: ['1'] });
-        break;
-      case 'Education':
-        answers.push({
-          $type: 'Education',
-          questionId,
-          value: [
-            {
-              school: 'Benchmark University',
-              degree: null,
-              fieldOfStudy: null,
-              startDate: null,
-              endDate: null,
-              currentlyStudyingHere: false,
-              description: null,
-            },
-          ],
-        });
-        break;
-      case 'Experience':
-        answers.push({
-          $type: 'Experience',
-          questionId,
-          value: [
-            {
-              title: 'Engineer',
-              company: 'Benchmark Ltd',
-              locationDescription: null,
-              startDate: null,
-              endDate: null,
-              currentlyWorkingInThisRole: true,
-              description: null,
-            },
-          ],
-        });
-        break;
-      case 'Resume':
-        files.push(['resume', 'application/pdf', 'resume.pdf']);
-        break;
-      case 'CoverLetter':
-        files.push(['coverLetter', 'application/pdf', 'cover-letter.pdf']);
-        break;
-      case 'Photo':
-        files.push(['photo', 'image/png', 'photo.png']);
-        break;
-      case 'Attachment':
-        files.push([`attachments[${questionId}]`, 'application/pdf', 'attachment.pdf']);
-        break;
-    }
-  }
-  // One part per name: duplicated special elements share their file.
-  return { answers, files: [...new Map(files.map((file) => [file[0], file])).values()] };
 }
 
 async function openRecruitmentId(baseURL) {
@@ -133,30 +55,7 @@ async function main() {
     const resume = pdfOf(resumeBytes);
     const timings = [];
     for (let index = 0; index < warmUp + applications; index++) {
-      const { answers, files } = fillIn(offer.questionnaire.structure, index);
-      const form = new FormData();
-      const application = {
-        personalData: {
-          firstName: 'Bench',
-          lastName: `Candidate ${index}`,
-          email: `bench-${randomUUID()}@example.com`,
-          phoneNumber: null,
-          prefix: null,
-        },
-        answers,
-        referer: null,
-        consent: true,
-        // The consent version the offer shows, as the offer page sends it.
-        consentVersionId: offer.consent.id,
-        futureOpeningsConsent: false,
-      };
-      form.append(
-        'application',
-        new Blob([JSON.stringify(application)], { type: 'application/json' }),
-      );
-      for (const [part, type, name] of files) {
-        form.append(part, new Blob([type === 'image/png' ? png : resume], { type }), name);
-      }
+      const form = applicationForm(offer, index, { name: 'Bench', pdf: resume });
       const started = performance.now();
       const response = await fetch(`${baseURL}/api/JobOffers/${recruitmentId}/apply`, {
         method: 'POST',

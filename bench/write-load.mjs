@@ -8,6 +8,7 @@ import { randomUUID } from 'node:crypto';
 import { existsSync, statSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import path from 'node:path';
+import { applicationForm } from './application-form.mjs';
 import { root } from './support.mjs';
 
 const serverRequire = createRequire(path.join(root, 'packages/api-server/package.json'));
@@ -179,101 +180,6 @@ export async function discoverTargets(baseURL, cookie) {
 const pdf = Buffer.from(
   '%PDF-1.4\n1 0 obj <</Type /Catalog /Pages 2 0 R>> endobj\n2 0 obj <</Type /Pages /Kids [3 0 R] /Count 1>> endobj\n3 0 obj <</Type /Page /Parent 2 0 R /MediaBox [0 0 595 842]>> endobj\ntrailer <</Root 1 0 R>>\n%%EOF\n',
 );
-const png = Buffer.from(
-  'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==',
-  'base64',
-);
-
-/** The multipart form of an application answering every question of the offer. */
-function applicationForm(offer, index) {
-  const answers = [];
-  const files = new Map();
-  for (const element of offer.questionnaire.structure.elements) {
-    const questionId = element.id;
-    switch (element.$type) {
-      case 'Address':
-      case 'SingleLineText':
-        answers.push({ $type: element.$type, questionId, value: `Answer ${index}` });
-        break;
-      case 'MultiLineText':
-      case 'Summary':
-        answers.push({ $type: element.$type, questionId, value: `A longer answer ${index}.` });
-        break;
-      case 'SingleChoice':
-        answers.push({ $type: 'SingleChoice', questionId, chosenOption: '1' });
-        break;
-      case 'MultipleChoice':
-        answers.push({ $type: 'MultipleChoice', questionId, chosenOptions: ['1'] });
-        break;
-      case 'Education':
-        answers.push({
-          $type: 'Education',
-          questionId,
-          value: [
-            {
-              school: 'Load University',
-              degree: null,
-              fieldOfStudy: null,
-              startDate: null,
-              endDate: null,
-              currentlyStudyingHere: false,
-              description: null,
-            },
-          ],
-        });
-        break;
-      case 'Experience':
-        answers.push({
-          $type: 'Experience',
-          questionId,
-          value: [
-            {
-              title: 'Engineer',
-              company: 'Load Ltd',
-              locationDescription: null,
-              startDate: null,
-              endDate: null,
-              currentlyWorkingInThisRole: true,
-              description: null,
-            },
-          ],
-        });
-        break;
-      case 'Resume':
-        files.set('resume', ['application/pdf', 'resume.pdf']);
-        break;
-      case 'CoverLetter':
-        files.set('coverLetter', ['application/pdf', 'cover-letter.pdf']);
-        break;
-      case 'Photo':
-        files.set('photo', ['image/png', 'photo.png']);
-        break;
-      case 'Attachment':
-        files.set(`attachments[${questionId}]`, ['application/pdf', 'attachment.pdf']);
-        break;
-    }
-  }
-  const application = {
-    personalData: {
-      firstName: 'Load',
-      lastName: `Candidate ${index}`,
-      email: `load-${randomUUID()}@example.com`,
-      phoneNumber: null,
-      prefix: null,
-    },
-    answers,
-    referer: null,
-    consent: true,
-    consentVersionId: offer.consent.id,
-    futureOpeningsConsent: false,
-  };
-  const form = new FormData();
-  form.append('application', new Blob([JSON.stringify(application)], { type: 'application/json' }));
-  for (const [part, [type, name]] of files) {
-    form.append(part, new Blob([type === 'image/png' ? png : pdf], { type }), name);
-  }
-  return form;
-}
 
 /**
  * Writes of a signed-in recruiter; each answers 'acknowledged', 'refused' (an expected 4xx)
@@ -382,7 +288,7 @@ export function createWriter({ baseURL, cookie, targets, workers, timeoutMs = 30
         {
           method: 'POST',
           headers: { origin: baseURL, 'Idempotency-Key': randomUUID() },
-          body: applicationForm(offer, applied++),
+          body: applicationForm(offer, applied++, { name: 'Load', pdf }),
         },
         200,
       );
