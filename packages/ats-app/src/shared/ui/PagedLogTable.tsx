@@ -9,6 +9,7 @@ import {
 import { useMemo } from 'react';
 import { type MessageDescriptor, useIntl } from 'react-intl';
 import { errorMessages } from '../api/errorCatalogue.ts';
+import { rowsOfPages } from '../api/rowsOfPages.ts';
 import { SectionLoadError } from '../errors/SectionLoadError.tsx';
 
 /** The texts of one log: its table, loading, empty and failure states. */
@@ -53,7 +54,7 @@ export function PagedLogTable<Row extends { id: string }>({
 }: PagedLogTableProps<Row>) {
   const intl = useIntl();
   const { data, error, isError, isFetching, hasNextPage, fetchNextPage, refetch } = query;
-  const rows = useMemo(() => uniqueById(data?.pages.flatMap((page) => page.result) ?? []), [data]);
+  const rows = useMemo(() => rowsOfPages(data?.pages), [data]);
 
   if (isError && rows.length === 0) {
     return (
@@ -102,17 +103,4 @@ export function PagedLogTable<Row extends { id: string }>({
       ) : null}
     </Box>
   );
-}
-
-/**
- * Rows by id, first seen kept: a row recorded while the next page loads shifts the pages by
- * one, so the last row of a page can come again at the top of the next.
- */
-function uniqueById<Row extends { id: string }>(rows: readonly Row[]): Row[] {
-  const seen = new Set<string>();
-  return rows.filter((row) => {
-    if (seen.has(row.id)) return false;
-    seen.add(row.id);
-    return true;
-  });
 }

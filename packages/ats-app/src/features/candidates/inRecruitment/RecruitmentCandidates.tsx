@@ -15,6 +15,7 @@ import {
 } from '@ats/design-system';
 import { useCallback, useMemo, useState } from 'react';
 import { useIntl } from 'react-intl';
+import { rowsOfPages } from '../../../shared/api/rowsOfPages.ts';
 import { ScreenLoadError } from '../../../shared/errors/ScreenLoadError.tsx';
 import { paths } from '../../../shared/routing/paths.ts';
 import {
@@ -87,7 +88,7 @@ export function RecruitmentCandidates({ recruitment, stages }: RecruitmentCandid
   );
   const { data, error, isError, isFetching, hasNextPage, fetchNextPage, refetch } =
     useListRecruitmentRecruiteesPagesInfiniteQuery(listArg);
-  const rows = useMemo(() => data?.pages.flatMap((page) => page.result) ?? [], [data]);
+  const rows = useMemo(() => rowsOfPages(data?.pages), [data]);
 
   function show(next: CandidateFilter) {
     setFilter(next);

@@ -6,6 +6,7 @@ import {
 import { IconButton, MailIcon, PipelineCard, PipelineColumn } from '@ats/design-system';
 import { useCallback, useMemo } from 'react';
 import { useIntl } from 'react-intl';
+import { rowsOfPages } from '../../../shared/api/rowsOfPages.ts';
 import { paths, serverPaths } from '../../../shared/routing/paths.ts';
 import { type CandidateFilter, candidateListArg } from '../inRecruitment/candidateFilter.ts';
 import { candidatesMessages } from '../inRecruitment/messages.ts';
@@ -51,7 +52,7 @@ export function StageColumn({
   );
   const { data, isError, isFetching, isFetchingNextPage, hasNextPage, fetchNextPage, refetch } =
     useListRecruitmentRecruiteesPagesInfiniteQuery(listArg);
-  const cards = useMemo(() => data?.pages.flatMap((page) => page.result) ?? [], [data]);
+  const cards = useMemo(() => rowsOfPages(data?.pages), [data]);
 
   const renderCard = useCallback(
     (candidate: RecruitmentRecruitee) => (

@@ -7,6 +7,7 @@ import { InfiniteTable, type InfiniteTableColumn, Modal, Text } from '@ats/desig
 import { useMemo, useState } from 'react';
 import { useIntl } from 'react-intl';
 import { useFormatDate } from '../../../i18n/useFormatDate.ts';
+import { rowsOfPages } from '../../../shared/api/rowsOfPages.ts';
 import { SectionLoadError } from '../../../shared/errors/SectionLoadError.tsx';
 import { paths } from '../../../shared/routing/paths.ts';
 import { profileMessages } from './messages.ts';
@@ -48,7 +49,7 @@ export function OtherApplicationsModal({
       pageSize: applicationPageSize,
       listKey,
     });
-  const rows = useMemo(() => data?.pages.flatMap((page) => page.result) ?? [], [data]);
+  const rows = useMemo(() => rowsOfPages(data?.pages), [data]);
   const none = intl.formatMessage(profileMessages.none);
 
   const columns: InfiniteTableColumn<JobApplicationListItem>[] = [

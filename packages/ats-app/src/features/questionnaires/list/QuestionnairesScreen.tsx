@@ -13,6 +13,7 @@ import {
 } from '@ats/design-system';
 import { useMemo, useState } from 'react';
 import { useIntl } from 'react-intl';
+import { rowsOfPages } from '../../../shared/api/rowsOfPages.ts';
 import { ScreenLoadError } from '../../../shared/errors/ScreenLoadError.tsx';
 import { paths } from '../../../shared/routing/paths.ts';
 import { listMessages } from '../messages.ts';
@@ -37,7 +38,7 @@ export function QuestionnairesScreen() {
       pageSize: questionnairePageSize,
       ...(searchQuery.trim() ? { searchQuery: searchQuery.trim() } : {}),
     });
-  const rows = useMemo(() => data?.pages.flatMap((page) => page.result) ?? [], [data]);
+  const rows = useMemo(() => rowsOfPages(data?.pages), [data]);
 
   // A list that could not be loaded at all is replaced by the error view (spec part 1 §8).
   if (isError && rows.length === 0) {

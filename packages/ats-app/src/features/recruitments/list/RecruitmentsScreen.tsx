@@ -15,6 +15,7 @@ import {
 } from '@ats/design-system';
 import { useMemo, useState } from 'react';
 import { useIntl } from 'react-intl';
+import { rowsOfPages } from '../../../shared/api/rowsOfPages.ts';
 import { ScreenLoadError } from '../../../shared/errors/ScreenLoadError.tsx';
 import { paths } from '../../../shared/routing/paths.ts';
 import { SearchForm } from '../../../shared/ui/SearchForm.tsx';
@@ -68,7 +69,7 @@ export function RecruitmentsScreen() {
   );
   const { data, error, isError, isFetching, hasNextPage, fetchNextPage, refetch } =
     useListRecruitmentsPagesInfiniteQuery(listArg);
-  const rows = useMemo(() => data?.pages.flatMap((page) => page.result) ?? [], [data]);
+  const rows = useMemo(() => rowsOfPages(data?.pages), [data]);
 
   // A list that could not be loaded at all is replaced by the error view (spec part 2 §8).
   if (isError && rows.length === 0) {

@@ -17,6 +17,7 @@ import {
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { useIntl } from 'react-intl';
 import { errorMessageFor, errorMessages, toApiError } from '../../../shared/api/errorCatalogue.ts';
+import { rowsOfPages } from '../../../shared/api/rowsOfPages.ts';
 import { ScreenLoadError } from '../../../shared/errors/ScreenLoadError.tsx';
 import { BusyArea } from '../../../shared/ui/BusyArea.tsx';
 import { DeletePositionDialog } from './DeletePositionDialog.tsx';
@@ -47,10 +48,7 @@ export function PositionsScreen() {
   const list = useListPositionsForEditPagesInfiniteQuery(listArg);
   const languages = useListLanguagesQuery();
   const writes = usePositionWrites(listArg);
-  const rows = useMemo(
-    () => uniqueById(list.data?.pages.flatMap((page) => page.result)),
-    [list.data],
-  );
+  const rows = useMemo(() => rowsOfPages(list.data?.pages), [list.data]);
 
   const [editingId, setEditingId] = useState<string | null>(null);
   const [toDelete, setToDelete] = useState<PositionForEdit | null>(null);
@@ -165,10 +163,4 @@ function LoadMoreError({ error, onRetry }: { error: unknown; onRetry: () => void
       </Button>
     </Box>
   );
-}
-
-/** Rows of all loaded pages, each once: a rename can move a row into a later page. */
-function uniqueById(rows: readonly PositionForEdit[] | undefined): PositionForEdit[] {
-  const seen = new Set<string>();
-  return (rows ?? []).filter((row) => !seen.has(row.id) && Boolean(seen.add(row.id)));
 }
