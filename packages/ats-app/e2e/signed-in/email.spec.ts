@@ -313,3 +313,70 @@ test('a placeholder inserted where the cursor is, in the body or the subject', a
   await expect(subject).toBeFocused();
   await expect(page.getByRole('textbox', { name: 'Body (Polish)' })).toHaveText('');
 });
+
+test('the compose dialog inserts a placeholder at the cursor of the body or the subject', async ({
+  page,
+}) => {
+  test.setTimeout(120_000);
+  await page.goto('/');
+  const stamp = Date.now().toString(36);
+  const questionnaire = await createQuestionnaire(page);
+  const recruitment = await createOpenRecruitment(page, `Compose ${stamp}`, questionnaire.id);
+  try {
+    const candidate = { firstName: 'Kamil', lastName: `Wstawka${stamp}` };
+    await applyThroughApi(page, recruitment.id, {
+      personalData: {
+        ...candidate,
+        email: `kamil.${stamp}@example.com`,
+        phoneNumber: null,
+        prefix: null,
+      },
+      answers: [
+        { $type: 'SingleLineText', questionId: questionnaire.motivationId, value: 'Placeholders.' },
+      ],
+      resume: { name: 'resume.pdf', buffer: minimalPdf() },
+    });
+    const { result } = await getJson<{ result: { newestJobApplicationId: string }[] }>(
+      page,
+      `/api/RecruitmentRecruitees?recruitmentId=${recruitment.id}&PageNumber=1&PageSize=20`,
+    );
+    const jobApplicationId = result[0]?.newestJobApplicationId;
+    if (!jobApplicationId) throw new Error('The candidate is not in the recruitment');
+
+    await page.goto(`/applicants/application/${jobApplicationId}`);
+    const name = `${candidate.firstName} ${candidate.lastName}`;
+    await expect(page.getByRole('heading', { level: 1, name })).toBeVisible();
+    await page.getByRole('button', { name: 'Email', exact: true }).click();
+    const dialog = page.getByRole('dialog', { name: 'Send e-mail' });
+    const body = dialog.getByRole('textbox', { name: 'Message' });
+    const subject = dialog.getByRole('textbox', { name: 'Subject' });
+
+    // The cursor put back after "Dear " in the body; Insert goes there, and typing goes on.
+    await body.click();
+    await page.keyboard.type('Dear , welcome.');
+    await page.keyboard.press('Home');
+    for (const _ of 'Dear ') await page.keyboard.press('ArrowRight');
+    await dialog
+      .getByRole('button', { name: 'Insert {candidateFirstName} in the message' })
+      .click();
+    await expect(body).toHaveText('Dear {candidateFirstName}, welcome.');
+    await expect(body).toBeFocused();
+    await page.keyboard.type(' Smith');
+    await expect(body).toHaveText('Dear {candidateFirstName} Smith, welcome.');
+
+    // In the subject, Insert follows the user there.
+    await subject.fill('Welcome, !');
+    await subject.press('ArrowLeft');
+    await dialog
+      .getByRole('button', { name: 'Insert {candidateFirstName} in the subject' })
+      .click();
+    await expect(subject).toHaveValue('Welcome, {candidateFirstName}!');
+    await expect(subject).toBeFocused();
+    await expect(body).toHaveText('Dear {candidateFirstName} Smith, welcome.');
+    await expectNoAccessibilityViolations(page);
+    await dialog.getByRole('button', { name: 'Cancel' }).click();
+    await expect(dialog).toBeHidden();
+  } finally {
+    await setRecruitmentStatus(page, recruitment.id, RecruitmentStatus.Closed);
+  }
+});

@@ -1,12 +1,32 @@
 import type { EmailTemplate } from '@ats/api-sdk/rtk';
 import { cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { json, renderWithApi, stubApi } from '../../../shared/testing/testStore.tsx';
 import { ComposeEmailDialog } from './ComposeEmailDialog.tsx';
 
 afterEach(() => {
   cleanup();
   vi.unstubAllGlobals();
+});
+
+// The body editor scrolls its cursor into view after an insert, measuring a Range: jsdom
+// has no layout and its Ranges lack these measures; an empty one is enough here.
+const missingRangeMeasures = {
+  getClientRects: () => [],
+  getBoundingClientRect: () => new DOMRect(),
+};
+const addedRangeMeasures = Object.keys(missingRangeMeasures).filter(
+  (measure) => !(measure in Range.prototype),
+);
+beforeAll(() => {
+  for (const measure of addedRangeMeasures) {
+    Object.assign(Range.prototype, {
+      [measure]: missingRangeMeasures[measure as keyof typeof missingRangeMeasures],
+    });
+  }
+});
+afterAll(() => {
+  for (const measure of addedRangeMeasures) Reflect.deleteProperty(Range.prototype, measure);
 });
 
 const candidate = {
@@ -34,6 +54,11 @@ const template: EmailTemplate = {
   lastEdited: '2026-11-20T10:00:00.000Z',
 };
 
+const placeholders = [
+  { name: 'candidateFirstName', token: '{candidateFirstName}', sampleValue: 'Anna' },
+  { name: 'recruitmentTitle', token: '{recruitmentTitle}', sampleValue: 'Frontend Developer' },
+];
+
 const preview = (problems: unknown[]) => ({
   subject: 'Interview for Frontend Developer',
   html: '<!DOCTYPE html><html><body><p>Dear Jan,</p></body></html>',
@@ -41,7 +66,7 @@ const preview = (problems: unknown[]) => ({
   problems,
 });
 
-/** The server: one template, no placeholders, a preview with `problems`, and the send. */
+/** The server: one template, two placeholders, a preview with `problems`, and the send. */
 function stubServer(problems: unknown[] = []) {
   return stubApi(async (request) => {
     const { pathname } = new URL(request.url);
@@ -53,7 +78,7 @@ function stubServer(problems: unknown[] = []) {
       });
     }
     if (pathname === `/api/Settings/EmailTemplates/${template.id}`) return json(template);
-    if (pathname === '/api/Settings/EmailTemplatePlaceholders') return json([]);
+    if (pathname === '/api/Settings/EmailTemplatePlaceholders') return json(placeholders);
     if (pathname === '/api/Settings/EmailTemplates/preview') return json(preview(problems));
     if (pathname === '/api/Activities/message') return json({ id: 'a1', activityType: 3 });
     return json({ status: 404, message: 'Requested resource does not exist.' }, 404);
@@ -157,5 +182,70 @@ describe('ComposeEmailDialog', { timeout: 30_000 }, () => {
     fireEvent.click(await screen.findByRole('button', { name: 'Send' }));
     expect(await screen.findAllByText('This field is required')).toHaveLength(2);
     expect(requests.some((request) => request.method === 'POST')).toBe(false);
+  });
+});
+
+describe('ComposeEmailDialog: placeholders inserted at the cursor', { timeout: 30_000 }, () => {
+  const insertButton = (token: string, field: 'subject' | 'message') =>
+    screen.findByRole('button', { name: `Insert ${token} in the ${field}` });
+
+  it('inserts in the body, at its end while it never had the cursor, and focuses it', async () => {
+    stubServer();
+    renderDialog('en');
+    await chooseTemplate();
+    await waitFor(() => expect(body().textContent).toBe('Dear {candidateFirstName},'));
+    expect(
+      screen.getByText(
+        'Insert puts the placeholder in the message, at its cursor. Click in the subject or the message to choose.',
+      ),
+    ).toBeTruthy();
+    const insert = await insertButton('{recruitmentTitle}', 'message');
+    insert.focus();
+    fireEvent.click(insert);
+    await waitFor(() =>
+      expect(body().textContent).toBe('Dear {candidateFirstName},{recruitmentTitle}'),
+    );
+    expect(document.activeElement).toBe(body());
+    expect(subject().value).toBe('Interview for {recruitmentTitle}');
+  });
+
+  it('inserts in the body at its cursor', async () => {
+    stubServer();
+    renderDialog('en');
+    await chooseTemplate();
+    await waitFor(() => expect(body().textContent).toBe('Dear {candidateFirstName},'));
+    // The cursor after "Dear ", as a click there puts it.
+    const text = body().querySelector('p')?.firstChild;
+    if (!text) throw new Error('The body has no text.');
+    body().focus();
+    document.getSelection()?.collapse(text, 'Dear '.length);
+    fireEvent.click(await insertButton('{recruitmentTitle}', 'message'));
+    await waitFor(() =>
+      expect(body().textContent).toBe('Dear {recruitmentTitle}{candidateFirstName},'),
+    );
+    expect(document.activeElement).toBe(body());
+  });
+
+  it('inserts in the subject at its cursor once the user was there, and focuses it', async () => {
+    stubServer();
+    renderDialog('en');
+    const field = subject();
+    field.focus();
+    fireEvent.change(field, { target: { value: 'Hello !' } });
+    field.setSelectionRange(6, 6);
+    const insert = await insertButton('{candidateFirstName}', 'subject');
+    insert.focus();
+    fireEvent.click(insert);
+    await waitFor(() => expect(field.value).toBe('Hello {candidateFirstName}!'));
+    // The focus is back in the subject, after the token: typing goes on there.
+    await waitFor(() => expect(document.activeElement).toBe(field));
+    expect(field.selectionStart).toBe('Hello {candidateFirstName}'.length);
+    expect(body().textContent).toBe('');
+
+    // Back in the body, Insert follows the user there.
+    body().focus();
+    fireEvent.click(await insertButton('{candidateFirstName}', 'message'));
+    await waitFor(() => expect(body().textContent).toBe('{candidateFirstName}'));
+    expect(field.value).toBe('Hello {candidateFirstName}!');
   });
 });

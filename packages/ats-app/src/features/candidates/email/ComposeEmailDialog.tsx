@@ -24,13 +24,10 @@ import { useIntl } from 'react-intl';
 import { errorMessageFor, errorMessages, toApiError } from '../../../shared/api/errorCatalogue.ts';
 import { useActionFeedback } from '../../../shared/api/useActionFeedback.ts';
 import { EmailPreviewView } from '../../../shared/email/EmailPreviewView.tsx';
-import {
-  emailLanguageFor,
-  emailLanguages,
-  insertAtSelection,
-} from '../../../shared/email/emailTexts.ts';
+import { emailLanguageFor, emailLanguages } from '../../../shared/email/emailTexts.ts';
 import { emailLanguageMessages, emailMessages } from '../../../shared/email/messages.ts';
 import { PlaceholderList } from '../../../shared/email/PlaceholderList.tsx';
+import { usePlaceholderInsert } from '../../../shared/email/usePlaceholderInsert.ts';
 import { FormRichTextEditor } from '../../../shared/forms/FormRichTextEditor.tsx';
 import { FormTextField } from '../../../shared/forms/FormTextField.tsx';
 import {
@@ -218,14 +215,17 @@ function ComposeEmailForm({
   );
 }
 
-/** Template, language, subject, body and the placeholders. */
+/**
+ * Template, language, subject, body and the placeholders (inserted at the cursor of the
+ * subject or the body, whichever the user was last in).
+ */
 function ComposeFields({ readOnly }: { readOnly: boolean }) {
   const intl = useIntl();
   const form = useForm<ComposeEmailValues>();
   const templateField = useField<string>('emailTemplateId', { subscription: { value: true } });
   const languageField = useField<EmailLanguage>('language', { subscription: { value: true } });
-  const subjectField = useField<string>('subject', { subscription: { value: true } });
-  const subjectRef = useRef<HTMLInputElement>(null);
+  const { insertField, insert, rememberField, subjectRef, bodyRef, bodyAreaRef } =
+    usePlaceholderInsert({ subjectName: 'subject', subjectMaxLength: composeLimits.subject });
   const templates = useListEmailTemplatesQuery({ pageSize: templateChoices });
   const [getTemplate, templateQuery] = useLazyGetEmailTemplateQuery();
   const [chosenTemplate, setChosenTemplate] = useState<EmailTemplate | null>(null);
@@ -241,6 +241,9 @@ function ComposeFields({ readOnly }: { readOnly: boolean }) {
       })),
     ],
     [intl, templates.data],
+  );
+  const insertTarget = intl.formatMessage(
+    insertField === 'subject' ? composeMessages.subjectTarget : composeMessages.bodyTarget,
   );
   const languageOptions = emailLanguages.map((value) => ({
     value,
@@ -284,21 +287,6 @@ function ComposeFields({ readOnly }: { readOnly: boolean }) {
     }
   }
 
-  function insertInSubject(token: string) {
-    const input = subjectRef.current;
-    const { text, cursor } = insertAtSelection(
-      subjectField.input.value ?? '',
-      token,
-      { start: input?.selectionStart ?? null, end: input?.selectionEnd ?? null },
-      composeLimits.subject,
-    );
-    subjectField.input.onChange(text);
-    requestAnimationFrame(() => {
-      input?.focus();
-      input?.setSelectionRange(cursor, cursor);
-    });
-  }
-
   return (
     <>
       <Box display="flex" gap="medium" flexWrap="wrap" alignItems="flex-start">
@@ -337,25 +325,32 @@ function ComposeFields({ readOnly }: { readOnly: boolean }) {
           </Text>
         </div>
       ) : null}
-      <FormTextField
-        ref={subjectRef}
-        name="subject"
-        label={intl.formatMessage(composeMessages.subject)}
-        required
-        readOnly={readOnly}
-        autoComplete="off"
-        maxLength={composeLimits.subject}
-      />
-      <FormRichTextEditor
-        name="body"
-        label={intl.formatMessage(composeMessages.body)}
-        required
-        maxLength={composeLimits.body}
-      />
-      <PlaceholderList
-        insertTarget={intl.formatMessage(composeMessages.subjectTarget)}
-        onInsert={insertInSubject}
-      />
+      <Box display="flex" flexDirection="column" gap="medium" onFocus={rememberField}>
+        <FormTextField
+          ref={subjectRef}
+          name="subject"
+          label={intl.formatMessage(composeMessages.subject)}
+          required
+          readOnly={readOnly}
+          autoComplete="off"
+          maxLength={composeLimits.subject}
+        />
+        <div ref={bodyAreaRef}>
+          <FormRichTextEditor
+            ref={bodyRef}
+            name="body"
+            label={intl.formatMessage(composeMessages.body)}
+            required
+            maxLength={composeLimits.body}
+          />
+        </div>
+      </Box>
+      <Box display="flex" flexDirection="column" gap="small">
+        <PlaceholderList insertTarget={insertTarget} onInsert={insert} />
+        <Text size="small" tone="muted">
+          {intl.formatMessage(composeMessages.insertGoesTo, { field: insertTarget })}
+        </Text>
+      </Box>
     </>
   );
 }

@@ -23,6 +23,8 @@ export const composeMessages = {
     subject: { id: 'candidates.email.subject', defaultMessage: 'Subject' },
     body: { id: 'candidates.email.body', defaultMessage: 'Message' },
     subjectTarget: { id: 'candidates.email.subjectTarget', defaultMessage: 'the subject' },
+    // The field's label is "Message": Insert names it so.
+    bodyTarget: { id: 'candidates.email.bodyTarget', defaultMessage: 'the message' },
     preview: { id: 'candidates.email.preview', defaultMessage: 'Preview' },
     send: { id: 'candidates.email.send', defaultMessage: 'Send' },
     cancel: { id: 'candidates.email.cancel', defaultMessage: 'Cancel' },
@@ -38,6 +40,11 @@ export const composeMessages = {
     id: 'candidates.email.intro',
     defaultMessage:
       'An e-mail to {candidateName}, from a template or as free text. Placeholders are filled in with the candidate’s details when it is sent.',
+  }),
+  insertGoesTo: defineMessage<{ field: string }>({
+    id: 'candidates.email.insertGoesTo',
+    defaultMessage:
+      'Insert puts the placeholder in {field}, at its cursor. Click in the subject or the message to choose.',
   }),
   sendFailedBecause: defineMessage<{ reason: string }>({
     id: 'candidates.email.sendFailedBecause',

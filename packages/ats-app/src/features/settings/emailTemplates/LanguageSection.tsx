@@ -1,29 +1,17 @@
 import type { EmailLanguage, EmailPreview } from '@ats/api-sdk/rtk';
-import {
-  Box,
-  Button,
-  Card,
-  Heading,
-  type RichTextEditorHandle,
-  Text,
-  ViewIcon,
-} from '@ats/design-system';
-import { type FocusEvent, useId, useRef, useState } from 'react';
-import { useField } from 'react-final-form';
+import { Box, Button, Card, Heading, Text, ViewIcon } from '@ats/design-system';
+import { useId } from 'react';
 import { useIntl } from 'react-intl';
 import { errorMessageFor, toApiError } from '../../../shared/api/errorCatalogue.ts';
 import { EmailPreviewView } from '../../../shared/email/EmailPreviewView.tsx';
-import { insertAtSelection } from '../../../shared/email/emailTexts.ts';
 import { emailLanguageMessages, emailMessages } from '../../../shared/email/messages.ts';
 import { PlaceholderList } from '../../../shared/email/PlaceholderList.tsx';
+import { usePlaceholderInsert } from '../../../shared/email/usePlaceholderInsert.ts';
 import { FormRichTextEditor } from '../../../shared/forms/FormRichTextEditor.tsx';
 import { FormTextField } from '../../../shared/forms/FormTextField.tsx';
 import * as styles from './EmailTemplateForm.css.ts';
 import { emailTemplateLimits } from './emailTemplateValues.ts';
 import { formMessages } from './messages.ts';
-
-/** The field of a language that Insert writes into: the one the user was last in. */
-type InsertField = 'subject' | 'body';
 
 /** The last preview of one language: its answer, or why it failed. */
 export type LanguagePreview =
@@ -48,47 +36,17 @@ export interface LanguageSectionProps {
  */
 export function LanguageSection({ language, preview, onPreview, readOnly }: LanguageSectionProps) {
   const intl = useIntl();
-  const subject = useField<string>(`${language}.subject`, { subscription: { value: true } });
   const headingId = useId();
-  const subjectRef = useRef<HTMLInputElement>(null);
-  const bodyAreaRef = useRef<HTMLDivElement>(null);
-  const bodyRef = useRef<RichTextEditorHandle>(null);
-  // The body until the user goes into a field: it is where most placeholders go.
-  const [insertField, setInsertField] = useState<InsertField>('body');
+  const { insertField, insert, rememberField, subjectRef, bodyRef, bodyAreaRef } =
+    usePlaceholderInsert({
+      subjectName: `${language}.subject`,
+      subjectMaxLength: emailTemplateLimits.subject,
+    });
   const languageName = intl.formatMessage(emailLanguageMessages[language]);
   const insertTarget = intl.formatMessage(
     insertField === 'subject' ? formMessages.subjectTarget : formMessages.bodyTarget,
     { language: languageName },
   );
-
-  // The Insert buttons take the focus when pressed: only a focus in a field changes the target.
-  function rememberField(event: FocusEvent<HTMLDivElement>) {
-    if (event.target === subjectRef.current) setInsertField('subject');
-    else if (bodyAreaRef.current?.contains(event.target)) setInsertField('body');
-  }
-
-  function insert(token: string) {
-    if (insertField === 'subject') insertInSubject(token);
-    // The editor puts the token at its cursor (its end if never focused) and takes the focus.
-    else bodyRef.current?.insertText(token);
-  }
-
-  function insertInSubject(token: string) {
-    const input = subjectRef.current;
-    const current = subject.input.value ?? '';
-    const { text, cursor } = insertAtSelection(
-      current,
-      token,
-      { start: input?.selectionStart ?? null, end: input?.selectionEnd ?? null },
-      emailTemplateLimits.subject,
-    );
-    subject.input.onChange(text);
-    // The field shows the new text after the next render: then the cursor follows the token.
-    requestAnimationFrame(() => {
-      input?.focus();
-      input?.setSelectionRange(cursor, cursor);
-    });
-  }
 
   return (
     <Card as="section" aria-labelledby={headingId}>
