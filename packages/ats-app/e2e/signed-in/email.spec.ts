@@ -176,6 +176,35 @@ async function createQuestionnaire(page: Page): Promise<{ id: string; motivation
   return { id, motivationId };
 }
 
+/**
+ * Applies as a new candidate to our own recruitment, opens their profile and its "Email"
+ * dialog, which it answers.
+ */
+async function composeToNewCandidate(
+  page: Page,
+  recruitmentId: string,
+  motivationId: string,
+  candidate: { firstName: string; lastName: string; email: string },
+) {
+  await applyThroughApi(page, recruitmentId, {
+    personalData: { ...candidate, phoneNumber: null, prefix: null },
+    answers: [{ $type: 'SingleLineText', questionId: motivationId, value: 'The team.' }],
+    resume: { name: 'resume.pdf', buffer: minimalPdf() },
+  });
+  const { result } = await getJson<{ result: { newestJobApplicationId: string }[] }>(
+    page,
+    `/api/RecruitmentRecruitees?recruitmentId=${recruitmentId}&PageNumber=1&PageSize=20`,
+  );
+  const jobApplicationId = result[0]?.newestJobApplicationId;
+  if (!jobApplicationId) throw new Error('The candidate is not in the recruitment');
+
+  await page.goto(`/applicants/application/${jobApplicationId}`);
+  const name = `${candidate.firstName} ${candidate.lastName}`;
+  await expect(page.getByRole('heading', { level: 1, name })).toBeVisible();
+  await page.getByRole('button', { name: 'Email', exact: true }).click();
+  return page.getByRole('dialog', { name: 'Send e-mail' });
+}
+
 test('a templated e-mail from the profile is sent, recorded and captured', async ({ page }) => {
   test.setTimeout(150_000);
   await page.goto('/');
@@ -206,25 +235,12 @@ test('a templated e-mail from the profile is sent, recorded and captured', async
       lastName: `Mailowa${stamp}`,
       email: `wiktoria.${stamp}@example.com`,
     };
-    await applyThroughApi(page, recruitment.id, {
-      personalData: { ...candidate, phoneNumber: null, prefix: null },
-      answers: [
-        { $type: 'SingleLineText', questionId: questionnaire.motivationId, value: 'The team.' },
-      ],
-      resume: { name: 'resume.pdf', buffer: minimalPdf() },
-    });
-    const { result } = await getJson<{ result: { newestJobApplicationId: string }[] }>(
+    const dialog = await composeToNewCandidate(
       page,
-      `/api/RecruitmentRecruitees?recruitmentId=${recruitment.id}&PageNumber=1&PageSize=20`,
+      recruitment.id,
+      questionnaire.motivationId,
+      candidate,
     );
-    const jobApplicationId = result[0]?.newestJobApplicationId;
-    if (!jobApplicationId) throw new Error('The candidate is not in the recruitment');
-
-    await page.goto(`/applicants/application/${jobApplicationId}`);
-    const name = `${candidate.firstName} ${candidate.lastName}`;
-    await expect(page.getByRole('heading', { level: 1, name })).toBeVisible();
-    await page.getByRole('button', { name: 'Email', exact: true }).click();
-    const dialog = page.getByRole('dialog', { name: 'Send e-mail' });
     await expect(dialog).toBeVisible();
     await expect(dialog.getByRole('radio', { name: 'English' })).toBeChecked();
 
@@ -323,31 +339,11 @@ test('the compose dialog inserts a placeholder at the cursor of the body or the 
   const questionnaire = await createQuestionnaire(page);
   const recruitment = await createOpenRecruitment(page, `Compose ${stamp}`, questionnaire.id);
   try {
-    const candidate = { firstName: 'Kamil', lastName: `Wstawka${stamp}` };
-    await applyThroughApi(page, recruitment.id, {
-      personalData: {
-        ...candidate,
-        email: `kamil.${stamp}@example.com`,
-        phoneNumber: null,
-        prefix: null,
-      },
-      answers: [
-        { $type: 'SingleLineText', questionId: questionnaire.motivationId, value: 'Placeholders.' },
-      ],
-      resume: { name: 'resume.pdf', buffer: minimalPdf() },
+    const dialog = await composeToNewCandidate(page, recruitment.id, questionnaire.motivationId, {
+      firstName: 'Kamil',
+      lastName: `Wstawka${stamp}`,
+      email: `kamil.${stamp}@example.com`,
     });
-    const { result } = await getJson<{ result: { newestJobApplicationId: string }[] }>(
-      page,
-      `/api/RecruitmentRecruitees?recruitmentId=${recruitment.id}&PageNumber=1&PageSize=20`,
-    );
-    const jobApplicationId = result[0]?.newestJobApplicationId;
-    if (!jobApplicationId) throw new Error('The candidate is not in the recruitment');
-
-    await page.goto(`/applicants/application/${jobApplicationId}`);
-    const name = `${candidate.firstName} ${candidate.lastName}`;
-    await expect(page.getByRole('heading', { level: 1, name })).toBeVisible();
-    await page.getByRole('button', { name: 'Email', exact: true }).click();
-    const dialog = page.getByRole('dialog', { name: 'Send e-mail' });
     const body = dialog.getByRole('textbox', { name: 'Message' });
     const subject = dialog.getByRole('textbox', { name: 'Subject' });
 
