@@ -1,7 +1,8 @@
 import type { EmailTemplate } from '@ats/api-sdk/rtk';
 import { cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
 import { createMemoryRouter, RouterProvider } from 'react-router-dom';
-import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { withJsdomRangeMeasures } from '../../../shared/testing/rangeMeasures.ts';
 import { json, renderWithApi, stubApi } from '../../../shared/testing/testStore.tsx';
 import { EditEmailTemplateScreen, NewEmailTemplateScreen } from './EmailTemplateFormScreen.tsx';
 
@@ -10,25 +11,7 @@ afterEach(() => {
   vi.unstubAllGlobals();
 });
 
-// The body editor scrolls its cursor into view after an insert, measuring a Range: jsdom
-// has no layout and its Ranges lack these measures; an empty one is enough here.
-const missingRangeMeasures = {
-  getClientRects: () => [],
-  getBoundingClientRect: () => new DOMRect(),
-};
-const addedRangeMeasures = Object.keys(missingRangeMeasures).filter(
-  (measure) => !(measure in Range.prototype),
-);
-beforeAll(() => {
-  for (const measure of addedRangeMeasures) {
-    Object.assign(Range.prototype, {
-      [measure]: missingRangeMeasures[measure as keyof typeof missingRangeMeasures],
-    });
-  }
-});
-afterAll(() => {
-  for (const measure of addedRangeMeasures) Reflect.deleteProperty(Range.prototype, measure);
-});
+withJsdomRangeMeasures();
 
 const body = (text: string) =>
   JSON.stringify({
