@@ -41,6 +41,7 @@ import type { MailCapture } from './mail/capture-server.ts';
 import { devMailPrefix, registerDevMailRoutes } from './mail/dev-mail-routes.ts';
 import { requestLanguage } from './request-language.ts';
 import { registerRequestQueue } from './request-queue.ts';
+import { isPublicPage, loginPageFor, loginPath } from './web-app-pages.ts';
 import './types.ts';
 
 export interface BuildAppOptions {
@@ -207,20 +208,6 @@ async function registerContractDocs(app: FastifyInstance, contract: OpenApiDocum
 }
 
 /**
- * The web app's public screens (its routePatterns): a signed-out visitor may load them. Every
- * other page of the app needs a session.
- */
-const publicPagePattern = /^\/(forgot-password\/?|error\/[^/]*)$/;
-
-/** The login page (login.html, its own small entry) and where it sends a visitor back to. */
-const loginPath = '/login';
-
-/** The login page's address that brings the visitor back to `url` after sign-in. */
-function loginPageFor(url: string): string {
-  return url === '/' ? loginPath : `${loginPath}?returnTo=${encodeURIComponent(url)}`;
-}
-
-/**
  * The built web app: its files, the login page at /login (signed-in visitors go on to where
  * it points), and client routes falling back to index.html; a signed-out page load of a
  * secure route goes to the login page at once, which loads a fraction of the app's script.
@@ -234,7 +221,7 @@ async function registerWebApp(app: FastifyInstance, staticDir: string) {
   /** A page load of a client route: the app, or signed out on a secure route the login. */
   const answerPage = async (request: FastifyRequest, reply: FastifyReply) => {
     const pathname = request.url.split('?')[0] ?? '';
-    if (!publicPagePattern.test(pathname) && !(await signedInUser(request))) {
+    if (!isPublicPage(pathname) && !(await signedInUser(request))) {
       return reply.header('cache-control', noStore).redirect(loginPageFor(request.url));
     }
     return reply.header('cache-control', 'no-cache').sendFile('index.html');

@@ -4,15 +4,7 @@ import {
   type Stage,
   useListRecruitmentRecruiteesPagesInfiniteQuery,
 } from '@ats/api-sdk/rtk';
-import {
-  Box,
-  Breadcrumbs,
-  EmptyState,
-  Heading,
-  InfiniteTable,
-  Text,
-  UsersIcon,
-} from '@ats/design-system';
+import { Box, EmptyState, InfiniteTable, UsersIcon } from '@ats/design-system';
 import { useCallback, useMemo, useState } from 'react';
 import { useIntl } from 'react-intl';
 import { rowsOfPages } from '../../../shared/api/rowsOfPages.ts';
@@ -23,17 +15,16 @@ import {
   type CandidateDialogKind,
   CandidateDialogs,
 } from './CandidateDialogs.tsx';
-import { CandidateFilters } from './CandidateFilters.tsx';
-import { CandidateViews } from './CandidateViews.tsx';
+import { CandidatesHeader } from './CandidatesHeader.tsx';
 import {
   type CandidateFilter,
   candidateListArg,
   isFiltered,
-  noCandidateFilter,
   stagesById,
 } from './candidateFilter.ts';
 import { candidatesMessages as messages } from './messages.ts';
 import { linkColumnId, useCandidateColumns } from './useCandidateColumns.tsx';
+import { useCandidateFilter } from './useCandidateFilter.ts';
 import { useDownloadApplication } from './useDownloadApplication.ts';
 
 export interface RecruitmentCandidatesProps {
@@ -42,10 +33,6 @@ export interface RecruitmentCandidatesProps {
   stages: readonly Stage[];
 }
 
-// Each entry to the screen, and each filter change, gets a list of its own loaded from page 1
-// (spec part 1 §9 "list screens reset at page 1"), even for a filter seen before.
-let lists = 0;
-
 /**
  * The loaded candidates screen (spec part 2 §2.6): breadcrumbs, the filters, and an infinite
  * table of 20 a page whose rows open the profile, the resume, the application form, the
@@ -53,8 +40,7 @@ let lists = 0;
  */
 export function RecruitmentCandidates({ recruitment, stages }: RecruitmentCandidatesProps) {
   const intl = useIntl();
-  const [filter, setFilter] = useState<CandidateFilter>(noCandidateFilter);
-  const [listKey, setListKey] = useState(() => String(++lists));
+  const { filter, listKey, show } = useCandidateFilter();
   const [dialog, setDialog] = useState<CandidateDialog | null>(null);
   const download = useDownloadApplication();
 
@@ -90,11 +76,6 @@ export function RecruitmentCandidates({ recruitment, stages }: RecruitmentCandid
     useListRecruitmentRecruiteesPagesInfiniteQuery(listArg);
   const rows = useMemo(() => rowsOfPages(data?.pages), [data]);
 
-  function show(next: CandidateFilter) {
-    setFilter(next);
-    setListKey(String(++lists));
-  }
-
   // A list that could not be loaded at all is replaced by the error view (spec part 2 §8).
   if (isError && rows.length === 0) {
     return <ScreenLoadError error={error} onRetry={() => void refetch()} />;
@@ -102,23 +83,17 @@ export function RecruitmentCandidates({ recruitment, stages }: RecruitmentCandid
 
   return (
     <Box display="flex" flexDirection="column" gap="large">
-      <Breadcrumbs
-        label={intl.formatMessage(messages.breadcrumbLabel)}
-        items={[
-          {
-            label: intl.formatMessage(messages.breadcrumbRecruitments),
-            href: paths.recruitments(),
-          },
-          { label: recruitment.title, href: paths.recruitment(recruitment.id) },
-          { label: intl.formatMessage(messages.breadcrumbCandidates) },
-        ]}
+      <CandidatesHeader
+        recruitment={recruitment}
+        stages={stages}
+        view={{
+          kind: 'list',
+          title: intl.formatMessage(messages.title),
+          breadcrumb: intl.formatMessage(messages.breadcrumbCandidates),
+        }}
+        filter={filter}
+        onFilterChange={show}
       />
-      <Box display="flex" flexDirection="column" gap="xxsmall">
-        <Heading level={1}>{intl.formatMessage(messages.title)}</Heading>
-        <Text tone="muted">{recruitment.positionName ?? recruitment.title}</Text>
-      </Box>
-      <CandidateViews recruitmentId={recruitment.id} current="list" />
-      <CandidateFilters stages={stages} filter={filter} onChange={show} />
       <InfiniteTable
         // A new list starts at its top: the old scroll position would load page 2 at once.
         key={listKey}

@@ -1,6 +1,6 @@
+import { RecruitmentWithStages } from '../../../shared/recruitments/RecruitmentWithStages.tsx';
 import { candidatesMessages } from './messages.ts';
 import { RecruitmentCandidates } from './RecruitmentCandidates.tsx';
-import { RecruitmentWithStages } from './RecruitmentWithStages.tsx';
 
 /** Candidates in a recruitment (spec part 2 §2.6). */
 export function RecruitmentCandidatesScreen() {

@@ -1,22 +1,17 @@
 import type { RecruitmentDetails, RecruitmentRecruitee, Stage } from '@ats/api-sdk/rtk';
 import {
   Box,
-  Breadcrumbs,
   EmptyState,
-  Heading,
   PipelineBoard,
   type PipelineBoardLabelsInput,
   type PipelineColumnInfo,
-  Text,
 } from '@ats/design-system';
 import { lazy, Suspense, useCallback, useMemo, useState } from 'react';
 import { useIntl } from 'react-intl';
-import { paths } from '../../../shared/routing/paths.ts';
 import { stageTypeLook } from '../../../shared/stages/stageTypeLook.ts';
-import { CandidateFilters } from '../inRecruitment/CandidateFilters.tsx';
-import { CandidateViews } from '../inRecruitment/CandidateViews.tsx';
-import { type CandidateFilter, noCandidateFilter } from '../inRecruitment/candidateFilter.ts';
+import { CandidatesHeader } from '../inRecruitment/CandidatesHeader.tsx';
 import { candidatesMessages } from '../inRecruitment/messages.ts';
+import { useCandidateFilter } from '../inRecruitment/useCandidateFilter.ts';
 import { boardStages } from './boardColumns.ts';
 import { pipelineMessages as messages } from './messages.ts';
 import { StageColumn } from './StageColumn.tsx';
@@ -32,9 +27,6 @@ export interface RecruitmentPipelineProps {
   stages: readonly Stage[];
 }
 
-// Each entry to the screen, and each filter change, loads every column from page 1 again.
-let boards = 0;
-
 /**
  * The loaded pipeline board: breadcrumbs, the Candidates/Pipeline views, the list's filters
  * (the stage filter chooses the columns) and one column per live stage in stage order. Cards
@@ -42,8 +34,8 @@ let boards = 0;
  */
 export function RecruitmentPipeline({ recruitment, stages }: RecruitmentPipelineProps) {
   const intl = useIntl();
-  const [filter, setFilter] = useState<CandidateFilter>(noCandidateFilter);
-  const [listKey, setListKey] = useState(() => `board-${++boards}`);
+  // Each entry to the screen, and each filter change, loads every column from page 1 again.
+  const { filter, listKey, show } = useCandidateFilter();
   const { moveTargets, move } = usePipelineMoves(recruitment.id);
   const [emailTo, setEmailTo] = useState<RecruitmentRecruitee | null>(null);
   // "Days in stage" count to the moment the board was (re)loaded, the same for every card.
@@ -91,30 +83,19 @@ export function RecruitmentPipeline({ recruitment, stages }: RecruitmentPipeline
     [intl],
   );
 
-  function show(next: CandidateFilter) {
-    setFilter(next);
-    setListKey(`board-${++boards}`);
-  }
-
   return (
     <Box display="flex" flexDirection="column" gap="large">
-      <Breadcrumbs
-        label={intl.formatMessage(candidatesMessages.breadcrumbLabel)}
-        items={[
-          {
-            label: intl.formatMessage(candidatesMessages.breadcrumbRecruitments),
-            href: paths.recruitments(),
-          },
-          { label: recruitment.title, href: paths.recruitment(recruitment.id) },
-          { label: intl.formatMessage(messages.breadcrumbPipeline) },
-        ]}
+      <CandidatesHeader
+        recruitment={recruitment}
+        stages={stages}
+        view={{
+          kind: 'pipeline',
+          title: intl.formatMessage(messages.title),
+          breadcrumb: intl.formatMessage(messages.breadcrumbPipeline),
+        }}
+        filter={filter}
+        onFilterChange={show}
       />
-      <Box display="flex" flexDirection="column" gap="xxsmall">
-        <Heading level={1}>{intl.formatMessage(messages.title)}</Heading>
-        <Text tone="muted">{recruitment.positionName ?? recruitment.title}</Text>
-      </Box>
-      <CandidateViews recruitmentId={recruitment.id} current="pipeline" />
-      <CandidateFilters stages={stages} filter={filter} onChange={show} />
       {columns.length === 0 ? (
         <EmptyState title={intl.formatMessage(messages.noStages)} />
       ) : (

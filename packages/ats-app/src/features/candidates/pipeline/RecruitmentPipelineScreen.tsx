@@ -1,4 +1,4 @@
-import { RecruitmentWithStages } from '../inRecruitment/RecruitmentWithStages.tsx';
+import { RecruitmentWithStages } from '../../../shared/recruitments/RecruitmentWithStages.tsx';
 import { pipelineMessages } from './messages.ts';
 import { RecruitmentPipeline } from './RecruitmentPipeline.tsx';
 

@@ -8,9 +8,9 @@ import { Box, Spinner } from '@ats/design-system';
 import type { ReactNode } from 'react';
 import { type MessageDescriptor, useIntl } from 'react-intl';
 import { useParams } from 'react-router-dom';
-import { ErrorPage } from '../../../shared/errors/ErrorPage.tsx';
-import { ScreenLoadError } from '../../../shared/errors/ScreenLoadError.tsx';
-import { isUuid } from '../../../shared/routing/uuid.ts';
+import { ErrorPage } from '../errors/ErrorPage.tsx';
+import { ScreenLoadError } from '../errors/ScreenLoadError.tsx';
+import { isUuid } from '../routing/uuid.ts';
 
 export interface RecruitmentWithStagesProps {
   /** The spinner's label while the two load. */
@@ -20,9 +20,11 @@ export interface RecruitmentWithStagesProps {
 }
 
 /**
- * The screens of one recruitment's candidates (the list and the pipeline board): load the
- * recruitment in the address (its title for the breadcrumbs) and the stages, with a spinner
- * meanwhile and the error view when either fails; an id that is no UUID is not found.
+ * The screens of one recruitment (its details, its candidates list and its pipeline board):
+ * load the recruitment in the address and the stages, with a spinner meanwhile and the error
+ * view when either fails (the 403 and 404 pages for those statuses); an id that is no UUID is
+ * not found. Data first: a refetch that fails after a deletion (404) must not flash the error
+ * page while the screen is leaving for the list.
  */
 export function RecruitmentWithStages(props: RecruitmentWithStagesProps) {
   const { id = '' } = useParams();
