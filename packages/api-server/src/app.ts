@@ -40,6 +40,7 @@ import { createLocalFileStorage } from './files/storage.ts';
 import type { MailCapture } from './mail/capture-server.ts';
 import { devMailPrefix, registerDevMailRoutes } from './mail/dev-mail-routes.ts';
 import { requestLanguage } from './request-language.ts';
+import { serializeRequest } from './request-log.ts';
 import { registerRequestQueue } from './request-queue.ts';
 import { isPublicPage, loginPageFor, loginPath } from './web-app-pages.ts';
 import './types.ts';
@@ -73,11 +74,23 @@ export function isDocumentedNonContractRoute(method: string, url: string): boole
   );
 }
 
+/**
+ * The logger options with the request serializer of request-log.ts: logs name a request by
+ * its route, and redact query values that may be personal (search terms: names, e-mails).
+ */
+function withRequestSerializer(
+  logger: NonNullable<FastifyServerOptions['logger']>,
+): FastifyServerOptions['logger'] {
+  if (logger === false) return false;
+  const options = logger === true ? {} : logger;
+  return { ...options, serializers: { req: serializeRequest, ...options.serializers } };
+}
+
 export async function buildApp(options: BuildAppOptions): Promise<FastifyInstance> {
   const { config, database } = options;
   const contract = options.contract ?? loadContract();
   const app = Fastify({
-    logger: options.logger ?? { level: config.logLevel },
+    logger: withRequestSerializer(options.logger ?? { level: config.logLevel }),
     bodyLimit: 1024 * 1024,
     // Unique across restarts and servers: a 5xx answer's requestId finds its log line.
     genReqId: () => randomUUID(),
@@ -90,6 +103,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   app.decorate('files', createLocalFileStorage(config.filesDir));
   // main.ts replaces it with its outbox worker once listening.
   app.decorate('mailOutbox', { poke() {} });
+  app.decorate('mailCapture', options.mailCapture ?? null);
   // Bytes no file row names (an erasure's leftovers), deleted once listening and daily.
   registerOrphanedFileSweep(app);
 

@@ -31,6 +31,7 @@ async function main() {
     db: database.db,
     storage: app.files,
     log: app.log,
+    mailCapture,
   });
   // Mail from the outbox (messages, invites), retried until the SMTP server accepts it.
   const outbox = startOutboxWorker({

@@ -77,7 +77,7 @@ export const fieldLimits = {
   },
   "RefererCount": {
     "referer": {
-      "maxLength": 2048
+      "maxLength": 253
     },
     "count": {
       "minimum": 0,

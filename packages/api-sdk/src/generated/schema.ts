@@ -560,7 +560,7 @@ export interface paths {
         post?: never;
         /**
          * Erases a candidate's personal data (GDPR art. 17) in one transaction; files after it.
-         * @description Overwrites the name, e-mail and phone with an "Erased candidate" placeholder and deletes the answers, the files and the free texts of scores and activities; applications, stages, scores and dates stay, so counts and charts stay right. Same access as the summary. Erasing an erased candidate again changes nothing.
+         * @description Overwrites the name, e-mail and phone with an "Erased candidate" placeholder and deletes the answers, the referers, the files, the e-mails and the free texts of scores and activities; applications, stages, scores and dates stay, so counts and charts stay right (the erased applications count as direct links in "applications by source"). Same access as the summary. Erasing an erased candidate again changes nothing.
          */
         delete: operations["erasePersonalData"];
         options?: never;
@@ -1238,7 +1238,7 @@ export interface components {
             recentActivities: components["schemas"]["Activity"][];
         };
         RefererCount: {
-            /** @description Where the candidate came from; null for direct links. */
+            /** @description Where the candidates came from: a host name, lower case (`www.linkedin.com`), or a campaign's source word (`newsletter`); null for direct links, unknown sources and erased candidates. */
             referer: string | null;
             count: number;
         };
@@ -2454,7 +2454,7 @@ export interface components {
             futureOpeningsConsent: boolean;
             /** @description Answers to the non-file questions; each questionId must be an element of the offer's questionnaire. */
             answers: components["schemas"]["AnswerInput"][];
-            /** @description Where the candidate came from (e.g. a job board); null for a direct link. */
+            /** @description Where the candidate came from: the address or host of the page that linked to the offer, or a campaign's source word (utm_source); null for a direct link. Only the host name is stored, lower case (`https://www.LinkedIn.com/jobs?q=...` is stored as `www.linkedin.com`); a text that names no host is stored as null. */
             referer: string | null;
         };
     };

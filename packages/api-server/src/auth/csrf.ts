@@ -1,5 +1,6 @@
 import type { FastifyRequest } from 'fastify';
 import { forbidden } from '../errors.ts';
+import { loggedUrl } from '../request-log.ts';
 
 const safeMethods = new Set(['GET', 'HEAD', 'OPTIONS']);
 
@@ -19,6 +20,6 @@ export function checkRequestOrigin(
   const origin = request.headers.origin;
   if (origin !== undefined && allowedOrigins.includes(origin)) return;
   throw forbidden(
-    `${request.method} ${request.url} refused: origin ${origin ?? '(none)'}, sec-fetch-site ${fetchSite ?? '(none)'}`,
+    `${request.method} ${loggedUrl(request)} refused: origin ${origin ?? '(none)'}, sec-fetch-site ${fetchSite ?? '(none)'}`,
   );
 }

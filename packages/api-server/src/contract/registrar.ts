@@ -7,6 +7,7 @@ import type {
   RouteOptions,
 } from 'fastify';
 import { unauthorized } from '../errors.ts';
+import { loggedUrl } from '../request-log.ts';
 import {
   type ContractOperation,
   type JsonSchema,
@@ -82,7 +83,7 @@ function routeSchema(operation: ContractOperation): FastifySchema {
 }
 
 async function requireSession(request: FastifyRequest) {
-  if (!request.user) throw unauthorized(`${request.method} ${request.url} needs a session`);
+  if (!request.user) throw unauthorized(`${request.method} ${loggedUrl(request)} needs a session`);
 }
 
 /**

@@ -3,8 +3,9 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { Database } from '../db/client.ts';
 import { retentionSettings } from '../db/schema/index.ts';
 import { deleteStoredFiles } from '../features/personal-data/delete-stored-files.ts';
-import { erasePersonalData } from '../features/personal-data/erase.ts';
+import { type ErasureResult, erasePersonalData } from '../features/personal-data/erase.ts';
 import type { FileStorage } from '../files/storage.ts';
+import type { MailCapture } from '../mail/capture-server.ts';
 import { lockDueForRetention } from '../privacy/retention-rule.ts';
 
 /** How often each server asks whether the daily run is due. */
@@ -22,6 +23,8 @@ export interface RetentionJobContext {
   db: Database;
   storage: FileStorage;
   log: FastifyBaseLogger;
+  /** The local mail capture in use (no SMTP_URL): it drops the erased candidates' copies. */
+  mailCapture?: MailCapture | null;
   /** Candidates per transaction (tests make it small). */
   batchSize?: number;
 }
@@ -69,9 +72,10 @@ export async function runRetentionIfDue(
   try {
     const batchSize = context.batchSize ?? defaultBatchSize;
     for (;;) {
-      const { erased, fileKeys } = await eraseBatch(db, claim.months, batchSize);
+      const { erased, fileKeys, sentMail } = await eraseBatch(db, claim.months, batchSize);
       // After the commit, as for an erasure: retried, then left to the orphan sweep.
       await deleteStoredFiles(context.storage, fileKeys, log);
+      for (const mail of sentMail) context.mailCapture?.forget(mail);
       anonymisedCount += erased;
       if (erased < batchSize) break;
     }
@@ -97,17 +101,19 @@ async function eraseBatch(db: Database, months: number, batchSize: number) {
   return db.transaction(async (tx) => {
     const recruiteeIds = await lockDueForRetention(tx, months, batchSize);
     const fileKeys: string[] = [];
+    const sentMail: ErasureResult['sentMail'][] = [];
     for (const recruiteeId of recruiteeIds) {
       // Also marks the candidate anonymised (erasePrivacyRecords), so the rule never picks
       // them again.
       const erasure = await erasePersonalData(tx, recruiteeId);
       fileKeys.push(...erasure.fileKeys);
+      sentMail.push(erasure.sentMail);
     }
     await tx
       .update(retentionSettings)
       .set({ runStartedAt: sql`now()` })
       .where(eq(retentionSettings.id, 1));
-    return { erased: recruiteeIds.length, fileKeys };
+    return { erased: recruiteeIds.length, fileKeys, sentMail };
   });
 }
 

@@ -28,7 +28,24 @@ export interface MailCapture {
   /** Newest first. */
   messages(): readonly CapturedMessage[];
   message(id: string): CapturedMessage | undefined;
+  /**
+   * Drops an erased candidate's messages (after the erasure commits): those sent from the
+   * given outbox rows (invites to staff included) and any delivered to the given addresses.
+   * Answers how many it dropped.
+   */
+  forget(mail: ErasedMail): number;
   close(): Promise<void>;
+}
+
+/** What an erasure deleted from the outbox, and the candidate's address before it. */
+export interface ErasedMail {
+  outboxIds: readonly string[];
+  addresses: readonly string[];
+}
+
+/** The outbox row a message was sent from: its Message-ID is `<outbox id@domain>` (outbox-job.ts). */
+function outboxIdOf(message: CapturedMessage): string | null {
+  return /^<([^@>]+)@/.exec(message.messageId ?? '')?.[1]?.toLowerCase() ?? null;
 }
 
 /** Kept in memory: the newest this many messages (a development inbox, lost at restart). */
@@ -107,6 +124,18 @@ export async function startMailCapture(port = 0): Promise<MailCapture> {
     port: address.port,
     messages: () => messages,
     message: (id) => messages.find((message) => message.id === id),
+    forget({ outboxIds, addresses }) {
+      const ids = new Set(outboxIds.map((id) => id.toLowerCase()));
+      const erased = new Set(addresses.map((address) => address.toLowerCase()));
+      const kept = messages.filter(
+        (message) =>
+          !ids.has(outboxIdOf(message) ?? '') &&
+          !message.envelopeTo.some((address) => erased.has(address.toLowerCase())),
+      );
+      const dropped = messages.length - kept.length;
+      messages.splice(0, messages.length, ...kept);
+      return dropped;
+    },
     close: () => new Promise<void>((resolve) => server.close(() => resolve())),
   };
 }

@@ -101,6 +101,58 @@ describe('the local mail capture (no SMTP_URL) and its development pages', () =>
     expect(invite?.calendars[0]?.method).toBe('REQUEST');
     expect(invite?.calendars[0]?.content).toContain('DTSTART;TZID=Europe/Warsaw:20300601T100000');
   });
+
+  it("drops an erased candidate's mail, invites to staff about them included, and keeps the rest", async () => {
+    const recruitmentId = await insertRecruitment(testApp, people);
+    const erased = await insertCandidate(testApp, recruitmentId);
+    const kept = await insertCandidate(testApp, recruitmentId);
+    const message = (candidate: typeof erased, subject: string) =>
+      people.owner.api.post('/api/Activities/message', {
+        recruiteeId: candidate.recruiteeId,
+        recruitmentId,
+        language: 'en',
+        subject,
+        body: richText('Hello {candidateFirstName}'),
+      });
+    bodyOf<Activity>(await message(erased, 'To the erased candidate'));
+    bodyOf<Activity>(await message(kept, 'To the kept candidate'));
+    bodyOf<Activity>(
+      await people.owner.api.post('/api/Activities/meeting', {
+        recruiteeId: erased.recruiteeId,
+        recruitmentId,
+        meetingName: 'Interview of the erased candidate',
+        invitedPeople: ['erasure-invitee@example.com'],
+        durationInMinutes: 30,
+        timeZoneId: 'Europe/Warsaw',
+        messageContent: null,
+        meetingDateTime: '2030-06-01T08:00:00.000Z',
+      }),
+    );
+    await deliverDueMessages(outboxContext(testApp, capture.smtpUrl));
+    const subjects = async () =>
+      (
+        (
+          await testApp.app.inject({ method: 'GET', url: '/dev/mail.json' })
+        ).json() as CapturedSummary[]
+      ).map((mail) => mail.subject);
+    expect(await subjects()).toEqual(
+      expect.arrayContaining([
+        'To the erased candidate',
+        'To the kept candidate',
+        expect.stringContaining('Interview of the erased candidate'),
+      ]),
+    );
+
+    const erasure = await testApp.app.inject({
+      method: 'DELETE',
+      url: `/api/Recruitees/${erased.recruiteeId}/PersonalData`,
+      headers: people.owner.api.headers,
+    });
+    expect(erasure.statusCode, erasure.body).toBe(204);
+    const after = await subjects();
+    expect(after).toContain('To the kept candidate');
+    expect(after.filter((subject) => /erased candidate/.test(subject))).toEqual([]);
+  });
 });
 
 describe('with SMTP_URL set (no capture server)', () => {

@@ -103,14 +103,20 @@ export interface ErasureResult {
    * rolled-back erasure loses nothing.
    */
   fileKeys: string[];
+  /**
+   * The mail the erasure deleted from the outbox (its ids, which the sent messages' Message-IDs
+   * carry) and the candidate's address before it: the development mail capture forgets the
+   * copies it received once the transaction has committed (forgetCapturedMail).
+   */
+  sentMail: { outboxIds: string[]; addresses: string[] };
 }
 
 /**
  * Erases a candidate's personal data (GDPR art. 17) inside the caller's transaction:
  * - the recruitee row stays, named "Erased candidate", with a placeholder e-mail, no phone,
  *   prefix or photo (the search text is generated from these columns, so it follows);
- * - every application stays (dates, source, the questionnaire it answered) without answers
- *   or resume;
+ * - every application stays (dates, the questionnaire it answered) without answers, resume
+ *   or referer (a host may name a person's own site);
  * - scores stay without their comments; activities stay without their texts;
  * - the candidate's outbox messages (sent or waiting) are deleted;
  * - the candidate's file rows are deleted, and their storage keys returned;
@@ -123,7 +129,7 @@ export interface ErasureResult {
  */
 export async function erasePersonalData(tx: Database, recruiteeId: string): Promise<ErasureResult> {
   const [locked] = await tx
-    .select({ id: recruitees.id })
+    .select({ id: recruitees.id, email: recruitees.email })
     .from(recruitees)
     .where(eq(recruitees.id, recruiteeId))
     .for('update');
@@ -149,7 +155,7 @@ export async function erasePersonalData(tx: Database, recruiteeId: string): Prom
     .where(eq(recruitees.id, recruiteeId));
   await tx
     .update(jobApplications)
-    .set({ answers: erasedAnswers, resumeFileId: null })
+    .set({ answers: erasedAnswers, resumeFileId: null, referer: null })
     .where(eq(jobApplications.recruiteeId, recruiteeId));
   await tx
     .update(scores)
@@ -160,12 +166,16 @@ export async function erasePersonalData(tx: Database, recruiteeId: string): Prom
     .set({ data: erasedActivityData })
     .where(eq(activities.recruiteeId, recruiteeId));
   // Mail to or about the candidate, sent or waiting: its copies hold their address and texts.
-  await tx.delete(outboxMessages).where(eq(outboxMessages.recruiteeId, recruiteeId));
+  const deletedMail = await tx
+    .delete(outboxMessages)
+    .where(eq(outboxMessages.recruiteeId, recruiteeId))
+    .returning({ id: outboxMessages.id });
+  const sentMail = { outboxIds: deletedMail.map((row) => row.id), addresses: [locked.email] };
   await erasePrivacyRecords(tx, recruiteeId);
-  if (fileIds.length === 0) return { fileKeys: [] };
+  if (fileIds.length === 0) return { fileKeys: [], sentMail };
   const deleted = await tx
     .delete(files)
     .where(inArray(files.id, fileIds))
     .returning({ storageKey: files.storageKey });
-  return { fileKeys: deleted.map((file) => file.storageKey) };
+  return { fileKeys: deleted.map((file) => file.storageKey), sentMail };
 }

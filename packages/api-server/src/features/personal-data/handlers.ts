@@ -66,13 +66,14 @@ export const handlers = {
 
   /**
    * Erases in one transaction, then deletes the files' bytes (retried in the background when
-   * the storage fails; see delete-stored-files.ts). 204 once the rows are committed.
+   * the storage fails; see delete-stored-files.ts) and the development mail capture's copies of
+   * the candidate's mail. 204 once the rows are committed.
    */
   async erasePersonalData(request, reply) {
     const userId = userIdOf(request);
     const { recruiteeId } = request.params;
-    const { db, files } = request.server;
-    const { fileKeys } = await db.transaction(async (tx) => {
+    const { db, files, mailCapture } = request.server;
+    const { fileKeys, sentMail } = await db.transaction(async (tx) => {
       await requireRecruiteeAccess(tx, userId, recruiteeId);
       return erasePersonalData(tx, recruiteeId);
     });
@@ -81,6 +82,7 @@ export const handlers = {
       'erased the personal data of a candidate',
     );
     await deleteStoredFiles(files, fileKeys, request.log);
+    mailCapture?.forget(sentMail);
     return reply.code(204).send();
   },
 } satisfies FeatureHandlers;

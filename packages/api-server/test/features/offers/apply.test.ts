@@ -235,6 +235,26 @@ describe('applying for a job offer', () => {
     });
   });
 
+  it('stores only the host name of the referer, and nothing for free text', async () => {
+    const cases = [
+      [
+        'https://jan:secret@www.LinkedIn.com:8443/jobs/view?search=Jan+Kowalski#apply',
+        'www.linkedin.com',
+      ],
+      ['Jan Kowalski <jan.kowalski@example.com>', null],
+      ['x'.repeat(2048), null],
+    ] as const;
+    for (const [referer, stored] of cases) {
+      const response = await apply(
+        testApp,
+        context.openId,
+        completeForm(context.elements, { referer }),
+      );
+      expect(response.statusCode, response.body).toBe(200);
+      expect((await applicationRow(response.json().id)).referer).toBe(stored);
+    }
+  });
+
   it('creates one application for a double submit with one Idempotency-Key', async () => {
     const key = crypto.randomUUID();
     const form = completeForm(context.elements, {

@@ -1,7 +1,7 @@
 import type { Schema } from '@ats/api-sdk';
-import { eq, sql } from 'drizzle-orm';
+import { eq, inArray, sql } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { accessLog, recruitees } from '../../../src/db/schema/index.ts';
+import { accessLog, jobApplications, recruitees } from '../../../src/db/schema/index.ts';
 import { useTestApp } from '../../support/app.ts';
 import { fingerprint } from '../../support/fingerprint.ts';
 import { unknownId } from '../../support/ids.ts';
@@ -162,8 +162,9 @@ describe('erasing a candidate', () => {
       expect(after.dashboard.recruitmentAndRecruiteeAggregates).toEqual(
         before.dashboard.recruitmentAndRecruiteeAggregates,
       );
-      expect(after.dashboard.jobApplicationsGroupedByReferer).toEqual(
-        before.dashboard.jobApplicationsGroupedByReferer,
+      // The erased applications count as direct links (their referer is cleared).
+      expect(totalOf(after.dashboard.jobApplicationsGroupedByReferer)).toBe(
+        totalOf(before.dashboard.jobApplicationsGroupedByReferer),
       );
       expect(after.dashboard.newJobApplicationsGroupedByDay).toEqual(
         before.dashboard.newJobApplicationsGroupedByDay,
@@ -187,6 +188,20 @@ describe('erasing a candidate', () => {
         photoFileId: null,
       });
       expect(row?.anonymisedAt).toBeInstanceOf(Date);
+    });
+
+    it('clears the referer of their applications, and keeps the other candidate’s', async () => {
+      const referers = await testApp.database.db
+        .select({ recruiteeId: jobApplications.recruiteeId, referer: jobApplications.referer })
+        .from(jobApplications)
+        .where(inArray(jobApplications.recruiteeId, [world.recruiteeId, world.otherRecruiteeId]));
+      expect(referers.filter((row) => row.recruiteeId === world.recruiteeId)).toEqual([
+        { recruiteeId: world.recruiteeId, referer: null },
+        { recruiteeId: world.recruiteeId, referer: null },
+      ]);
+      expect(referers.filter((row) => row.recruiteeId === world.otherRecruiteeId)).toEqual([
+        { recruiteeId: world.otherRecruiteeId, referer: 'justjoin.it' },
+      ]);
     });
 
     it('is found by no search for them, and listed as “Erased candidate”', async () => {
@@ -247,6 +262,10 @@ function counts(details: Schema<'RecruitmentDetails'>) {
     newRecruiteesCount: details.newRecruiteesCount,
     candidatesAndApplicants: details.candidatesAndApplicants,
     byStage: details.recruitmentRecruiteesByStageList,
-    byReferer: details.recruitmentJobApplicationsByRefererList,
+    applicationsBySource: totalOf(details.recruitmentJobApplicationsByRefererList),
   };
+}
+
+function totalOf(referers: readonly Schema<'RefererCount'>[]): number {
+  return referers.reduce((total, referer) => total + referer.count, 0);
 }
