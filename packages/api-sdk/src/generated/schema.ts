@@ -577,7 +577,7 @@ export interface paths {
         };
         /**
          * Everything the product holds about a candidate as one ZIP archive (GDPR art. 15 and 20).
-         * @description `personal-data.json` (the candidate, and per recruitment the stage, every application with its answers, the scores and the activities) and every file the candidate sent under `files/`. Same access as the summary; every export is recorded in the access log.
+         * @description `personal-data.json` (the candidate, and per recruitment the stage, every application with its answers, the scores and the activities; the e-mails to or about the candidate, sent or waiting, with recipient, subject, text, invite, status and times) and every file the candidate sent under `files/`. Same access as the summary; every export is recorded in the access log.
          */
         get: operations["exportPersonalData"];
         put?: never;

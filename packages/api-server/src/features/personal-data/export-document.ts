@@ -19,6 +19,7 @@ import {
 } from '../../db/schema/index.ts';
 import { notFound } from '../../errors.ts';
 import { archiveFileName } from './archive-names.ts';
+import { type ExportedEmail, selectExportedEmails } from './exported-emails.ts';
 import { recruiteeFileIds, recruiteeScoresCondition } from './recruitee-rows.ts';
 
 /** A staff member as the export names them (who scored, who acted). */
@@ -56,6 +57,8 @@ export interface PersonalDataDocument {
     fileId: string | null;
     accessedBy: StaffName;
   }[];
+  /** The e-mails to or about the candidate (messages, meeting invites), sent or waiting. */
+  emails: ExportedEmail[];
 }
 
 interface ExportedRecruitment {
@@ -205,6 +208,8 @@ export async function selectPersonalDataExport(
     .where(eq(accessLog.recruiteeId, recruiteeId))
     .orderBy(asc(accessLog.accessedAt), asc(accessLog.id));
 
+  const emails = await selectExportedEmails(tx, recruiteeId);
+
   const exportedRecruitments = placements.map(
     (placement): ExportedRecruitment => ({
       recruitmentId: placement.recruitmentId,
@@ -271,6 +276,7 @@ export async function selectPersonalDataExport(
         ...entry,
         accessedBy: { firstName, lastName },
       })),
+      emails,
     },
     files: exportedFiles,
   };

@@ -2,12 +2,13 @@ import { and, eq } from 'drizzle-orm';
 import type { LightMyRequestResponse } from 'fastify';
 import { strFromU8, unzipSync } from 'fflate';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { accessLog, files, jobApplications } from '../../../src/db/schema/index.ts';
+import { accessLog, files, jobApplications, outboxMessages } from '../../../src/db/schema/index.ts';
 import { userIdByEmail } from '../../support/accounts.ts';
 import { useTestApp } from '../../support/app.ts';
 import { fingerprint } from '../../support/fingerprint.ts';
 import { unknownId } from '../../support/ids.ts';
 import { expectError } from '../../support/responses.ts';
+import { richText } from '../email-templates/fixtures.ts';
 import { createPersonWorld, exportUrl, type PersonWorld, person } from './fixtures.ts';
 
 /** The parts of personal-data.json the tests read. */
@@ -25,6 +26,15 @@ interface ExportDocument {
   }[];
   files: { id: string; originalName: string; sizeBytes: number; archivePath: string | null }[];
   accessLog: { kind: string; accessedBy: { firstName: string } }[];
+  emails: {
+    to: string;
+    subject: string;
+    text: string;
+    invite: { method: string; content: string } | null;
+    status: string;
+    createdAt: string;
+    sentAt: string | null;
+  }[];
 }
 
 function unzip(response: LightMyRequestResponse) {
@@ -110,6 +120,53 @@ describe('exporting a candidate’s personal data', () => {
       invitedPeople: [person.email, 'manager@example.com'],
     });
     // The other candidate's note is not theirs.
+    expect(JSON.stringify(document)).not.toContain('Kontrolny');
+  });
+
+  it('holds the e-mails to and about the candidate, sent or waiting, and no one else’s', async () => {
+    const message = (recruiteeId: string, subject: string) =>
+      world.owner.post('/api/Activities/message', {
+        recruiteeId,
+        recruitmentId: world.firstRecruitmentId,
+        language: 'en',
+        subject,
+        body: richText('Hello {candidateFirstName}, see you soon.'),
+      });
+    expect((await message(world.recruiteeId, 'Next steps')).statusCode).toBe(200);
+    expect((await message(world.otherRecruiteeId, 'Next steps for Kontrolny')).statusCode).toBe(
+      200,
+    );
+    const sentAt = new Date('2025-06-01T10:00:00.000Z');
+    await testApp.database.db
+      .update(outboxMessages)
+      .set({ status: 'sent', sentAt })
+      .where(eq(outboxMessages.subject, 'Next steps'));
+
+    const { document } = unzip(await world.manager.get(exportUrl(world.recruiteeId), {}));
+    const invite = (to: string) => ({
+      to,
+      subject: expect.stringContaining(`Interview with ${person.firstName}`),
+      text: expect.stringContaining('Duration: 60 minutes'),
+      invite: { method: 'REQUEST', content: expect.stringContaining('BEGIN:VCALENDAR') },
+      status: 'pending',
+      sentAt: null,
+    });
+    // The meeting's invites (to the candidate, and to the manager: about them) and the message.
+    expect(document.emails).toHaveLength(3);
+    expect(document.emails).toEqual(
+      expect.arrayContaining([
+        expect.objectContaining(invite(person.email)),
+        expect.objectContaining(invite('manager@example.com')),
+        expect.objectContaining({
+          to: person.email,
+          subject: 'Next steps',
+          text: expect.stringContaining(`Hello ${person.firstName}, see you soon.`),
+          invite: null,
+          status: 'sent',
+          sentAt: sentAt.toISOString(),
+        }),
+      ]),
+    );
     expect(JSON.stringify(document)).not.toContain('Kontrolny');
   });
 
