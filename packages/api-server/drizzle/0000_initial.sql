@@ -81,6 +81,18 @@ CREATE TABLE "files" (
 	CONSTRAINT "files_size_bytes_non_negative" CHECK ("files"."size_bytes" >= 0)
 );
 --> statement-breakpoint
+CREATE TABLE "idempotency_keys" (
+	"user_id" uuid NOT NULL,
+	"operation" text NOT NULL,
+	"key" text NOT NULL,
+	"request_fingerprint" text NOT NULL,
+	"response_status" integer NOT NULL,
+	"response_body" jsonb NOT NULL,
+	"recruitee_id" uuid,
+	"created_at" timestamp with time zone DEFAULT now() NOT NULL,
+	CONSTRAINT "idempotency_keys_pkey" PRIMARY KEY("user_id","operation","key")
+);
+--> statement-breakpoint
 CREATE TABLE "job_applications" (
 	"id" uuid PRIMARY KEY DEFAULT gen_random_uuid() NOT NULL,
 	"recruitee_id" uuid NOT NULL,
@@ -91,6 +103,7 @@ CREATE TABLE "job_applications" (
 	"answers" jsonb NOT NULL,
 	"resume_file_id" uuid,
 	"idempotency_key" uuid,
+	"idempotency_fingerprint" text,
 	"consented_at" timestamp with time zone NOT NULL,
 	"consent_version_id" uuid NOT NULL,
 	"future_openings_consent_until" timestamp with time zone
@@ -316,6 +329,8 @@ ALTER TABLE "consent_version_texts" ADD CONSTRAINT "consent_version_texts_consen
 ALTER TABLE "consent_version_texts" ADD CONSTRAINT "consent_version_texts_language_id_languages_id_fk" FOREIGN KEY ("language_id") REFERENCES "public"."languages"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "email_templates" ADD CONSTRAINT "email_templates_last_edited_by_ats_users_id_fk" FOREIGN KEY ("last_edited_by") REFERENCES "public"."ats_users"("id") ON DELETE set null ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "files" ADD CONSTRAINT "files_recruitee_id_recruitees_id_fk" FOREIGN KEY ("recruitee_id") REFERENCES "public"."recruitees"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "idempotency_keys" ADD CONSTRAINT "idempotency_keys_user_id_ats_users_id_fk" FOREIGN KEY ("user_id") REFERENCES "public"."ats_users"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "idempotency_keys" ADD CONSTRAINT "idempotency_keys_recruitee_id_recruitees_id_fk" FOREIGN KEY ("recruitee_id") REFERENCES "public"."recruitees"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "job_applications" ADD CONSTRAINT "job_applications_recruitee_id_recruitees_id_fk" FOREIGN KEY ("recruitee_id") REFERENCES "public"."recruitees"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "job_applications" ADD CONSTRAINT "job_applications_recruitment_id_recruitments_id_fk" FOREIGN KEY ("recruitment_id") REFERENCES "public"."recruitments"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "job_applications" ADD CONSTRAINT "job_applications_resume_file_id_files_id_fk" FOREIGN KEY ("resume_file_id") REFERENCES "public"."files"("id") ON DELETE set null ON UPDATE no action;--> statement-breakpoint
@@ -356,6 +371,8 @@ CREATE INDEX "ats_users_search_text_trgm_idx" ON "ats_users" USING gin ("search_
 CREATE UNIQUE INDEX "email_templates_name_lower_key" ON "email_templates" USING btree (lower("name"));--> statement-breakpoint
 CREATE INDEX "email_templates_name_trgm_idx" ON "email_templates" USING gin ("name" gin_trgm_ops);--> statement-breakpoint
 CREATE INDEX "files_recruitee_id_idx" ON "files" USING btree ("recruitee_id");--> statement-breakpoint
+CREATE INDEX "idempotency_keys_created_at_idx" ON "idempotency_keys" USING btree ("created_at");--> statement-breakpoint
+CREATE INDEX "idempotency_keys_recruitee_id_idx" ON "idempotency_keys" USING btree ("recruitee_id");--> statement-breakpoint
 CREATE UNIQUE INDEX "job_applications_idempotency_key_key" ON "job_applications" USING btree ("idempotency_key");--> statement-breakpoint
 CREATE INDEX "job_applications_recruitee_id_created_at_idx" ON "job_applications" USING btree ("recruitee_id","created_at" DESC NULLS LAST);--> statement-breakpoint
 CREATE INDEX "job_applications_recruitment_recruitee_created_at_idx" ON "job_applications" USING btree ("recruitment_id","recruitee_id","created_at" DESC NULLS LAST);--> statement-breakpoint

@@ -9,11 +9,11 @@ import {
 } from './errors.ts';
 
 /**
- * Statuses answered as they are; every other failure becomes 400 (client) or 500. 414, 431
- * and 503 keep theirs: they tell the client what to change (a shorter address, fewer
- * cookies) or to come back (Retry-After).
+ * Statuses answered as they are; every other failure becomes 400 (client) or 500. 414, 422,
+ * 431 and 503 keep theirs: they tell the client what to change (a shorter address, a new
+ * Idempotency-Key, fewer cookies) or to come back (Retry-After).
  */
-const keptStatuses = new Set([400, 401, 403, 404, 408, 414, 429, 431, 500, 503]);
+const keptStatuses = new Set([400, 401, 403, 404, 408, 414, 422, 429, 431, 500, 503]);
 
 /** The catalogue has no 429; rate-limited public routes say this (the app shows its 500 text). */
 const tooManyRequestsMessage = 'Too many requests. Please try again later.';

@@ -10,6 +10,9 @@ export const errorCatalogue = {
   403: 'Your account has insufficient permissions to process this request.',
   404: 'Requested resource does not exist.',
   408: 'Could not establish connection to the server. Please try again later.',
+  // Not in the spec's catalogue: an Idempotency-Key sent again with other data. The client
+  // must change what it sends (a new key), so it reads as the 400 text (docs/decisions.md).
+  422: 'Your request could not be processed. Please make sure the submitted data is correct.',
   500: 'An unexpected error has occured. Please try again later.',
 } as const;
 
@@ -48,3 +51,5 @@ export const forbidden = (reason?: string) => new HttpError(403, reason);
 export const notFound = (reason?: string) => new HttpError(404, reason);
 /** Too many requests from one address (rate-limited public routes). */
 export const tooManyRequests = (reason?: string) => new HttpError(429, reason);
+/** An Idempotency-Key sent again with another request than the one it was first sent with. */
+export const idempotencyKeyReused = (reason?: string) => new HttpError(422, reason);

@@ -2,6 +2,7 @@ import { buildApp } from './app.ts';
 import { DEMO_ACCOUNTS } from './auth/demo-accounts.ts';
 import { loadConfig } from './config.ts';
 import { openDatabase } from './db/client.ts';
+import { startIdempotencyKeyCleanup } from './jobs/idempotency-key-cleanup.ts';
 import { createSmtpTransport, startOutboxWorker } from './jobs/outbox-job.ts';
 import { startRetentionSchedule } from './jobs/retention-job.ts';
 import { startMailCapture } from './mail/capture-server.ts';
@@ -33,6 +34,8 @@ async function main() {
     log: app.log,
     mailCapture,
   });
+  // Idempotency-Keys of staff writes are kept a day.
+  const stopKeyCleanup = startIdempotencyKeyCleanup({ db: database.db, log: app.log });
   // Mail from the outbox (messages, invites), retried until the SMTP server accepts it.
   const outbox = startOutboxWorker({
     db: database.db,
@@ -75,6 +78,7 @@ async function main() {
     forceExit.unref();
     try {
       await stopRetention();
+      await stopKeyCleanup();
       await outbox.stop();
       await app.close();
       await mailCapture?.close();

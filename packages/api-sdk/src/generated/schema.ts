@@ -1130,7 +1130,7 @@ export interface paths {
         put?: never;
         /**
          * Submits an application with its files to an open recruitment.
-         * @description One transaction: the candidate (matched by e-mail, case-insensitively), the job application with its answers and files, the candidate in the recruitment's New stage and the "job application sent" activity. A repeated `Idempotency-Key` answers the id of the application that key created, and creates nothing. A refused application stores nothing. Files are checked by their content; sizes are limited per kind.
+         * @description One transaction: the candidate (matched by e-mail, case-insensitively), the job application with its answers and files, the candidate in the recruitment's New stage and the "job application sent" activity. A repeated `Idempotency-Key` with the same data (the application and each file's bytes) answers the id of the application that key created, and creates nothing; with other data it is refused (422). A refused application stores nothing. Files are checked by their content; sizes are limited per kind.
          */
         post: operations["applyForJobOffer"];
         delete?: never;
@@ -2470,6 +2470,15 @@ export interface components {
                 "application/json": components["schemas"]["Error"];
             };
         };
+        /** @description The Idempotency-Key was sent before with another request (the message is the catalogue's 400 text): send a new key for a new action. */
+        IdempotencyKeyReused: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                "application/json": components["schemas"]["Error"];
+            };
+        };
         /** @description The request does not match the contract or breaks a rule. */
         BadRequest: {
             headers: {
@@ -2555,6 +2564,8 @@ export interface components {
         };
     };
     parameters: {
+        /** @description Made by the client once per user action (e.g. a UUID) and sent again when the same action is retried. The key is the signed-in user's and the operation's, kept for 24 hours: the same key with the same request (path and body) answers the first answer again and writes nothing; with another request it is refused (422). */
+        IdempotencyKey: string;
         Id: string;
         JobApplicationId: string;
         FileIdentifier: string;
@@ -3124,7 +3135,10 @@ export interface operations {
     addQuestionnaire: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description Made by the client once per user action (e.g. a UUID) and sent again when the same action is retried. The key is the signed-in user's and the operation's, kept for 24 hours: the same key with the same request (path and body) answers the first answer again and writes nothing; with another request it is refused (422). */
+                "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
+            };
             path?: never;
             cookie?: never;
         };
@@ -3145,6 +3159,7 @@ export interface operations {
             };
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
+            422: components["responses"]["IdempotencyKeyReused"];
             500: components["responses"]["InternalError"];
         };
     };
@@ -3313,7 +3328,10 @@ export interface operations {
     addRecruitment: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description Made by the client once per user action (e.g. a UUID) and sent again when the same action is retried. The key is the signed-in user's and the operation's, kept for 24 hours: the same key with the same request (path and body) answers the first answer again and writes nothing; with another request it is refused (422). */
+                "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
+            };
             path?: never;
             cookie?: never;
         };
@@ -3334,6 +3352,7 @@ export interface operations {
             };
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
+            422: components["responses"]["IdempotencyKeyReused"];
             500: components["responses"]["InternalError"];
         };
     };
@@ -3820,7 +3839,10 @@ export interface operations {
     logPhoneCall: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description Made by the client once per user action (e.g. a UUID) and sent again when the same action is retried. The key is the signed-in user's and the operation's, kept for 24 hours: the same key with the same request (path and body) answers the first answer again and writes nothing; with another request it is refused (422). */
+                "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
+            };
             path?: never;
             cookie?: never;
         };
@@ -3843,13 +3865,17 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
+            422: components["responses"]["IdempotencyKeyReused"];
             500: components["responses"]["InternalError"];
         };
     };
     addNote: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description Made by the client once per user action (e.g. a UUID) and sent again when the same action is retried. The key is the signed-in user's and the operation's, kept for 24 hours: the same key with the same request (path and body) answers the first answer again and writes nothing; with another request it is refused (422). */
+                "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
+            };
             path?: never;
             cookie?: never;
         };
@@ -3872,13 +3898,17 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
+            422: components["responses"]["IdempotencyKeyReused"];
             500: components["responses"]["InternalError"];
         };
     };
     scheduleMeeting: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description Made by the client once per user action (e.g. a UUID) and sent again when the same action is retried. The key is the signed-in user's and the operation's, kept for 24 hours: the same key with the same request (path and body) answers the first answer again and writes nothing; with another request it is refused (422). */
+                "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
+            };
             path?: never;
             cookie?: never;
         };
@@ -3901,13 +3931,17 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
+            422: components["responses"]["IdempotencyKeyReused"];
             500: components["responses"]["InternalError"];
         };
     };
     rescheduleMeeting: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description Made by the client once per user action (e.g. a UUID) and sent again when the same action is retried. The key is the signed-in user's and the operation's, kept for 24 hours: the same key with the same request (path and body) answers the first answer again and writes nothing; with another request it is refused (422). */
+                "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
+            };
             path: {
                 id: components["parameters"]["Id"];
             };
@@ -3932,13 +3966,17 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
+            422: components["responses"]["IdempotencyKeyReused"];
             500: components["responses"]["InternalError"];
         };
     };
     cancelMeeting: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description Made by the client once per user action (e.g. a UUID) and sent again when the same action is retried. The key is the signed-in user's and the operation's, kept for 24 hours: the same key with the same request (path and body) answers the first answer again and writes nothing; with another request it is refused (422). */
+                "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
+            };
             path: {
                 id: components["parameters"]["Id"];
             };
@@ -3959,13 +3997,17 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
+            422: components["responses"]["IdempotencyKeyReused"];
             500: components["responses"]["InternalError"];
         };
     };
     sendMessage: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description Made by the client once per user action (e.g. a UUID) and sent again when the same action is retried. The key is the signed-in user's and the operation's, kept for 24 hours: the same key with the same request (path and body) answers the first answer again and writes nothing; with another request it is refused (422). */
+                "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
+            };
             path?: never;
             cookie?: never;
         };
@@ -3988,6 +4030,7 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
+            422: components["responses"]["IdempotencyKeyReused"];
             500: components["responses"]["InternalError"];
         };
     };
@@ -4262,7 +4305,10 @@ export interface operations {
     addEmailTemplate: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description Made by the client once per user action (e.g. a UUID) and sent again when the same action is retried. The key is the signed-in user's and the operation's, kept for 24 hours: the same key with the same request (path and body) answers the first answer again and writes nothing; with another request it is refused (422). */
+                "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
+            };
             path?: never;
             cookie?: never;
         };
@@ -4284,6 +4330,7 @@ export interface operations {
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
+            422: components["responses"]["IdempotencyKeyReused"];
             500: components["responses"]["InternalError"];
         };
     };
@@ -4486,6 +4533,7 @@ export interface operations {
             };
             400: components["responses"]["BadRequest"];
             404: components["responses"]["NotFound"];
+            422: components["responses"]["IdempotencyKeyReused"];
             429: components["responses"]["TooManyRequests"];
             500: components["responses"]["InternalError"];
         };

@@ -10,6 +10,7 @@ describe('applicationFormLimits', () => {
       entries: { Education: 50, Experience: 50 },
       education: { school: 200, degree: 200, fieldOfStudy: 200, description: 20_000 },
       experience: { title: 200, company: 200, locationDescription: 1000, description: 20_000 },
+      dates: { earliest: '1900-01-01', latest: '2999-12-31' },
     });
   });
 

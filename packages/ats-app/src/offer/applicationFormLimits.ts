@@ -1,5 +1,6 @@
 import { fieldLimits } from '@ats/api-sdk';
 import type { ApplicationFormLimits } from '@ats/design-system';
+import { earliestAcceptedDate, latestAcceptedDate } from '../shared/forms/acceptedDates.ts';
 
 const {
   PersonalData,
@@ -46,4 +47,6 @@ export const applicationFormLimits: ApplicationFormLimits = {
     locationDescription: ExperienceEntry.locationDescription.maxLength,
     description: ExperienceEntry.description.maxLength,
   },
+  // The contract's pattern on the entries' dates (years 1900-2999).
+  dates: { earliest: earliestAcceptedDate, latest: latestAcceptedDate },
 };

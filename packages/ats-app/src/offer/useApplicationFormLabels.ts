@@ -58,6 +58,8 @@ export function useApplicationFormLabels(): AppApplicationFormLabels {
       maximum: (max) => format(validate.maximum({ max })),
       maximumLength: (max) => format(validate.maximumLength({ max })),
       dateLaterThan: (min) => format({ message: validationMessages.dateTooEarly, values: { min } }),
+      dateOutOfRange: (min, max) =>
+        format({ message: validationMessages.dateOutOfRange, values: { min, max } }),
       fileRequirements: (type, maxSize) => {
         const types = intl.formatList(fileTypeNames(type), { type: 'disjunction' });
         return maxSize === null

@@ -234,11 +234,15 @@ function EntryFields({
       ))}
       <DateField
         {...props('startDate')}
+        min={limits.dates.earliest}
+        max={limits.dates.latest}
         value={entry.startDate}
         onChange={(startDate) => onChange({ startDate })}
       />
       <DateField
         {...props('endDate')}
+        min={limits.dates.earliest}
+        max={limits.dates.latest}
         value={entry.current ? '' : entry.endDate}
         disabled={entry.current}
         onChange={(endDate) => onChange({ endDate })}

@@ -52,6 +52,8 @@ export interface ApplicationFormLabels {
   maximumLength: (max: number) => string;
   /** Spec part 1 §5: a date before another, e.g. an end date before the start date. */
   dateLaterThan: (min: string) => string;
+  /** A date outside the years the form takes (`limits.dates`), e.g. the years 1900 to 2999. */
+  dateOutOfRange: (minYear: string, maxYear: string) => string;
 
   /** Under a file question: the files it takes; `maxSize` is null when any size is accepted. */
   fileRequirements: (type: FileQuestionType, maxSize: string | null) => string;
@@ -129,6 +131,7 @@ export const defaultApplicationFormLabels: ApplicationFormLabels = {
   maximum: (max) => `Maximum value is ${max}`,
   maximumLength: (max) => `Maximum length is ${max} characters`,
   dateLaterThan: (min) => `must be later than ${min}`,
+  dateOutOfRange: (minYear, maxYear) => `Choose a date in the years ${minYear} to ${maxYear}`,
   fileRequirements: (type, maxSize) =>
     maxSize === null ? fileKinds[type] : `${fileKinds[type]}, up to ${maxSize}`,
   noFileChosen: 'No file chosen',

@@ -26,6 +26,8 @@ export interface ApplicationFormLimits {
     locationDescription: number;
     description: number;
   };
+  /** The dates of education and experience entries, `YYYY-MM-DD`: 1900-01-01 to 2999-12-31 by default. */
+  dates: { earliest: string; latest: string };
 }
 
 /** The contract's bounds at the time of writing. */
@@ -35,6 +37,7 @@ export const defaultApplicationFormLimits: ApplicationFormLimits = {
   entries: { Education: 50, Experience: 50 },
   education: { school: 200, degree: 200, fieldOfStudy: 200, description: 20000 },
   experience: { title: 200, company: 200, locationDescription: 1000, description: 20000 },
+  dates: { earliest: '1900-01-01', latest: '2999-12-31' },
 };
 
 /** Limits an app may pass: any subset, and within a group any subset; the others keep their defaults. */

@@ -44,6 +44,7 @@ export const polishLabels: ApplicationFormLabelsInput = {
   maximum: (max) => `Maksymalna wartość to ${max}`,
   maximumLength: (max) => `Maksymalna długość to ${max} znaków`,
   dateLaterThan: (min) => `musi być późniejsza niż ${min}`,
+  dateOutOfRange: (minYear, maxYear) => `Wybierz datę z lat ${minYear}–${maxYear}`,
   fileRequirements: (type, maxSize) =>
     maxSize === null ? polishFileKinds[type] : `${polishFileKinds[type]}, do ${maxSize}`,
   noFileChosen: 'Nie wybrano pliku',

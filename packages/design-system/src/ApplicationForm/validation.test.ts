@@ -81,6 +81,27 @@ describe('validatePage (spec part 1 §5 messages)', () => {
     );
   });
 
+  it('refuses an entry date outside the years 1900 to 2999', () => {
+    const draft = initialDraft({ elements });
+    const entry = draft.entries[id(7)]?.[0];
+    if (!entry) throw new Error('A required experience starts with an entry');
+    entry.fields = { title: 'Engineer', company: 'Acme', locationDescription: '' };
+    entry.startDate = '0001-01-01';
+    entry.endDate = '275760-01-01';
+    const errors = errorsOf(elements, draft);
+    expect(errors[entryFieldKey(id(7), entry.key, 'startDate')]).toBe(
+      'Choose a date in the years 1900 to 2999',
+    );
+    expect(errors[entryFieldKey(id(7), entry.key, 'endDate')]).toBe(
+      'Choose a date in the years 1900 to 2999',
+    );
+    entry.startDate = '1999-10-01';
+    entry.endDate = '2004-06-30';
+    const inRange = errorsOf(elements, draft);
+    expect(inRange).not.toHaveProperty(entryFieldKey(id(7), entry.key, 'startDate'));
+    expect(inRange).not.toHaveProperty(entryFieldKey(id(7), entry.key, 'endDate'));
+  });
+
   it('refuses a file of another type or above the size limit', () => {
     const draft = initialDraft({ elements });
     draft.files.resume = new File(['text'], 'cv.txt', { type: 'text/plain' });
@@ -139,6 +160,7 @@ describe('validatePage (spec part 1 §5 messages)', () => {
       entries: { Education: 1, Experience: 1 },
       education: { school: 3, degree: 3, fieldOfStudy: 3, description: 3 },
       experience: { title: 3, company: 3, locationDescription: 3, description: 3 },
+      dates: defaultApplicationFormLimits.dates,
     };
     const { elements: limited } = structureOf([
       { $type: 'SingleLineText', question: 'Salary', isRequired: true },

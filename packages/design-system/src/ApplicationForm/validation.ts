@@ -25,6 +25,9 @@ export type FieldErrors = Map<string, string>;
 export const personalDataKey = (field: keyof PersonalDataDraft) => `personalData.${field}`;
 /** A whole question (its only field, or its group: choices, files, entries). */
 export const questionKey = (questionId: string) => questionId;
+/** A date as `YYYY-MM-DD` with a four-digit year (text comparison holds only then). */
+const isoDate = /^[0-9]{4}-[0-9]{2}-[0-9]{2}$/;
+
 /** One field of an education or experience entry (a contract field name, or startDate, endDate, description). */
 export const entryFieldKey = (questionId: string, entryKey: string, field: string) =>
   `${questionId}.${entryKey}.${field}`;
@@ -141,6 +144,20 @@ function validateEntry(
     if (requiredFields.includes(field) && text.trim() === '')
       errors.set(entryFieldKey(questionId, entry.key, field), labels.required);
     else if (tooLong) errors.set(entryFieldKey(questionId, entry.key, field), tooLong);
+  }
+  // A browser's date control takes any year (1 or 275760); the API takes the limits' years.
+  const { earliest, latest } = limits.dates;
+  const endDate = entry.current ? '' : entry.endDate;
+  for (const [field, date] of [
+    ['startDate', entry.startDate],
+    ['endDate', endDate],
+  ] as const) {
+    if (date !== '' && !(isoDate.test(date) && date >= earliest && date <= latest)) {
+      errors.set(
+        entryFieldKey(questionId, entry.key, field),
+        labels.dateOutOfRange(earliest.slice(0, 4), latest.slice(0, 4)),
+      );
+    }
   }
   // ISO dates compare as text; an end on the start day is allowed.
   if (!entry.current && entry.startDate !== '' && entry.endDate !== '') {

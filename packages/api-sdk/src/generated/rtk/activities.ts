@@ -18,6 +18,9 @@ const injectedRtkApi = api.injectEndpoints({
         url: `/api/Activities/phonecall`,
         method: 'POST',
         body: queryArg.logPhoneCallInput,
+        headers: {
+          'Idempotency-Key': queryArg['Idempotency-Key'],
+        },
       }),
     }),
     addNote: build.mutation<AddNoteApiResponse, AddNoteApiArg>({
@@ -25,6 +28,9 @@ const injectedRtkApi = api.injectEndpoints({
         url: `/api/Activities/note`,
         method: 'POST',
         body: queryArg.addNoteInput,
+        headers: {
+          'Idempotency-Key': queryArg['Idempotency-Key'],
+        },
       }),
     }),
     scheduleMeeting: build.mutation<ScheduleMeetingApiResponse, ScheduleMeetingApiArg>({
@@ -32,6 +38,9 @@ const injectedRtkApi = api.injectEndpoints({
         url: `/api/Activities/meeting`,
         method: 'POST',
         body: queryArg.scheduleMeetingInput,
+        headers: {
+          'Idempotency-Key': queryArg['Idempotency-Key'],
+        },
       }),
     }),
     rescheduleMeeting: build.mutation<RescheduleMeetingApiResponse, RescheduleMeetingApiArg>({
@@ -39,12 +48,18 @@ const injectedRtkApi = api.injectEndpoints({
         url: `/api/Activities/meeting/${queryArg.id}`,
         method: 'PUT',
         body: queryArg.rescheduleMeetingInput,
+        headers: {
+          'Idempotency-Key': queryArg['Idempotency-Key'],
+        },
       }),
     }),
     cancelMeeting: build.mutation<CancelMeetingApiResponse, CancelMeetingApiArg>({
       query: (queryArg) => ({
         url: `/api/Activities/meeting/${queryArg.id}/cancel`,
         method: 'POST',
+        headers: {
+          'Idempotency-Key': queryArg['Idempotency-Key'],
+        },
       }),
     }),
     sendMessage: build.mutation<SendMessageApiResponse, SendMessageApiArg>({
@@ -52,6 +67,9 @@ const injectedRtkApi = api.injectEndpoints({
         url: `/api/Activities/message`,
         method: 'POST',
         body: queryArg.sendMessageInput,
+        headers: {
+          'Idempotency-Key': queryArg['Idempotency-Key'],
+        },
       }),
     }),
   }),
@@ -69,32 +87,44 @@ export type ListActivitiesApiArg = {
 export type LogPhoneCallApiResponse =
   /** status 200 The recorded activity (the spec requires 200). */ Activity;
 export type LogPhoneCallApiArg = {
+  /** Made by the client once per user action (e.g. a UUID) and sent again when the same action is retried. The key is the signed-in user's and the operation's, kept for 24 hours: the same key with the same request (path and body) answers the first answer again and writes nothing; with another request it is refused (422). */
+  'Idempotency-Key'?: string;
   logPhoneCallInput: LogPhoneCallInput;
 };
 export type AddNoteApiResponse =
   /** status 200 The recorded activity (the spec requires 200). */ Activity;
 export type AddNoteApiArg = {
+  /** Made by the client once per user action (e.g. a UUID) and sent again when the same action is retried. The key is the signed-in user's and the operation's, kept for 24 hours: the same key with the same request (path and body) answers the first answer again and writes nothing; with another request it is refused (422). */
+  'Idempotency-Key'?: string;
   addNoteInput: AddNoteInput;
 };
 export type ScheduleMeetingApiResponse =
   /** status 200 The recorded activity (the spec requires 200). */ Activity;
 export type ScheduleMeetingApiArg = {
+  /** Made by the client once per user action (e.g. a UUID) and sent again when the same action is retried. The key is the signed-in user's and the operation's, kept for 24 hours: the same key with the same request (path and body) answers the first answer again and writes nothing; with another request it is refused (422). */
+  'Idempotency-Key'?: string;
   scheduleMeetingInput: ScheduleMeetingInput;
 };
 export type RescheduleMeetingApiResponse =
   /** status 200 The meeting's activity as changed. */ Activity;
 export type RescheduleMeetingApiArg = {
   id: string;
+  /** Made by the client once per user action (e.g. a UUID) and sent again when the same action is retried. The key is the signed-in user's and the operation's, kept for 24 hours: the same key with the same request (path and body) answers the first answer again and writes nothing; with another request it is refused (422). */
+  'Idempotency-Key'?: string;
   rescheduleMeetingInput: RescheduleMeetingInput;
 };
 export type CancelMeetingApiResponse =
   /** status 200 The meeting's activity, cancelled. */ Activity;
 export type CancelMeetingApiArg = {
   id: string;
+  /** Made by the client once per user action (e.g. a UUID) and sent again when the same action is retried. The key is the signed-in user's and the operation's, kept for 24 hours: the same key with the same request (path and body) answers the first answer again and writes nothing; with another request it is refused (422). */
+  'Idempotency-Key'?: string;
 };
 export type SendMessageApiResponse =
   /** status 200 The recorded activity (like the other activity posts). */ Activity;
 export type SendMessageApiArg = {
+  /** Made by the client once per user action (e.g. a UUID) and sent again when the same action is retried. The key is the signed-in user's and the operation's, kept for 24 hours: the same key with the same request (path and body) answers the first answer again and writes nothing; with another request it is refused (422). */
+  'Idempotency-Key'?: string;
   sendMessageInput: SendMessageInput;
 };
 export type ActivityType = 0 | 1 | 2 | 3 | 4 | 5 | 6;

@@ -41,6 +41,9 @@ const injectedRtkApi = api.injectEndpoints({
         url: `/api/Questionnaires/add`,
         method: 'POST',
         body: queryArg.addQuestionnaireInput,
+        headers: {
+          'Idempotency-Key': queryArg['Idempotency-Key'],
+        },
       }),
     }),
     editQuestionnaire: build.mutation<EditQuestionnaireApiResponse, EditQuestionnaireApiArg>({
@@ -80,6 +83,8 @@ export type GetQuestionnaireApiArg = {
 };
 export type AddQuestionnaireApiResponse = /** status 200 The new questionnaire's id. */ CreatedId;
 export type AddQuestionnaireApiArg = {
+  /** Made by the client once per user action (e.g. a UUID) and sent again when the same action is retried. The key is the signed-in user's and the operation's, kept for 24 hours: the same key with the same request (path and body) answers the first answer again and writes nothing; with another request it is refused (422). */
+  'Idempotency-Key'?: string;
   addQuestionnaireInput: AddQuestionnaireInput;
 };
 export type EditQuestionnaireApiResponse = unknown;

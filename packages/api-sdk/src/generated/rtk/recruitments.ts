@@ -36,6 +36,9 @@ const injectedRtkApi = api.injectEndpoints({
         url: `/api/Recruitments/add`,
         method: 'POST',
         body: queryArg.addRecruitmentInput,
+        headers: {
+          'Idempotency-Key': queryArg['Idempotency-Key'],
+        },
       }),
     }),
     editRecruitment: build.mutation<EditRecruitmentApiResponse, EditRecruitmentApiArg>({
@@ -110,6 +113,8 @@ export type ListNextAvailableStatusesApiArg = {
 };
 export type AddRecruitmentApiResponse = /** status 200 The new recruitment's id. */ CreatedId;
 export type AddRecruitmentApiArg = {
+  /** Made by the client once per user action (e.g. a UUID) and sent again when the same action is retried. The key is the signed-in user's and the operation's, kept for 24 hours: the same key with the same request (path and body) answers the first answer again and writes nothing; with another request it is refused (422). */
+  'Idempotency-Key'?: string;
   addRecruitmentInput: AddRecruitmentInput;
 };
 export type EditRecruitmentApiResponse = unknown;

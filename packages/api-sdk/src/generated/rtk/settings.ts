@@ -50,6 +50,9 @@ const injectedRtkApi = api.injectEndpoints({
         url: `/api/Settings/EmailTemplates`,
         method: 'POST',
         body: queryArg.emailTemplateInput,
+        headers: {
+          'Idempotency-Key': queryArg['Idempotency-Key'],
+        },
       }),
     }),
     getEmailTemplate: build.query<GetEmailTemplateApiResponse, GetEmailTemplateApiArg>({
@@ -121,6 +124,8 @@ export type ListEmailTemplatesApiArg = {
 };
 export type AddEmailTemplateApiResponse = /** status 200 The template as saved. */ EmailTemplate;
 export type AddEmailTemplateApiArg = {
+  /** Made by the client once per user action (e.g. a UUID) and sent again when the same action is retried. The key is the signed-in user's and the operation's, kept for 24 hours: the same key with the same request (path and body) answers the first answer again and writes nothing; with another request it is refused (422). */
+  'Idempotency-Key'?: string;
   emailTemplateInput: EmailTemplateInput;
 };
 export type GetEmailTemplateApiResponse = /** status 200 The template. */ EmailTemplate;

@@ -107,6 +107,7 @@ export async function sendApplications(
         application: application.data,
         files,
         idempotencyKey: null,
+        idempotencyFingerprint: null,
         receivedAt: application.receivedAt,
       });
       applicationIds.set(application.plannedId, recorded.jobApplicationId);

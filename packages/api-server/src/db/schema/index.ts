@@ -4,6 +4,7 @@ export { activities } from './activities.ts';
 export { atsUsers, oidcProviderStore, serverSecrets, sessions } from './auth.ts';
 export { consentVersions, consentVersionTexts } from './consent.ts';
 export { files } from './files.ts';
+export { idempotencyKeys } from './idempotency.ts';
 export {
   type EmailTemplateText,
   emailTemplates,

@@ -95,6 +95,11 @@ export const jobApplications = pgTable(
     resumeFileId: uuid('resume_file_id').references(() => files.id, { onDelete: 'set null' }),
     /** The client's Idempotency-Key: a repeated submit answers this application. */
     idempotencyKey: uuid('idempotency_key'),
+    /**
+     * sha-256 of what the key sent (the application JSON, each file's part name and bytes): a
+     * repeated key with other data is refused (422). Null on older rows and after erasure.
+     */
+    idempotencyFingerprint: text('idempotency_fingerprint'),
     /** When the candidate agreed to the privacy notice (the moment the application arrived). */
     consentedAt: timestamp('consented_at', { withTimezone: true }).notNull(),
     /** The consent and privacy notice version the candidate accepted. */

@@ -2,6 +2,7 @@ import type { FastifyRequest } from 'fastify';
 import { requireCandidateAccess } from '../../access/candidate-access.ts';
 import type { FeatureHandlers } from '../../contract/handler-types.ts';
 import { unauthorized } from '../../errors.ts';
+import { withIdempotencyKey } from '../../idempotency/with-idempotency-key.ts';
 import { requestLanguage } from '../../request-language.ts';
 import { cancelMeeting, rescheduleMeeting } from './change-meeting.ts';
 import { selectActivityPage } from './queries.ts';
@@ -13,6 +14,11 @@ function actorOf(request: FastifyRequest): Actor {
   if (!request.user) throw unauthorized('activities need a session');
   return { userId: request.user.id, language: requestLanguage(request) };
 }
+
+/** A retried activity write answers its first answer (its erasure deletes that answer). */
+const aboutTheCandidate = {
+  recruiteeIdOf: (activity: { recruiteeId: string }) => activity.recruiteeId,
+};
 
 export const handlers = {
   async listActivities(request) {
@@ -29,41 +35,78 @@ export const handlers = {
     });
   },
 
-  async logPhoneCall(request) {
-    return logPhoneCall(request.server.db, actorOf(request), request.body);
+  async logPhoneCall(request, reply) {
+    const actor = actorOf(request);
+    return withIdempotencyKey(
+      request,
+      reply,
+      'logPhoneCall',
+      (db) => logPhoneCall(db, actor, request.body),
+      aboutTheCandidate,
+    );
   },
 
-  async addNote(request) {
-    return addNote(request.server.db, actorOf(request), request.body);
+  async addNote(request, reply) {
+    const actor = actorOf(request);
+    return withIdempotencyKey(
+      request,
+      reply,
+      'addNote',
+      (db) => addNote(db, actor, request.body),
+      aboutTheCandidate,
+    );
   },
 
-  async scheduleMeeting(request) {
-    const activity = await scheduleMeeting(request.server.db, actorOf(request), request.body);
+  async scheduleMeeting(request, reply) {
+    const actor = actorOf(request);
+    const activity = await withIdempotencyKey(
+      request,
+      reply,
+      'scheduleMeeting',
+      (db) => scheduleMeeting(db, actor, request.body),
+      aboutTheCandidate,
+    );
     // The invites are committed with it: the outbox worker sends them now.
     request.server.mailOutbox.poke();
     return activity;
   },
 
-  async sendMessage(request) {
-    const activity = await sendMessage(request.server.db, actorOf(request), request.body);
+  async sendMessage(request, reply) {
+    const actor = actorOf(request);
+    const activity = await withIdempotencyKey(
+      request,
+      reply,
+      'sendMessage',
+      (db) => sendMessage(db, actor, request.body),
+      aboutTheCandidate,
+    );
     // Committed: the outbox worker sends it now rather than at its next look.
     request.server.mailOutbox.poke();
     return activity;
   },
 
-  async rescheduleMeeting(request) {
-    const activity = await rescheduleMeeting(
-      request.server.db,
-      actorOf(request),
-      request.params.id,
-      request.body,
+  async rescheduleMeeting(request, reply) {
+    const actor = actorOf(request);
+    const activity = await withIdempotencyKey(
+      request,
+      reply,
+      'rescheduleMeeting',
+      (db) => rescheduleMeeting(db, actor, request.params.id, request.body),
+      aboutTheCandidate,
     );
     request.server.mailOutbox.poke();
     return activity;
   },
 
-  async cancelMeeting(request) {
-    const activity = await cancelMeeting(request.server.db, actorOf(request), request.params.id);
+  async cancelMeeting(request, reply) {
+    const actor = actorOf(request);
+    const activity = await withIdempotencyKey(
+      request,
+      reply,
+      'cancelMeeting',
+      (db) => cancelMeeting(db, actor, request.params.id),
+      aboutTheCandidate,
+    );
     request.server.mailOutbox.poke();
     return activity;
   },

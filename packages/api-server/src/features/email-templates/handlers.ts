@@ -1,6 +1,7 @@
 import type { FastifyRequest } from 'fastify';
 import type { FeatureHandlers } from '../../contract/handler-types.ts';
 import { unauthorized } from '../../errors.ts';
+import { withIdempotencyKey } from '../../idempotency/with-idempotency-key.ts';
 import { requestLanguage } from '../../request-language.ts';
 import { listPlaceholders, previewEmail } from './preview.ts';
 import {
@@ -30,8 +31,11 @@ export const handlers = {
   async getEmailTemplate(request) {
     return selectEmailTemplate(request.server.db, request.params.id);
   },
-  async addEmailTemplate(request) {
-    return insertEmailTemplate(request.server.db, userIdOf(request), request.body);
+  async addEmailTemplate(request, reply) {
+    const userId = userIdOf(request);
+    return withIdempotencyKey(request, reply, 'addEmailTemplate', (db) =>
+      insertEmailTemplate(db, userId, request.body),
+    );
   },
   async editEmailTemplate(request) {
     return updateEmailTemplate(

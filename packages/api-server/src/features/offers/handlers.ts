@@ -1,10 +1,16 @@
 import type { FeatureHandlers } from '../../contract/handler-types.ts';
 import { notFound } from '../../errors.ts';
+import { fingerprintOf } from '../../idempotency/fingerprint.ts';
 import { selectCurrentConsent } from '../../privacy/consent.ts';
 import { requestLanguage } from '../../request-language.ts';
 import { selectOffer } from './queries.ts';
 import { receiveApplication } from './receive-application.ts';
-import { applicationByKey, discardStoredFiles, recordApplication } from './record-application.ts';
+import {
+  applicationByKey,
+  discardStoredFiles,
+  recordApplication,
+  sameApplication,
+} from './record-application.ts';
 
 /** A UUID as PostgreSQL takes it (the format check also lets `urn:uuid:` through). */
 function uuidOf(value: string): string {
@@ -29,29 +35,38 @@ export const handlers = {
   },
 
   /**
-   * A repeated Idempotency-Key answers its application before any byte is read; otherwise
-   * the files are streamed to the storage, then recordApplication writes everything in one
-   * transaction. Whatever fails, the files stored for this request are deleted.
+   * The files are streamed to the storage, then recordApplication writes everything in one
+   * transaction. A repeated Idempotency-Key answers its application when it sends the same
+   * data (its files are checked against that application's questionnaire, so a retry is
+   * answered even once the recruitment has closed) and is refused (422) when it sends other
+   * data. Whatever fails, the files stored for this request are deleted.
    */
   async applyForJobOffer(request) {
     const { db, files: storage } = request.server;
     const { recruitmentId } = request.params;
     const idempotencyKey = uuidOf(String(request.headers['idempotency-key']));
     const earlier = await applicationByKey(db, idempotencyKey);
-    if (earlier) return { id: earlier.jobApplicationId };
-
-    const lookup = await selectOffer(db, recruitmentId, requestLanguage(request));
-    if (!lookup?.offer) throw notFound(`recruitment ${recruitmentId} has no open offer`);
-    const { application, files } = await receiveApplication(request, storage, lookup.offer);
+    let structure = earlier?.questionnaireStructure;
+    if (!structure) {
+      const lookup = await selectOffer(db, recruitmentId, requestLanguage(request));
+      if (!lookup?.offer) throw notFound(`recruitment ${recruitmentId} has no open offer`);
+      structure = lookup.offer.questionnaire.structure;
+    }
+    const { application, files, fileParts } = await receiveApplication(request, storage, structure);
+    // What the key is compared by: the recruitment, the application and each file's bytes.
+    const fingerprint = fingerprintOf({ recruitmentId, application, files: fileParts });
     try {
-      const recorded = await recordApplication(db, {
-        recruitmentId,
-        application,
-        files,
-        idempotencyKey,
-        receivedAt: new Date(),
-      });
-      // Another request with the same key won: its files are the application's.
+      const recorded = earlier
+        ? sameApplication(earlier, fingerprint)
+        : await recordApplication(db, {
+            recruitmentId,
+            application,
+            files,
+            idempotencyKey,
+            idempotencyFingerprint: fingerprint,
+            receivedAt: new Date(),
+          });
+      // A retry, or another request with the same key won: its files are the application's.
       if (!recorded.created) await discardStoredFiles(storage, files);
       return { id: recorded.jobApplicationId };
     } catch (error) {

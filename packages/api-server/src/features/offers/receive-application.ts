@@ -1,11 +1,15 @@
 import type { Readable } from 'node:stream';
-import { type ApplicationFileKind, applicationFileRules, maxApplicationFiles } from '@ats/api-sdk';
+import {
+  type ApplicationFileKind,
+  applicationFileRules,
+  maxApplicationFiles,
+  type Schema,
+} from '@ats/api-sdk';
 import type { FastifyRequest } from 'fastify';
 import { badRequest } from '../../errors.ts';
 import type { FileStorage } from '../../files/storage.ts';
 import { parseApplicationData } from './application-data.ts';
 import { fileSlotProblem, type JobApplicationData } from './application-rules.ts';
-import type { RecruitmentOffer } from './queries.ts';
 import {
   discardStoredFiles,
   type StoredApplicationFile,
@@ -56,21 +60,28 @@ async function readText(stream: Readable, maxBytes: number): Promise<string> {
   return Buffer.concat(chunks).toString('utf8');
 }
 
+export interface ReceivedApplication {
+  application: JobApplicationData;
+  files: StoredApplicationFile[];
+  /** Each file's part name and sha-256, in part-name order (for the Idempotency-Key). */
+  fileParts: { part: string; sha256: string }[];
+}
+
 /**
  * Reads the multipart body of applyForJobOffer part by part: the `application` JSON (as a
  * field or as a file part, which is how a Blob arrives) is checked against the contract, and
  * every file part is streamed to the storage as it arrives (storeApplicationFile), refused
- * early when the offer's questionnaire does not ask for it. On any failure the files stored
- * so far are deleted before the error is thrown.
+ * early when the questionnaire (`structure`) does not ask for it. On any failure the files
+ * stored so far are deleted before the error is thrown.
  */
 export async function receiveApplication(
   request: FastifyRequest,
   storage: FileStorage,
-  offer: RecruitmentOffer,
-): Promise<{ application: JobApplicationData; files: StoredApplicationFile[] }> {
+  structure: Schema<'QuestionnaireStructure'>,
+): Promise<ReceivedApplication> {
   if (!request.isMultipart()) throw badRequest('an application is multipart/form-data');
-  const structure = offer.questionnaire.structure;
   const files: StoredApplicationFile[] = [];
+  const fileParts: { part: string; sha256: string }[] = [];
   let application: JobApplicationData | undefined;
   // Set when the multipart parser refuses the body (no boundary, cut short, a malformed part
   // header): the client's mistake, a 400 (it was a 500 until the contract fuzz sent them).
@@ -97,16 +108,17 @@ export async function receiveApplication(
       if (!slot || part.type !== 'file') throw badRequest(`unexpected part ${part.fieldname}`);
       const problem = fileSlotProblem(structure, files, slot);
       if (problem) throw badRequest(problem);
-      files.push(
-        await storeApplicationFile(storage, {
-          ...slot,
-          fileName: part.filename,
-          source: part.file,
-        }),
-      );
+      const stored = await storeApplicationFile(storage, {
+        ...slot,
+        fileName: part.filename,
+        source: part.file,
+      });
+      files.push(stored);
+      fileParts.push({ part: part.fieldname, sha256: stored.sha256 });
     }
     if (!application) throw badRequest('no application part');
-    return { application, files };
+    fileParts.sort((a, b) => (a.part < b.part ? -1 : a.part > b.part ? 1 : 0));
+    return { application, files, fileParts };
   } catch (error) {
     // Read the rest of the body into nothing, so the client gets the answer instead of a
     // stalled upload (the parser waits for a part nobody reads any more).

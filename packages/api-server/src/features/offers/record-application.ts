@@ -11,7 +11,8 @@ import {
   recruitmentStages,
   recruitments,
 } from '../../db/schema/index.ts';
-import { notFound } from '../../errors.ts';
+import { isUniqueViolation } from '../../db/unique-violation.ts';
+import { idempotencyKeyReused, notFound } from '../../errors.ts';
 import { futureOpeningsConsentUntil, requireCurrentConsentVersion } from '../../privacy/consent.ts';
 import { checkApplicationData } from './application-data.ts';
 import { applicationAnswers, type JobApplicationData, storedReferer } from './application-rules.ts';
@@ -31,6 +32,8 @@ export interface RecordApplicationInput {
   files: readonly StoredApplicationFile[];
   /** The client's Idempotency-Key; null when there is none (the demo loader). */
   idempotencyKey: string | null;
+  /** What the key sent (ReceivedApplication.fingerprint); null without a key. */
+  idempotencyFingerprint: string | null;
   /** When the application arrived: its date, the consents' and the activity's. */
   receivedAt: Date;
 }
@@ -42,6 +45,14 @@ export interface RecordedApplication {
   created: boolean;
 }
 
+/** The application an Idempotency-Key recorded, with what the key sent then. */
+export interface KeyedApplication extends RecordedApplication {
+  /** Null for an application recorded before fingerprints, or erased since. */
+  idempotencyFingerprint: string | null;
+  /** The questionnaire the application answered (a retry's files are checked against it). */
+  questionnaireStructure: Schema<'QuestionnaireStructure'>;
+}
+
 const idempotencyKeyIndex = 'job_applications_idempotency_key_key';
 
 /**
@@ -50,7 +61,8 @@ const idempotencyKeyIndex = 'job_applications_idempotency_key_key';
  * rows, the job application with every answer, the candidate's place in the recruitment's
  * New stage (kept where it is when already there) and the "job application sent" activity.
  * The recruitment must be open (404) and the application must follow the contract and the
- * questionnaire's rules (400). A key that already recorded an application answers that one.
+ * questionnaire's rules (400). A key that already recorded an application answers that one
+ * when it sent the same data (sameApplication), and is refused (422) when it did not.
  * It never touches the storage: on failure, or when `created` is false, the caller discards
  * the files it stored (discardStoredFiles).
  */
@@ -63,7 +75,7 @@ export async function recordApplication(
   try {
     return await db.transaction(async (tx) => {
       const earlier = idempotencyKey ? await applicationByKey(tx, idempotencyKey) : null;
-      if (earlier) return earlier;
+      if (earlier) return sameApplication(earlier, input.idempotencyFingerprint);
 
       const structure = await lockOpenRecruitment(tx, input.recruitmentId);
       const consentVersionId = await requireCurrentConsentVersion(tx, application.consentVersionId);
@@ -108,6 +120,7 @@ export async function recordApplication(
           answers: { additionalQuestionnaireAnswers: answers },
           resumeFileId: input.files.find((file) => file.kind === 'Resume')?.fileId ?? null,
           idempotencyKey,
+          idempotencyFingerprint: idempotencyKey ? input.idempotencyFingerprint : null,
         })
         .returning({ id: jobApplications.id });
       if (!inserted) throw new Error('the job application was not inserted');
@@ -138,7 +151,7 @@ export async function recordApplication(
     // Two requests with one key at once: the unique index lets one in; the other answers it.
     if (idempotencyKey && isUniqueViolation(error, idempotencyKeyIndex)) {
       const winner = await applicationByKey(db, idempotencyKey);
-      if (winner) return winner;
+      if (winner) return sameApplication(winner, input.idempotencyFingerprint);
     }
     throw error;
   }
@@ -148,12 +161,42 @@ export async function recordApplication(
 export async function applicationByKey(
   db: Database,
   idempotencyKey: string,
-): Promise<RecordedApplication | null> {
+): Promise<KeyedApplication | null> {
   const [row] = await db
-    .select({ jobApplicationId: jobApplications.id, recruiteeId: jobApplications.recruiteeId })
+    .select({
+      jobApplicationId: jobApplications.id,
+      recruiteeId: jobApplications.recruiteeId,
+      idempotencyFingerprint: jobApplications.idempotencyFingerprint,
+      questionnaireStructure: jobApplications.questionnaireStructure,
+    })
     .from(jobApplications)
     .where(eq(jobApplications.idempotencyKey, idempotencyKey));
-  return row ? { ...row, created: false } : null;
+  if (!row) return null;
+  return {
+    ...row,
+    // Stored through the contract's validation when the questionnaire was saved.
+    questionnaireStructure: row.questionnaireStructure as Schema<'QuestionnaireStructure'>,
+    created: false,
+  };
+}
+
+/**
+ * The earlier application of a repeated key, when the key sent the same data again (a retry);
+ * 422 when it sent other data, which would otherwise be dropped without a word. An earlier
+ * application without a fingerprint (older, or erased) is answered as before.
+ */
+export function sameApplication(
+  earlier: KeyedApplication,
+  fingerprint: string | null,
+): RecordedApplication {
+  if (earlier.idempotencyFingerprint !== null && earlier.idempotencyFingerprint !== fingerprint) {
+    throw idempotencyKeyReused(`idempotency key of application ${earlier.jobApplicationId}`);
+  }
+  return {
+    jobApplicationId: earlier.jobApplicationId,
+    recruiteeId: earlier.recruiteeId,
+    created: false,
+  };
 }
 
 /**
@@ -224,13 +267,4 @@ async function upsertRecruitee(
   const [row] = result.rows;
   if (!row) throw new Error('the recruitee was not stored');
   return row.id;
-}
-
-/** Whether `error` (or its cause: Drizzle wraps driver errors) broke the named unique index. */
-function isUniqueViolation(error: unknown, constraint: string): boolean {
-  for (let current = error; current instanceof Error; current = current.cause) {
-    const { code, constraint: broken } = current as { code?: unknown; constraint?: unknown };
-    if (code === '23505' && broken === constraint) return true;
-  }
-  return false;
 }

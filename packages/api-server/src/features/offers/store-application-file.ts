@@ -1,4 +1,4 @@
-import { randomUUID } from 'node:crypto';
+import { createHash, randomUUID } from 'node:crypto';
 import { pipeline, Readable, Transform } from 'node:stream';
 import {
   type ApplicationFileKind,
@@ -23,6 +23,8 @@ export interface StoredApplicationFile {
   sizeBytes: number;
   /** The name the candidate's file had, made safe for display (never used as a path). */
   originalName: string;
+  /** sha-256 (hex) of the bytes: part of the Idempotency-Key's fingerprint. */
+  sha256: string;
 }
 
 export interface ApplicationFileUpload {
@@ -57,6 +59,7 @@ export async function storeApplicationFile(
   const storageKey = `applications/${fileId}`;
   const sniffer = new FileTypeSniffer(upload.fileName);
   let sizeBytes = 0;
+  const hash = createHash('sha256');
 
   const inspector = new Transform({
     transform(chunk: Buffer, _encoding, callback) {
@@ -66,6 +69,7 @@ export async function storeApplicationFile(
         return;
       }
       sniffer.push(chunk);
+      hash.update(chunk);
       const candidate = sniffer.candidate;
       if (candidate === null || (candidate !== undefined && !accepts(candidate))) {
         callback(badRequest(`${upload.kind} file of type ${candidate ?? 'unknown'}`));
@@ -93,6 +97,7 @@ export async function storeApplicationFile(
     questionId: upload.questionId,
     contentType: applicationFileTypes[type].mediaType,
     sizeBytes,
+    sha256: hash.digest('hex'),
     originalName: withExtensionOf(
       displayFileName(upload.fileName, fallbackNames[upload.kind]),
       type,

@@ -225,12 +225,14 @@ export async function selectPersonalDataExport(
       },
       applications: applicationRows
         .filter((application) => application.recruitmentId === placement.recruitmentId)
-        // The recruitee and recruitment are the enclosing ones; the key is the client's retry token.
+        // The recruitee and recruitment are the enclosing ones; the key and its fingerprint are
+        // the client's retry token and a hash of what it sent.
         .map(
           ({
             recruiteeId: _recruitee,
             recruitmentId: _recruitment,
             idempotencyKey: _key,
+            idempotencyFingerprint: _fingerprint,
             ...application
           }) => application,
         ),

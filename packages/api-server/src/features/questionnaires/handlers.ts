@@ -2,6 +2,7 @@ import { QuestionnaireStatus } from '@ats/api-sdk';
 import type { FastifyRequest } from 'fastify';
 import type { FeatureHandlers } from '../../contract/handler-types.ts';
 import { badRequest, notFound, unauthorized } from '../../errors.ts';
+import { withIdempotencyKey } from '../../idempotency/with-idempotency-key.ts';
 import type { SessionUser } from '../../types.ts';
 import {
   countUsage,
@@ -54,19 +55,21 @@ export const handlers = {
     return questionnaire;
   },
 
-  async addQuestionnaire(request) {
+  async addQuestionnaire(request, reply) {
     const user = signedInUser(request);
     const { body } = request;
     const name = checkedContent(body);
-    const id = await request.server.db.transaction((tx) =>
-      insertQuestionnaire(tx, {
-        name,
-        status: body.isDraft ? QuestionnaireStatus.Draft : QuestionnaireStatus.Active,
-        structure: body.questionnaireStructure,
-        createdBy: user.id,
-      }),
-    );
-    return { id };
+    return withIdempotencyKey(request, reply, 'addQuestionnaire', async (db) => {
+      const id = await db.transaction((tx) =>
+        insertQuestionnaire(tx, {
+          name,
+          status: body.isDraft ? QuestionnaireStatus.Draft : QuestionnaireStatus.Active,
+          structure: body.questionnaireStructure,
+          createdBy: user.id,
+        }),
+      );
+      return { id };
+    });
   },
 
   async editQuestionnaire(request, reply) {

@@ -1,6 +1,7 @@
 import type { FastifyRequest } from 'fastify';
 import type { FeatureHandlers } from '../../contract/handler-types.ts';
 import { forbidden, notFound, unauthorized } from '../../errors.ts';
+import { withIdempotencyKey } from '../../idempotency/with-idempotency-key.ts';
 import { requestLanguage } from '../../request-language.ts';
 import {
   deleteRecruitment,
@@ -68,9 +69,11 @@ export const handlers = {
     return selectNextStatuses(request.server.db, request.params.id, userId);
   },
 
-  async addRecruitment(request) {
-    const id = await addRecruitment(request.server.db, viewerOf(request), request.body);
-    return { id };
+  async addRecruitment(request, reply) {
+    const viewer = viewerOf(request);
+    return withIdempotencyKey(request, reply, 'addRecruitment', async (db) => ({
+      id: await addRecruitment(db, viewer, request.body),
+    }));
   },
 
   async editRecruitment(request, reply) {

@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
-import { ActivityType, StageType } from '@ats/api-sdk';
+import { ActivityType, RecruitmentStatus, StageType } from '@ats/api-sdk';
 import { and, eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import {
@@ -11,7 +11,9 @@ import {
   recruitmentRecruitees,
   recruitmentStages,
 } from '../../../src/db/schema/index.ts';
+import { errorCatalogue } from '../../../src/errors.ts';
 import { useTestApp } from '../../support/app.ts';
+import { fullBody } from '../recruitments/fixtures.ts';
 import {
   applicationData,
   apply,
@@ -307,6 +309,70 @@ describe('applying for a job offer', () => {
     });
     // Only the winner's resume and photo remain: the other request's bytes are gone.
     expect(storedFiles(testApp).length).toBe(filesBefore.length + 2);
+  });
+
+  describe('an Idempotency-Key sent again with other data', () => {
+    const person = (lastName: string) => ({
+      firstName: 'Reused',
+      lastName,
+      email: `reused.${lastName.toLowerCase()}@example.com`,
+      phoneNumber: null,
+      prefix: null,
+    });
+
+    async function expectRefusedAfter(
+      first: Parameters<typeof apply>[2],
+      second: Parameters<typeof apply>[2],
+    ) {
+      const key = crypto.randomUUID();
+      const recorded = await apply(testApp, context.openId, first, { idempotencyKey: key });
+      expect(recorded.statusCode, recorded.body).toBe(200);
+      const before = await rowCounts(testApp);
+      const filesBefore = storedFiles(testApp);
+
+      const reused = await apply(testApp, context.openId, second, { idempotencyKey: key });
+      expect(reused.statusCode, reused.body).toBe(422);
+      expect(reused.json()).toEqual({ status: 422, message: errorCatalogue[400] });
+      expect(await rowCounts(testApp)).toEqual(before);
+      expect(storedFiles(testApp)).toEqual(filesBefore);
+
+      // The first data with the key still answers the first application.
+      const retried = await apply(testApp, context.openId, first, { idempotencyKey: key });
+      expect(retried.statusCode, retried.body).toBe(200);
+      expect(retried.json()).toEqual(recorded.json());
+      expect(await rowCounts(testApp)).toEqual(before);
+    }
+
+    it('is refused (422) for another person, and writes nothing', async () => {
+      await expectRefusedAfter(
+        completeForm(context.elements, { personalData: person('First') }),
+        completeForm(context.elements, { personalData: person('Second') }),
+      );
+    });
+
+    it('is refused (422) for the same application with another resume', async () => {
+      const form = completeForm(context.elements, { personalData: person('Resume') });
+      const otherResume = Buffer.concat([sample.pdf, Buffer.from('\n% another version\n')]);
+      await expectRefusedAfter(form, {
+        ...form,
+        resume: { bytes: otherResume, name: 'Zofia Kowalczyk CV.pdf', type: 'application/pdf' },
+      });
+    });
+
+    it('is refused (422) for the same application to another recruitment', async () => {
+      const key = crypto.randomUUID();
+      const form = completeForm(context.elements, { personalData: person('Elsewhere') });
+      const recorded = await apply(testApp, context.openId, form, { idempotencyKey: key });
+      expect(recorded.statusCode, recorded.body).toBe(200);
+      const other = await context.recruiterApi.add(
+        fullBody({ questionnaireId: context.formQuestionnaireId, ownerId: context.recruiterId }),
+      );
+      await context.recruiterApi.setStatus(other, RecruitmentStatus.Open);
+      const before = await rowCounts(testApp);
+      const reused = await apply(testApp, other, form, { idempotencyKey: key });
+      expect(reused.statusCode, reused.body).toBe(422);
+      expect(await rowCounts(testApp)).toEqual(before);
+    });
   });
 
   it('stores an HTML payload in an answer as the plain string it is', async () => {

@@ -93,6 +93,9 @@ describe('exporting a candidate’s personal data', () => {
       expect(application?.answers).toEqual(storedApplication?.answers);
       expect(application?.consentVersionId).toBe(storedApplication?.consentVersionId);
       expect(JSON.stringify(application?.answers)).toContain(person.email);
+      // The client's retry token and the hash of what it sent are not the person's data.
+      expect(application).not.toHaveProperty('idempotencyKey');
+      expect(application).not.toHaveProperty('idempotencyFingerprint');
     }
     const [first, second] = document.recruitments;
     expect(first?.scores).toEqual([

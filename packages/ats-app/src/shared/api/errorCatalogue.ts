@@ -52,6 +52,8 @@ const byStatus: Readonly<Record<number, MessageDescriptor>> = {
   403: errorMessages.forbidden,
   404: errorMessages.notFound,
   408: errorMessages.noConnection,
+  // An Idempotency-Key sent again with other data: the server says it with the 400 text.
+  422: errorMessages.badRequest,
   500: errorMessages.unexpected,
 };
 

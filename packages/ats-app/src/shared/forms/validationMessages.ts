@@ -13,6 +13,10 @@ export const validationMessages = defineMessages({
   dateTooEarly: { id: 'validation.dateTooEarly', defaultMessage: 'must be later than {min}' },
   dateTooLate: { id: 'validation.dateTooLate', defaultMessage: 'earlier than {max}' },
   futureDate: { id: 'validation.futureDate', defaultMessage: 'Please select future date' },
+  dateOutOfRange: {
+    id: 'validation.dateOutOfRange',
+    defaultMessage: 'Choose a date in the years {min} to {max}',
+  },
   invalidTime: { id: 'validation.invalidTime', defaultMessage: 'Invalid time format' },
   // The spec gives no text for a too-long value; worded like its "Maximum value is {max}".
   maximumLength: {
@@ -55,6 +59,10 @@ export const validate = {
   } satisfies ValidationMessage,
   futureDate: { message: validationMessages.futureDate } satisfies ValidationMessage,
   invalidTime: { message: validationMessages.invalidTime } satisfies ValidationMessage,
+  dateOutOfRange: {
+    message: validationMessages.dateOutOfRange,
+    values: { min: '1900', max: '2999' },
+  } satisfies ValidationMessage,
   minimum: ({ min }: { min: unknown }): ValidationMessage => ({
     message: validationMessages.minimum,
     values: { min: String(min) },

@@ -44,6 +44,28 @@ describe('AddNoteModal', { timeout: 30_000 }, () => {
     expect(await request?.json()).toEqual({ ...candidate, text: 'Strong in React' });
   });
 
+  it('sends an Idempotency-Key, the same again when the same note is retried', async () => {
+    let calls = 0;
+    const requests = stubApi(() => {
+      calls += 1;
+      // The first answer is lost (the note may be saved): the user presses Save again.
+      return calls === 1 ? Promise.reject(new TypeError('Failed to fetch')) : json({});
+    });
+    const onClose = renderModal();
+    const field = await screen.findByRole('textbox', { name: /Note/ });
+    fireEvent.change(field, { target: { value: 'Call back on Monday' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Save' }));
+    await waitFor(() => expect(requests).toHaveLength(1));
+    await waitFor(() =>
+      expect(screen.getByRole('button', { name: 'Save' }).getAttribute('aria-busy')).toBeNull(),
+    );
+    fireEvent.click(screen.getByRole('button', { name: 'Save' }));
+    await waitFor(() => expect(onClose).toHaveBeenCalled());
+    const [first, retry] = requests.map((request) => request.headers.get('Idempotency-Key'));
+    expect(first).toMatch(/^[0-9a-f-]{36}$/);
+    expect(retry).toBe(first);
+  });
+
   it('stays open with the text when the save fails, or answers other than 200', async () => {
     for (const failure of [json({ status: 400, message: 'Bad' }, 400), json({}, 201)]) {
       const requests = stubApi(() => failure);

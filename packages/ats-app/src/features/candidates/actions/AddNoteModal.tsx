@@ -1,6 +1,7 @@
 import { useAddNoteMutation } from '@ats/api-sdk/rtk';
 import { useState } from 'react';
 import { useIntl } from 'react-intl';
+import { useIdempotencyKey } from '../../../shared/api/idempotencyKey.ts';
 import { FormTextArea } from '../../../shared/forms/FormTextArea.tsx';
 import { ActionFormModal } from './ActionFormModal.tsx';
 import type { CandidateActionModalProps } from './candidateActionModal.ts';
@@ -18,6 +19,7 @@ export function AddNoteModal({
   const intl = useIntl();
   const [addNote] = useAddNoteMutation();
   const saveWithFeedback = useSaveWithFeedback();
+  const keyFor = useIdempotencyKey();
   const [initialValues] = useState<NoteValues>({ noteText: '' });
   return (
     <ActionFormModal<NoteValues>
@@ -28,10 +30,10 @@ export function AddNoteModal({
       onClose={onClose}
       onSave={(values) =>
         saveWithFeedback(
-          () =>
-            addNote({
-              addNoteInput: { recruitmentId, recruiteeId, text: values.noteText.trim() },
-            }).unwrap(),
+          () => {
+            const addNoteInput = { recruitmentId, recruiteeId, text: values.noteText.trim() };
+            return addNote({ addNoteInput, 'Idempotency-Key': keyFor(addNoteInput) }).unwrap();
+          },
           { succeeded: noteMessages.added, failed: noteMessages.addFailed },
         )
       }

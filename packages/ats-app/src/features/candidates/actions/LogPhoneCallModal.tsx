@@ -3,6 +3,8 @@ import { useLogPhoneCallMutation } from '@ats/api-sdk/rtk';
 import { Box, Button, PhoneIcon } from '@ats/design-system';
 import { useState } from 'react';
 import { useIntl } from 'react-intl';
+import { useIdempotencyKey } from '../../../shared/api/idempotencyKey.ts';
+import { earliestAcceptedDate, latestAcceptedDate } from '../../../shared/forms/acceptedDates.ts';
 import { FormDateField } from '../../../shared/forms/FormDateField.tsx';
 import { FormRadioGroup } from '../../../shared/forms/FormRadioGroup.tsx';
 import { FormTextArea } from '../../../shared/forms/FormTextArea.tsx';
@@ -43,6 +45,7 @@ export function LogPhoneCallModal({
 }: LogPhoneCallModalProps) {
   const intl = useIntl();
   const [logPhoneCall] = useLogPhoneCallMutation();
+  const keyFor = useIdempotencyKey();
   const saveWithFeedback = useSaveWithFeedback();
   const [initialValues] = useState(() => initialPhoneCallValues(new Date()));
   const callTypes = [
@@ -58,10 +61,13 @@ export function LogPhoneCallModal({
       onClose={onClose}
       onSave={(values) =>
         saveWithFeedback(
-          () =>
-            logPhoneCall({
-              logPhoneCallInput: phoneCallInput(values, { recruitmentId, recruiteeId }),
-            }).unwrap(),
+          () => {
+            const logPhoneCallInput = phoneCallInput(values, { recruitmentId, recruiteeId });
+            return logPhoneCall({
+              logPhoneCallInput,
+              'Idempotency-Key': keyFor(logPhoneCallInput),
+            }).unwrap();
+          },
           { succeeded: callMessages.logged, failed: callMessages.logFailed },
         )
       }
@@ -81,7 +87,13 @@ export function LogPhoneCallModal({
         required
       />
       <Box display="flex" gap="medium" flexWrap="wrap">
-        <FormDateField name="callDate" label={intl.formatMessage(callMessages.callDate)} required />
+        <FormDateField
+          name="callDate"
+          label={intl.formatMessage(callMessages.callDate)}
+          required
+          min={earliestAcceptedDate}
+          max={latestAcceptedDate}
+        />
         <FormTimeField
           name="callTime"
           label={intl.formatMessage(callMessages.callTime)}

@@ -8,6 +8,8 @@ import { Box, Button, Text } from '@ats/design-system';
 import { useEffect, useMemo } from 'react';
 import { useIntl } from 'react-intl';
 import { errorMessages } from '../../../shared/api/errorCatalogue.ts';
+import { useIdempotencyKey } from '../../../shared/api/idempotencyKey.ts';
+import { earliestAcceptedDate, latestAcceptedDate } from '../../../shared/forms/acceptedDates.ts';
 import { FormDateField } from '../../../shared/forms/FormDateField.tsx';
 import { FormRichTextEditor } from '../../../shared/forms/FormRichTextEditor.tsx';
 import { FormSelect } from '../../../shared/forms/FormSelect.tsx';
@@ -70,6 +72,7 @@ export function ScheduleMeetingModal({
   const timeZones = useListTimeZonesQuery();
   const [scheduleMeeting] = useScheduleMeetingMutation();
   const [rescheduleMeeting] = useRescheduleMeetingMutation();
+  const keyFor = useIdempotencyKey();
   const saveWithFeedback = useSaveWithFeedback();
 
   // Fetched while the user fills the form, so that Save does not wait for it.
@@ -123,17 +126,20 @@ export function ScheduleMeetingModal({
               values.timeZoneId,
             );
             if (meeting) {
-              return rescheduleMeeting({
+              const change = {
                 id: meeting.id,
                 rescheduleMeetingInput: rescheduleMeetingInput(values, meetingDateTime),
-              }).unwrap();
+              };
+              return rescheduleMeeting({ ...change, 'Idempotency-Key': keyFor(change) }).unwrap();
             }
+            const scheduleMeetingInput = meetingInput(
+              values,
+              { recruitmentId, recruiteeId },
+              meetingDateTime,
+            );
             return scheduleMeeting({
-              scheduleMeetingInput: meetingInput(
-                values,
-                { recruitmentId, recruiteeId },
-                meetingDateTime,
-              ),
+              scheduleMeetingInput,
+              'Idempotency-Key': keyFor(scheduleMeetingInput),
             }).unwrap();
           },
           meeting
@@ -154,6 +160,8 @@ export function ScheduleMeetingModal({
           name="meetingDate"
           label={intl.formatMessage(meetingMessages.meetingDate)}
           required
+          min={earliestAcceptedDate}
+          max={latestAcceptedDate}
         />
         <FormTimeField
           name="meetingTime"

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { validationMessages } from '../../../shared/forms/validationMessages.ts';
+import { validate, validationMessages } from '../../../shared/forms/validationMessages.ts';
 import {
   defaultTimeZone,
   initialMeetingValues,
@@ -70,6 +70,18 @@ describe('the meeting form', () => {
       });
     }
     expect(validationMessages.invalidTime.defaultMessage).toBe('Invalid time format');
+  });
+
+  it('refuses a date outside the years 1900 to 2999 with a clear message', () => {
+    for (const meetingDate of ['0001-01-01', '1899-12-31', '3000-01-01', '275760-01-01']) {
+      expect(validateMeeting({ ...filled, meetingDate }), meetingDate).toEqual({
+        meetingDate: validate.dateOutOfRange,
+      });
+    }
+    expect(validateMeeting({ ...filled, meetingDate: '2027-06-01' })).toBeUndefined();
+    expect(validationMessages.dateOutOfRange.defaultMessage).toBe(
+      'Choose a date in the years {min} to {max}',
+    );
   });
 
   it('takes only the spec durations', () => {

@@ -2,6 +2,7 @@ import { fieldLimits } from '@ats/api-sdk';
 import type { Activity, RescheduleMeetingInput, ScheduleMeetingInput } from '@ats/api-sdk/rtk';
 import { isValidTime } from '@ats/design-system';
 import { object, string } from 'yup';
+import { isAcceptedDate } from '../../../shared/forms/acceptedDates.ts';
 import { validateWithSchema } from '../../../shared/forms/validateWithSchema.ts';
 import { type ValidationMessage, validate } from '../../../shared/forms/validationMessages.ts';
 import { zonedCalendarDate } from '../activities/zonedCalendarDate.ts';
@@ -74,7 +75,9 @@ export const validateMeeting = validateWithSchema<MeetingValues>(
       .trim()
       .required(validate.required)
       .max(meetingNameMaxLength, validate.maximumLength),
-    meetingDate: string().required(validate.required),
+    meetingDate: string()
+      .required(validate.required)
+      .test('acceptedYears', validate.dateOutOfRange, (value) => !value || isAcceptedDate(value)),
     meetingTime: string()
       .required(validate.required)
       .test('time', validate.invalidTime, (value) => !value || isValidTime(value)),

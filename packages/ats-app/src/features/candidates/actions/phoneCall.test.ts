@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { validationMessages } from '../../../shared/forms/validationMessages.ts';
+import { validate, validationMessages } from '../../../shared/forms/validationMessages.ts';
 import { initialPhoneCallValues, phoneCallInput, validatePhoneCall } from './phoneCall.ts';
 
 const candidate = {
@@ -32,6 +32,15 @@ describe('the phone call form', () => {
     expect(validatePhoneCall({ ...filled, callTime: '9:5' })).toEqual({
       callTime: { message: validationMessages.invalidTime },
     });
+  });
+
+  it('refuses a call date outside the years 1900 to 2999', () => {
+    const filled = { ...initialPhoneCallValues(new Date()), description: 'Salary expectations' };
+    for (const callDate of ['0001-01-01', '9999-12-31']) {
+      expect(validatePhoneCall({ ...filled, callDate }), callDate).toEqual({
+        callDate: validate.dateOutOfRange,
+      });
+    }
   });
 
   it('sends the date as chosen and the moment in UTC, the type as a number', () => {

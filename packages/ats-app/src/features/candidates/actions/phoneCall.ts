@@ -3,6 +3,7 @@ import type { LogPhoneCallInput } from '@ats/api-sdk/rtk';
 import { isValidTime } from '@ats/design-system';
 import { object, string } from 'yup';
 import { localCalendarDate } from '../../../shared/dates/calendarDate.ts';
+import { isAcceptedDate } from '../../../shared/forms/acceptedDates.ts';
 import { validateWithSchema } from '../../../shared/forms/validateWithSchema.ts';
 import { validate } from '../../../shared/forms/validationMessages.ts';
 import { type CandidateKey, localWallTimeToUtc, timeOfDay } from './wallTime.ts';
@@ -36,7 +37,9 @@ export const validatePhoneCall = validateWithSchema<PhoneCallValues>(
     callType: string()
       .required(validate.required)
       .test('callType', validate.invalid, (value) => !value || value === '0' || value === '1'),
-    callDate: string().required(validate.required),
+    callDate: string()
+      .required(validate.required)
+      .test('acceptedYears', validate.dateOutOfRange, (value) => !value || isAcceptedDate(value)),
     callTime: string()
       .required(validate.required)
       .test('time', validate.invalidTime, (value) => !value || isValidTime(value)),

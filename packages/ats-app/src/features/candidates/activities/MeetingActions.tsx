@@ -2,6 +2,7 @@ import { type Activity, useCancelMeetingMutation } from '@ats/api-sdk/rtk';
 import { Box, Button } from '@ats/design-system';
 import { lazy, Suspense, useState } from 'react';
 import { useIntl } from 'react-intl';
+import { useIdempotencyKey } from '../../../shared/api/idempotencyKey.ts';
 import {
   type DeleteMessages,
   DeleteWithConfirmation,
@@ -46,6 +47,7 @@ export function MeetingActions({
   const intl = useIntl();
   const [open, setOpen] = useState<'reschedule' | 'cancel' | null>(null);
   const [cancelMeeting, cancelState] = useCancelMeetingMutation();
+  const keyFor = useIdempotencyKey();
   const close = () => setOpen(null);
   const candidateName = `${meeting.recruiteeFirstName} ${meeting.recruiteeLastName}`.trim();
   return (
@@ -80,7 +82,9 @@ export function MeetingActions({
         open={open === 'cancel'}
         messages={cancelMessages}
         questionValues={{ name: meeting.activityData.meetingName ?? '' }}
-        remove={() => cancelMeeting({ id: meeting.id }).unwrap()}
+        remove={() =>
+          cancelMeeting({ id: meeting.id, 'Idempotency-Key': keyFor(meeting.id) }).unwrap()
+        }
         loading={cancelState.isLoading}
         onDeleted={onCancelled}
         onClose={close}

@@ -22,6 +22,7 @@ import { type FormEvent, useId, useMemo, useRef, useState } from 'react';
 import { Form, useField, useForm } from 'react-final-form';
 import { useIntl } from 'react-intl';
 import { errorMessageFor, errorMessages, toApiError } from '../../../shared/api/errorCatalogue.ts';
+import { useIdempotencyKey } from '../../../shared/api/idempotencyKey.ts';
 import { useActionFeedback } from '../../../shared/api/useActionFeedback.ts';
 import { EmailPreviewView } from '../../../shared/email/EmailPreviewView.tsx';
 import { emailLanguageFor, emailLanguages } from '../../../shared/email/emailTexts.ts';
@@ -95,6 +96,7 @@ function ComposeEmailForm({
   );
   const [previewEmail] = usePreviewEmailTemplateMutation();
   const [sendMessage] = useSendMessageMutation();
+  const keyFor = useIdempotencyKey();
   const [preview, setPreview] = useState<PreviewState>({ state: 'idle' });
   const [problemsBlocked, setProblemsBlocked] = useState(false);
   const [sendError, setSendError] = useState<string | null>(null);
@@ -127,7 +129,8 @@ function ComposeEmailForm({
     setProblemsBlocked(hasProblems);
     if (hasProblems) return;
     try {
-      await sendMessage({ sendMessageInput: sendMessageInput(values, candidate) }).unwrap();
+      const input = sendMessageInput(values, candidate);
+      await sendMessage({ sendMessageInput: input, 'Idempotency-Key': keyFor(input) }).unwrap();
     } catch (error) {
       const apiError = feedback.failed(error, composeMessages.sendFailed);
       setSendError(

@@ -4,6 +4,7 @@ import { useCallback } from 'react';
 import { useIntl } from 'react-intl';
 import { useNavigate } from 'react-router-dom';
 import { toApiError } from '../../../shared/api/errorCatalogue.ts';
+import { useIdempotencyKey } from '../../../shared/api/idempotencyKey.ts';
 import { useActionFeedback } from '../../../shared/api/useActionFeedback.ts';
 import { paths } from '../../../shared/routing/paths.ts';
 import { editorMessages } from '../messages.ts';
@@ -24,6 +25,7 @@ export function useSaveQuestionnaire(
   const navigate = useNavigate();
   const feedback = useActionFeedback();
   const [addQuestionnaire] = useAddQuestionnaireMutation();
+  const keyFor = useIdempotencyKey();
   const [editQuestionnaire] = useEditQuestionnaireMutation();
 
   return useCallback(
@@ -31,7 +33,10 @@ export function useSaveQuestionnaire(
       const body = { ...submission, questionnaireName: submission.questionnaireName.trim() };
       try {
         if (questionnaireId === null) {
-          await addQuestionnaire({ addQuestionnaireInput: body }).unwrap();
+          await addQuestionnaire({
+            addQuestionnaireInput: body,
+            'Idempotency-Key': keyFor(body),
+          }).unwrap();
         } else {
           await editQuestionnaire({
             editQuestionnaireInput: { id: questionnaireId, ...body },
@@ -54,6 +59,15 @@ export function useSaveQuestionnaire(
       beforeLeaving();
       navigate(paths.questionnaires());
     },
-    [questionnaireId, addQuestionnaire, editQuestionnaire, intl, feedback, navigate, beforeLeaving],
+    [
+      questionnaireId,
+      addQuestionnaire,
+      editQuestionnaire,
+      intl,
+      feedback,
+      navigate,
+      beforeLeaving,
+      keyFor,
+    ],
   );
 }

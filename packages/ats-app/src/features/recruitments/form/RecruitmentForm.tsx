@@ -5,6 +5,7 @@ import type { FormApi } from 'final-form';
 import { type FormEvent, useId, useRef, useState } from 'react';
 import { Form, useField, useFormState } from 'react-final-form';
 import { useIntl } from 'react-intl';
+import { latestAcceptedDate } from '../../../shared/forms/acceptedDates.ts';
 import { FormDateField } from '../../../shared/forms/FormDateField.tsx';
 import { FormNumberField } from '../../../shared/forms/FormNumberField.tsx';
 import { FormOptionalSelect } from '../../../shared/forms/FormOptionalSelect.tsx';
@@ -116,6 +117,7 @@ export function RecruitmentForm({
                   required
                   disabled={readOnly}
                   min={today}
+                  max={latestAcceptedDate}
                 />
                 <FormNumberField
                   name="vacantPosts"

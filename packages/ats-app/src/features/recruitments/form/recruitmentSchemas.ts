@@ -2,6 +2,7 @@ import { fieldLimits } from '@ats/api-sdk';
 import { richTextToPlainText } from '@ats/design-system';
 import type { ValidationErrors } from 'final-form';
 import { array, boolean, mixed, number, object, string } from 'yup';
+import { isAcceptedDate } from '../../../shared/forms/acceptedDates.ts';
 import { validateWithSchema } from '../../../shared/forms/validateWithSchema.ts';
 import { type ValidationMessage, validate } from '../../../shared/forms/validationMessages.ts';
 import { localCalendarDate } from '../recruitmentDeadline.ts';
@@ -43,7 +44,11 @@ function boundedFields() {
     title: limitedText(limits.title.maxLength).required(validate.required),
     positionName: limitedText(limits.newOrExistingPosition.maxLength),
     positionId: string().nullable(),
-    deadline: string(),
+    deadline: string().test(
+      'acceptedYears',
+      validate.dateOutOfRange,
+      (value) => !value || isAcceptedDate(value),
+    ),
     vacantPosts: limitedNumber(limits.vacantPosts.minimum, limits.vacantPosts.maximum).integer(
       validate.invalid,
     ),

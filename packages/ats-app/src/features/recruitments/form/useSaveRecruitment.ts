@@ -1,6 +1,7 @@
 import { useAddRecruitmentMutation, useEditRecruitmentMutation } from '@ats/api-sdk/rtk';
 import { useCallback } from 'react';
 import { useNavigate } from 'react-router-dom';
+import { useIdempotencyKey } from '../../../shared/api/idempotencyKey.ts';
 import { useActionFeedback } from '../../../shared/api/useActionFeedback.ts';
 import { paths } from '../../../shared/routing/paths.ts';
 import { formMessages } from './messages.ts';
@@ -20,6 +21,7 @@ export function useSaveRecruitment(
   const navigate = useNavigate();
   const feedback = useActionFeedback();
   const [addRecruitment] = useAddRecruitmentMutation();
+  const keyFor = useIdempotencyKey();
   const [editRecruitment] = useEditRecruitmentMutation();
 
   return useCallback(
@@ -27,8 +29,10 @@ export function useSaveRecruitment(
       const isDraft = values.saveMode === 'draft';
       try {
         if (recruitmentId === null) {
+          const addRecruitmentInput = toAddRecruitmentInput(values, isDraft);
           await addRecruitment({
-            addRecruitmentInput: toAddRecruitmentInput(values, isDraft),
+            addRecruitmentInput,
+            'Idempotency-Key': keyFor(addRecruitmentInput),
           }).unwrap();
         } else {
           await editRecruitment({
@@ -42,6 +46,6 @@ export function useSaveRecruitment(
       feedback.succeeded(formMessages.saved);
       navigate(paths.recruitments());
     },
-    [recruitmentId, addRecruitment, editRecruitment, feedback, navigate],
+    [recruitmentId, addRecruitment, editRecruitment, feedback, navigate, keyFor],
   );
 }

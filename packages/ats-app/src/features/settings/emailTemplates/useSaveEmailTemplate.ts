@@ -1,6 +1,7 @@
 import { useAddEmailTemplateMutation, useEditEmailTemplateMutation } from '@ats/api-sdk/rtk';
 import { useCallback } from 'react';
 import { useNavigate } from 'react-router-dom';
+import { useIdempotencyKey } from '../../../shared/api/idempotencyKey.ts';
 import { useActionFeedback } from '../../../shared/api/useActionFeedback.ts';
 import { paths } from '../../../shared/routing/paths.ts';
 import { type EmailTemplateValues, toEmailTemplateInput } from './emailTemplateValues.ts';
@@ -19,14 +20,19 @@ export function useSaveEmailTemplate(
   const navigate = useNavigate();
   const feedback = useActionFeedback();
   const [addEmailTemplate] = useAddEmailTemplateMutation();
+  const keyFor = useIdempotencyKey();
   const [editEmailTemplate] = useEditEmailTemplateMutation();
 
   return useCallback(
     async (values) => {
       const emailTemplateInput = toEmailTemplateInput(values);
       try {
-        if (templateId === null) await addEmailTemplate({ emailTemplateInput }).unwrap();
-        else await editEmailTemplate({ id: templateId, emailTemplateInput }).unwrap();
+        if (templateId === null) {
+          await addEmailTemplate({
+            emailTemplateInput,
+            'Idempotency-Key': keyFor(emailTemplateInput),
+          }).unwrap();
+        } else await editEmailTemplate({ id: templateId, emailTemplateInput }).unwrap();
       } catch (error) {
         feedback.failed(error, formMessages.saveFailed);
         return false;
@@ -36,6 +42,6 @@ export function useSaveEmailTemplate(
       navigate(paths.settings('email-templates'));
       return true;
     },
-    [templateId, addEmailTemplate, editEmailTemplate, feedback, navigate, beforeLeaving],
+    [templateId, addEmailTemplate, editEmailTemplate, feedback, navigate, beforeLeaving, keyFor],
   );
 }
