@@ -90,6 +90,8 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   app.decorate('files', createLocalFileStorage(config.filesDir));
   // main.ts replaces it with its outbox worker once listening.
   app.decorate('mailOutbox', { poke() {} });
+  // main.ts replaces it with its scrub of erased data (the embedded database only).
+  app.decorate('erasedDataScrub', { request() {} });
   // Bytes no file row names (an erasure's leftovers), deleted once listening and daily.
   registerOrphanedFileSweep(app);
 

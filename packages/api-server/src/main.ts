@@ -2,6 +2,7 @@ import { buildApp } from './app.ts';
 import { DEMO_ACCOUNTS } from './auth/demo-accounts.ts';
 import { loadConfig } from './config.ts';
 import { openDatabase } from './db/client.ts';
+import { startErasedDataScrub } from './jobs/erased-data-scrub-job.ts';
 import { createSmtpTransport, startOutboxWorker } from './jobs/outbox-job.ts';
 import { startRetentionSchedule } from './jobs/retention-job.ts';
 import { startMailCapture } from './mail/capture-server.ts';
@@ -26,11 +27,15 @@ async function main() {
   const app = await buildApp({ config, database, mailCapture });
   await prepareDatabase(database.db, app.files, config, app.log);
   await app.listen({ port: config.port, host: config.host });
+  // Erased rows' old bytes rewritten out of the embedded database's files (PGlite only).
+  const erasedDataScrub = startErasedDataScrub({ database, log: app.log });
+  app.erasedDataScrub = erasedDataScrub;
   // The daily retention run (off until staff turn it on in Settings).
   const stopRetention = startRetentionSchedule({
     db: database.db,
     storage: app.files,
     log: app.log,
+    erasedDataScrub,
   });
   // Mail from the outbox (messages, invites), retried until the SMTP server accepts it.
   const outbox = startOutboxWorker({
@@ -74,6 +79,7 @@ async function main() {
     forceExit.unref();
     try {
       await stopRetention();
+      await erasedDataScrub.stop();
       await outbox.stop();
       await app.close();
       await mailCapture?.close();

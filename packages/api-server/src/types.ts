@@ -7,6 +7,14 @@ export interface MailOutbox {
   poke(): void;
 }
 
+/**
+ * Asks for the embedded database's files to be rewritten without erased rows' old bytes, soon
+ * (src/jobs/erased-data-scrub-job.ts). Called after an erasure commits.
+ */
+export interface ErasedDataScrub {
+  request(): void;
+}
+
 /** The signed-in staff member, resolved from the session cookie on every request. */
 export interface SessionUser {
   id: string;
@@ -22,6 +30,8 @@ declare module 'fastify' {
     files: FileStorage;
     /** The outbox worker of this process, or a no-op where none runs (tests, scripts). */
     mailOutbox: MailOutbox;
+    /** The erased-data scrub of this process, or a no-op (PostgreSQL, tests, scripts). */
+    erasedDataScrub: ErasedDataScrub;
   }
   interface FastifyRequest {
     /** null when signed out; set by the auth plugin before routes run. */

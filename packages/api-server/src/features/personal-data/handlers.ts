@@ -81,6 +81,8 @@ export const handlers = {
       'erased the personal data of a candidate',
     );
     await deleteStoredFiles(files, fileKeys, request.log);
+    // The old row versions stay in the embedded database's files until they are rewritten.
+    request.server.erasedDataScrub.request();
     return reply.code(204).send();
   },
 } satisfies FeatureHandlers;
