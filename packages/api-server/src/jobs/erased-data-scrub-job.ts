@@ -9,56 +9,74 @@ import type { ErasedDataScrub } from '../types.ts';
  * the old row version of a table page, in index entries, in the TOAST table and in the WAL
  * (an update logs a full image of the page it changes, old values included), and a plain
  * VACUUM only marks that space free without overwriting it. What removes the bytes, measured
- * by searching the data directory (test/jobs/erased-data-scrub-job.test.ts):
+ * by searching the data directory (test/features/personal-data/erased-data-on-disk.test.ts):
  *
- * 1. VACUUM FULL of each table: a new file with the live rows only (and new indexes and
- *    TOAST); the old files are truncated at the commit and deleted at the next checkpoint.
- *    Tables with planner statistics are analysed again (their most common values and
- *    histograms are sampled values, e-mails included), and pg_statistic is rewritten too.
+ * 1. VACUUM FULL of each table that rows were updated or deleted in since this process last
+ *    rewrote it (every table the first time): a new file with the live rows only (and new
+ *    indexes and TOAST); the old files are truncated at the commit and deleted at the next
+ *    checkpoint. Tables with planner statistics are analysed again (their most common values
+ *    and histograms are sampled values, e-mails included), and pg_statistic is rewritten too.
  * 2. pg_switch_wal() then CHECKPOINT: the WAL that held the old values ends before the
  *    checkpoint, so the checkpoint deletes those segments. Deletes, not renames: PostgreSQL
  *    recycles a segment by renaming it, old bytes included, unless wal_recycle is off, which
  *    createPgliteClient sets; new segments are written as zeros first (wal_init_zero).
  *
- * PGlite runs one statement at a time, so each table is its own statement: requests wait for
- * one table's rewrite, not for the whole scrub. On PostgreSQL (DATABASE_URL) nothing runs:
- * autovacuum reuses the space there, and the operator's notes (docs/decisions.md, "Erased data
- * on disk") say what remains (backups, WAL archives).
+ * `rewritten` holds each table's updates and deletes (pg_stat_user_tables) as they were when
+ * it was last rewritten; pass the same map to every scrub of one database. The counters start
+ * again with each process, so a fresh map (a restart) rewrites every table once.
+ *
+ * PGlite answers one statement at a time, in this thread: each table is its own statement, so
+ * requests wait for one table's rewrite, not for the whole scrub. Not for PostgreSQL
+ * (DATABASE_URL), where autovacuum runs (docs/decisions.md, "Erased data on disk").
  */
-export async function scrubErasedData(database: DatabaseHandle): Promise<ScrubResult> {
+export async function scrubErasedData(
+  database: DatabaseHandle,
+  rewritten: Map<string, number> = new Map(),
+): Promise<ScrubResult> {
   const startedAt = performance.now();
   const { db } = database;
-  const { rows: tables } = await db.execute<{ name: string; hasStatistics: boolean }>(sql`
-    select format('%I.%I', n.nspname, c.relname) as name,
-      exists (select from pg_statistic s where s.starelid = c.oid) as "hasStatistics"
-    from pg_class c
-    join pg_namespace n on n.oid = c.relnamespace
-    where c.relkind in ('r', 'm')
-      and n.nspname not in ('pg_catalog', 'information_schema')
-      and n.nspname not like 'pg\_%'
-    order by c.oid`);
-  for (const table of tables) {
-    // PGlite runs in this thread and holds it for the whole statement: let the requests that
-    // came in meanwhile have their turn before the next table.
+  // Counters pending in this session are published at the next statement.
+  await db.execute(sql`select pg_stat_force_next_flush()`);
+  const { rows: tables } = await db.execute<{
+    name: string;
+    changes: number;
+    hasStatistics: boolean;
+  }>(sql`
+    select format('%I.%I', t.schemaname, t.relname) as name,
+      (t.n_tup_upd + t.n_tup_del)::float8 as changes,
+      exists (select from pg_statistic s where s.starelid = t.relid) as "hasStatistics"
+    from pg_stat_user_tables t
+    order by t.relid`);
+  const changed = tables.filter((table) => rewritten.get(table.name) !== table.changes);
+  for (const table of changed) {
+    // PGlite holds this thread for the whole statement: let the requests that came in
+    // meanwhile have their turn before the next table.
     await setImmediatePromise();
     const name = sql.raw(table.name);
     await db.execute(
       table.hasStatistics ? sql`vacuum (full, analyze) ${name}` : sql`vacuum full ${name}`,
     );
+    rewritten.set(table.name, table.changes);
   }
-  if (tables.some((table) => table.hasStatistics)) {
+  if (changed.some((table) => table.hasStatistics)) {
     await db.execute(sql`vacuum full pg_catalog.pg_statistic`);
   }
-  await db.execute(sql`select pg_switch_wal()`);
-  await db.execute(sql`checkpoint`);
+  // Nothing updated or deleted since the last scrub: no WAL since then holds an old value.
+  if (changed.length > 0) {
+    await db.execute(sql`select pg_switch_wal()`);
+    await db.execute(sql`checkpoint`);
+  }
   return {
     tableCount: tables.length,
+    rewrittenTableCount: changed.length,
     milliseconds: Math.round(performance.now() - startedAt),
   };
 }
 
 export interface ScrubResult {
   tableCount: number;
+  /** Tables rewritten: those with updates or deletes since their last rewrite. */
+  rewrittenTableCount: number;
   milliseconds: number;
 }
 
@@ -103,6 +121,7 @@ export function startErasedDataScrub(
     return { request() {}, runNow: async () => {}, lastRun: null, stop: async () => {} };
   }
   let lastRun: ErasedDataScrubJob['lastRun'] = null;
+  const rewritten = new Map<string, number>();
   let running: Promise<void> | null = null;
   let runAgain = false;
   let delayed: NodeJS.Timeout | undefined;
@@ -116,7 +135,7 @@ export function startErasedDataScrub(
     }
     running = (async () => {
       try {
-        const result = await scrubErasedData(database);
+        const result = await scrubErasedData(database, rewritten);
         lastRun = { ...result, finishedAt: new Date() };
         log.info(result, 'scrubbed erased data from the embedded database files');
       } catch (error) {
