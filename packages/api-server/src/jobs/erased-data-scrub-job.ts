@@ -56,7 +56,6 @@ export async function scrubErasedData(
     await db.execute(
       table.hasStatistics ? sql`vacuum (full, analyze) ${name}` : sql`vacuum full ${name}`,
     );
-    rewritten.set(table.name, table.changes);
   }
   if (changed.some((table) => table.hasStatistics)) {
     await db.execute(sql`vacuum full pg_catalog.pg_statistic`);
@@ -66,6 +65,8 @@ export async function scrubErasedData(
     await db.execute(sql`select pg_switch_wal()`);
     await db.execute(sql`checkpoint`);
   }
+  // Only now: a scrub that fails before the checkpoint leaves its tables to the next one.
+  for (const table of changed) rewritten.set(table.name, table.changes);
   return {
     tableCount: tables.length,
     rewrittenTableCount: changed.length,
