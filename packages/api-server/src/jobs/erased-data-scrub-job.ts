@@ -32,6 +32,8 @@ import type { ErasedDataScrub } from '../types.ts';
 export async function scrubErasedData(
   database: DatabaseHandle,
   rewritten: Map<string, number> = new Map(),
+  /** Aborted: stops before the next table (a shutdown need not wait for every table). */
+  signal?: AbortSignal,
 ): Promise<ScrubResult> {
   const startedAt = performance.now();
   const { db } = database;
@@ -52,6 +54,7 @@ export async function scrubErasedData(
     // PGlite holds this thread for the whole statement: let the requests that came in
     // meanwhile have their turn before the next table.
     await setImmediatePromise();
+    signal?.throwIfAborted();
     const name = sql.raw(table.name);
     await db.execute(
       table.hasStatistics ? sql`vacuum (full, analyze) ${name}` : sql`vacuum full ${name}`,
@@ -99,7 +102,10 @@ export interface ErasedDataScrubJob extends ErasedDataScrub {
   runNow(): Promise<void>;
   /** When the last scrub finished, and what it did; null before the first. */
   readonly lastRun: (ScrubResult & { finishedAt: Date }) | null;
-  /** Ends the schedule and waits for a scrub under way (call it before closing the database). */
+  /**
+   * Ends the schedule and stops a scrub under way before its next table (a shutdown waits for
+   * one table, not all); call it before closing the database.
+   */
   stop(): Promise<void>;
 }
 
@@ -126,7 +132,7 @@ export function startErasedDataScrub(
   let running: Promise<void> | null = null;
   let runAgain = false;
   let delayed: NodeJS.Timeout | undefined;
-  let stopped = false;
+  const stopping = new AbortController();
 
   const runOnce = (): Promise<void> => {
     if (running) {
@@ -136,15 +142,16 @@ export function startErasedDataScrub(
     }
     running = (async () => {
       try {
-        const result = await scrubErasedData(database, rewritten);
+        const result = await scrubErasedData(database, rewritten, stopping.signal);
         lastRun = { ...result, finishedAt: new Date() };
         log.info(result, 'scrubbed erased data from the embedded database files');
       } catch (error) {
+        if (stopping.signal.aborted) return;
         log.error({ err: error }, 'the scrub of erased data failed; it runs again later');
       } finally {
         running = null;
       }
-      if (runAgain && !stopped) {
+      if (runAgain && !stopping.signal.aborted) {
         runAgain = false;
         await runOnce();
       }
@@ -152,7 +159,7 @@ export function startErasedDataScrub(
     return running;
   };
   const runLater = (delayMs: number) => {
-    if (delayed || stopped) return;
+    if (delayed || stopping.signal.aborted) return;
     delayed = setTimeout(() => {
       delayed = undefined;
       void runOnce();
@@ -171,7 +178,7 @@ export function startErasedDataScrub(
       return lastRun;
     },
     async stop() {
-      stopped = true;
+      stopping.abort();
       clearTimeout(first);
       clearInterval(daily);
       clearTimeout(delayed);

@@ -143,6 +143,18 @@ describe('the scrub of erased data', () => {
     }
   });
 
+  it.runIf(onPglite)('stops between tables when the server shuts down', async () => {
+    const job = startErasedDataScrub(
+      { database: testApp.database, log: testApp.app.log },
+      { afterErasureDelayMs: 3_600_000, firstRunDelayMs: 3_600_000, intervalMs: 3_600_000 },
+    );
+    const scrubbing = job.runNow();
+    await job.stop();
+    await scrubbing;
+    // Stopped before its first table: nothing finished, nothing logged as done.
+    expect(job.lastRun).toBeNull();
+  });
+
   it.runIf(!onPglite)('does nothing on PostgreSQL, where autovacuum runs', async () => {
     const scheduled = startErasedDataScrub(
       { database: testApp.database, log: testApp.app.log },
