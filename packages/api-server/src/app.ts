@@ -104,6 +104,8 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   // main.ts replaces it with its outbox worker once listening.
   app.decorate('mailOutbox', { poke() {} });
   app.decorate('mailCapture', options.mailCapture ?? null);
+  // main.ts replaces it with its scrub of erased data (the embedded database only).
+  app.decorate('erasedDataScrub', { request() {} });
   // Bytes no file row names (an erasure's leftovers), deleted once listening and daily.
   registerOrphanedFileSweep(app);
 

@@ -2,6 +2,7 @@ import { buildApp } from './app.ts';
 import { DEMO_ACCOUNTS } from './auth/demo-accounts.ts';
 import { loadConfig } from './config.ts';
 import { openDatabase } from './db/client.ts';
+import { startErasedDataScrub } from './jobs/erased-data-scrub-job.ts';
 import { startIdempotencyKeyCleanup } from './jobs/idempotency-key-cleanup.ts';
 import { createSmtpTransport, startOutboxWorker } from './jobs/outbox-job.ts';
 import { startRetentionSchedule } from './jobs/retention-job.ts';
@@ -27,12 +28,16 @@ async function main() {
   const app = await buildApp({ config, database, mailCapture });
   await prepareDatabase(database.db, app.files, config, app.log);
   await app.listen({ port: config.port, host: config.host });
+  // Erased rows' old bytes rewritten out of the embedded database's files (PGlite only).
+  const erasedDataScrub = startErasedDataScrub({ database, log: app.log });
+  app.erasedDataScrub = erasedDataScrub;
   // The daily retention run (off until staff turn it on in Settings).
   const stopRetention = startRetentionSchedule({
     db: database.db,
     storage: app.files,
     log: app.log,
     mailCapture,
+    erasedDataScrub,
   });
   // Idempotency-Keys of staff writes are kept a day.
   const stopKeyCleanup = startIdempotencyKeyCleanup({ db: database.db, log: app.log });
@@ -79,6 +84,7 @@ async function main() {
     try {
       await stopRetention();
       await stopKeyCleanup();
+      await erasedDataScrub.stop();
       await outbox.stop();
       await app.close();
       await mailCapture?.close();

@@ -8,6 +8,14 @@ export interface MailOutbox {
   poke(): void;
 }
 
+/**
+ * Asks for the embedded database's files to be rewritten without erased rows' old bytes, soon
+ * (src/jobs/erased-data-scrub-job.ts). Called after an erasure commits.
+ */
+export interface ErasedDataScrub {
+  request(): void;
+}
+
 /** The signed-in staff member, resolved from the session cookie on every request. */
 export interface SessionUser {
   id: string;
@@ -25,6 +33,8 @@ declare module 'fastify' {
     mailOutbox: MailOutbox;
     /** The local mail capture in use (no SMTP_URL), or null: an erasure drops its copies. */
     mailCapture: MailCapture | null;
+    /** The erased-data scrub of this process, or a no-op (PostgreSQL, tests, scripts). */
+    erasedDataScrub: ErasedDataScrub;
   }
   interface FastifyRequest {
     /** null when signed out; set by the auth plugin before routes run. */

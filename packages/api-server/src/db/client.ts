@@ -101,6 +101,9 @@ export async function createPgliteClient(
     ...(options.loadDataDir ? { loadDataDir: options.loadDataDir } : {}),
     ...options.runtime,
     extensions: { pg_trgm },
+    // A checkpoint deletes old WAL segments instead of renaming them for reuse with their
+    // bytes (erased values included) inside: see src/jobs/erased-data-scrub-job.ts.
+    startParams: [...PGlite.defaultStartParams, '-c', 'wal_recycle=off'],
   });
 }
 

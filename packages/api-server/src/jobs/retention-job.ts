@@ -7,6 +7,7 @@ import { type ErasureResult, erasePersonalData } from '../features/personal-data
 import type { FileStorage } from '../files/storage.ts';
 import type { MailCapture } from '../mail/capture-server.ts';
 import { lockDueForRetention } from '../privacy/retention-rule.ts';
+import type { ErasedDataScrub } from '../types.ts';
 
 /** How often each server asks whether the daily run is due. */
 export const retentionCheckIntervalMs = 60 * 60 * 1000;
@@ -27,6 +28,8 @@ export interface RetentionJobContext {
   mailCapture?: MailCapture | null;
   /** Candidates per transaction (tests make it small). */
   batchSize?: number;
+  /** Told once a run has erased someone (the embedded database's files are then scrubbed). */
+  erasedDataScrub?: ErasedDataScrub;
 }
 
 export type RetentionRunOutcome =
@@ -86,6 +89,7 @@ export async function runRetentionIfDue(
       .set({ runStartedAt: null })
       .where(eq(retentionSettings.id, 1));
     log.error({ err: error, anonymisedCount }, 'retention run failed');
+    if (anonymisedCount > 0) context.erasedDataScrub?.request();
     throw error;
   }
   await db
@@ -93,6 +97,7 @@ export async function runRetentionIfDue(
     .set({ runStartedAt: null, lastRunAt: sql`now()`, lastRunAnonymisedCount: anonymisedCount })
     .where(eq(retentionSettings.id, 1));
   log.info({ anonymisedCount, months: claim.months }, 'retention run finished');
+  if (anonymisedCount > 0) context.erasedDataScrub?.request();
   return { ran: true, anonymisedCount };
 }
 

@@ -83,6 +83,8 @@ export const handlers = {
     );
     await deleteStoredFiles(files, fileKeys, request.log);
     mailCapture?.forget(sentMail);
+    // The old row versions stay in the embedded database's files until they are rewritten.
+    request.server.erasedDataScrub.request();
     return reply.code(204).send();
   },
 } satisfies FeatureHandlers;

@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { RecruitmentStatus, type Schema } from '@ats/api-sdk';
 import { eq, inArray, type SQL, sql } from 'drizzle-orm';
-import { beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it, vi } from 'vitest';
 import { DEFAULT_STAGE_ID } from '../../../src/db/reference-data.ts';
 import {
   files,
@@ -225,10 +225,13 @@ describe('the retention rule', () => {
     bodyOf(await editSettings({ isEnabled: true, monthsWithoutApplication: 12 }));
     const before = await emailsOf([...Object.values(due), ...Object.values(kept)]);
 
-    expect(await runRetentionIfDue({ ...jobContext(), batchSize: 2 })).toEqual({
+    const erasedDataScrub = { request: vi.fn() };
+    expect(await runRetentionIfDue({ ...jobContext(), batchSize: 2, erasedDataScrub })).toEqual({
       ran: true,
       anonymisedCount: 3,
     });
+    // Once for the run, after its commits: the embedded database's files are scrubbed then.
+    expect(erasedDataScrub.request).toHaveBeenCalledTimes(1);
     const after = await emailsOf([...Object.values(due), ...Object.values(kept)]);
     for (const id of Object.values(due)) {
       expect(after.get(id)?.anonymisedAt, id).toBeInstanceOf(Date);
