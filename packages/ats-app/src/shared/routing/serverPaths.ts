@@ -55,6 +55,9 @@ export const serverPaths = {
   /** A candidate's newest photo (an `<img>` source); 404 when they sent none. */
   recruiteePhoto: (recruiteeId: Id) =>
     apiPath('/api/Files/Recruitees/{recruiteeId}/Photo', { recruiteeId }),
+  /** A photo some candidate sent (an `<img>` source), by its file identifier. */
+  candidatePhotoFile: (fileIdentifier: Id) =>
+    apiPath('/api/Files/Avatars/{fileIdentifier}', { fileIdentifier }),
   /** A file of a job application (resume, cover letter, attachment), for a link. */
   jobApplicationFile: (jobApplicationId: Id, fileIdentifier: Id) =>
     apiPath('/api/Files/JobApplications/{jobApplicationId}/Files/{fileIdentifier}', {
