@@ -919,7 +919,7 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** A candidate's photo from their newest application that has one. */
+        /** A candidate's current photo (from the application their details came from, or one staff accepted). */
         get: operations["getRecruiteePhoto"];
         put?: never;
         post?: never;
