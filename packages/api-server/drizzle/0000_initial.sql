@@ -106,7 +106,15 @@ CREATE TABLE "job_applications" (
 	"idempotency_fingerprint" text,
 	"consented_at" timestamp with time zone NOT NULL,
 	"consent_version_id" uuid NOT NULL,
-	"future_openings_consent_until" timestamp with time zone
+	"future_openings_consent_until" timestamp with time zone,
+	"first_name" text,
+	"last_name" text,
+	"email" text,
+	"phone_number" text,
+	"prefix" text,
+	"photo_file_id" uuid,
+	"details_reviewed_at" timestamp with time zone,
+	"details_reviewed_by" uuid
 );
 --> statement-breakpoint
 CREATE TABLE "keywords" (
@@ -192,6 +200,7 @@ CREATE TABLE "recruitees" (
 	"phone_number" text DEFAULT '' NOT NULL,
 	"prefix" text,
 	"photo_file_id" uuid,
+	"details_application_id" uuid,
 	"created_at" timestamp with time zone DEFAULT now() NOT NULL,
 	"anonymised_at" timestamp with time zone,
 	"newest_application_id" uuid,
@@ -335,12 +344,15 @@ ALTER TABLE "job_applications" ADD CONSTRAINT "job_applications_recruitee_id_rec
 ALTER TABLE "job_applications" ADD CONSTRAINT "job_applications_recruitment_id_recruitments_id_fk" FOREIGN KEY ("recruitment_id") REFERENCES "public"."recruitments"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "job_applications" ADD CONSTRAINT "job_applications_resume_file_id_files_id_fk" FOREIGN KEY ("resume_file_id") REFERENCES "public"."files"("id") ON DELETE set null ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "job_applications" ADD CONSTRAINT "job_applications_consent_version_id_consent_versions_id_fk" FOREIGN KEY ("consent_version_id") REFERENCES "public"."consent_versions"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "job_applications" ADD CONSTRAINT "job_applications_photo_file_id_files_id_fk" FOREIGN KEY ("photo_file_id") REFERENCES "public"."files"("id") ON DELETE set null ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "job_applications" ADD CONSTRAINT "job_applications_details_reviewed_by_ats_users_id_fk" FOREIGN KEY ("details_reviewed_by") REFERENCES "public"."ats_users"("id") ON DELETE set null ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "outbox_messages" ADD CONSTRAINT "outbox_messages_recruitee_id_recruitees_id_fk" FOREIGN KEY ("recruitee_id") REFERENCES "public"."recruitees"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "position_localizations" ADD CONSTRAINT "position_localizations_position_id_positions_id_fk" FOREIGN KEY ("position_id") REFERENCES "public"."positions"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "position_localizations" ADD CONSTRAINT "position_localizations_language_id_languages_id_fk" FOREIGN KEY ("language_id") REFERENCES "public"."languages"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "questionnaire_versions" ADD CONSTRAINT "questionnaire_versions_questionnaire_id_questionnaires_id_fk" FOREIGN KEY ("questionnaire_id") REFERENCES "public"."questionnaires"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "questionnaires" ADD CONSTRAINT "questionnaires_created_by_ats_users_id_fk" FOREIGN KEY ("created_by") REFERENCES "public"."ats_users"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "recruitees" ADD CONSTRAINT "recruitees_photo_file_id_files_id_fk" FOREIGN KEY ("photo_file_id") REFERENCES "public"."files"("id") ON DELETE set null ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "recruitees" ADD CONSTRAINT "recruitees_details_application_id_job_applications_id_fk" FOREIGN KEY ("details_application_id") REFERENCES "public"."job_applications"("id") ON DELETE set null ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "recruitment_keywords" ADD CONSTRAINT "recruitment_keywords_recruitment_id_recruitments_id_fk" FOREIGN KEY ("recruitment_id") REFERENCES "public"."recruitments"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "recruitment_keywords" ADD CONSTRAINT "recruitment_keywords_keyword_id_keywords_id_fk" FOREIGN KEY ("keyword_id") REFERENCES "public"."keywords"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "recruitment_recruitees" ADD CONSTRAINT "recruitment_recruitees_recruitment_id_recruitments_id_fk" FOREIGN KEY ("recruitment_id") REFERENCES "public"."recruitments"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
@@ -398,6 +410,7 @@ CREATE INDEX "recruitees_search_text_trgm_idx" ON "recruitees" USING gin ("searc
 CREATE INDEX "recruitees_created_at_idx" ON "recruitees" USING btree ("created_at" DESC NULLS LAST);--> statement-breakpoint
 CREATE INDEX "recruitees_newest_application_idx" ON "recruitees" USING btree ("newest_application_at" DESC NULLS FIRST,"newest_application_id" DESC NULLS FIRST,"id");--> statement-breakpoint
 CREATE INDEX "recruitees_last_name_first_name_idx" ON "recruitees" USING btree ("last_name","first_name");--> statement-breakpoint
+CREATE INDEX "recruitees_details_application_id_idx" ON "recruitees" USING btree ("details_application_id");--> statement-breakpoint
 CREATE INDEX "recruitment_keywords_keyword_id_idx" ON "recruitment_keywords" USING btree ("keyword_id");--> statement-breakpoint
 CREATE INDEX "recruitment_recruitees_newest_application_idx" ON "recruitment_recruitees" USING btree ("recruitment_id","newest_application_at" DESC NULLS FIRST,"newest_application_id" DESC NULLS FIRST,"recruitee_id","stage_id");--> statement-breakpoint
 CREATE INDEX "recruitment_recruitees_recruitment_stage_idx" ON "recruitment_recruitees" USING btree ("recruitment_id","stage_id");--> statement-breakpoint

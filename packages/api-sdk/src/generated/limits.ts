@@ -893,6 +893,58 @@ export const fieldLimits = {
       "maximum": 2147483647
     }
   },
+  "SubmittedDetails": {
+    "firstName": {
+      "maxLength": 200
+    },
+    "lastName": {
+      "maxLength": 200
+    },
+    "email": {
+      "maxLength": 254
+    },
+    "phoneNumber": {
+      "maxLength": 50
+    },
+    "prefix": {
+      "enum": [
+        "Mr",
+        "Mrs",
+        "Ms",
+        "Miss",
+        "PreferNotToSay",
+        null
+      ]
+    }
+  },
+  "DetailsSource": {
+    "recruitmentTitle": {
+      "maxLength": 200
+    }
+  },
+  "DetailsChange": {
+    "field": {
+      "enum": [
+        "firstName",
+        "lastName",
+        "phoneNumber",
+        "prefix",
+        "photo"
+      ]
+    },
+    "current": {
+      "maxLength": 200
+    },
+    "submitted": {
+      "maxLength": 200
+    }
+  },
+  "NewDetails": {
+    "changes": {
+      "maxItems": 5,
+      "minItems": 1
+    }
+  },
   "PersonalDataSummary": {
     "firstName": {
       "maxLength": 200

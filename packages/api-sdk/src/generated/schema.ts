@@ -642,6 +642,46 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/JobApplications/{jobApplicationId}/SubmittedDetails/accept": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Makes the details this application submitted the candidate's own.
+         * @description An application never changes the candidate's name, phone, prefix or photo; when it submitted other ones, the profile shows them as new details (newDetails). Accepting copies them (and the application's photo, when it sent one) to the candidate in one transaction, records the application as the source of the candidate's details and marks its details reviewed. For staff who may see the application's details (the recruitment's owner, hiring manager or team member); 403 for other staff, 404 for an unknown application, 400 when the candidate's data has been erased. Accepting again changes nothing more.
+         */
+        post: operations["acceptSubmittedDetails"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/JobApplications/{jobApplicationId}/SubmittedDetails/dismiss": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Keeps the candidate's current details; the application's stay with the application.
+         * @description Marks the details this application submitted as reviewed, so the profile no longer offers them. Same access as accepting; dismissing again changes nothing.
+         */
+        post: operations["dismissSubmittedDetails"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/JobApplications/{jobApplicationId}/FilledQuestionnairePdf": {
         parameters: {
             query?: never;
@@ -879,7 +919,7 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** A candidate's photo from their newest application that has one. */
+        /** A candidate's current photo (from the application their details came from, or one staff accepted). */
         get: operations["getRecruiteePhoto"];
         put?: never;
         post?: never;
@@ -2008,11 +2048,57 @@ export interface components {
             /** @description The questionnaire as it was when the candidate applied. */
             filledQuestionnaireStructure: components["schemas"]["QuestionnaireStructure"];
             filledQuestionnaireAnswers: components["schemas"]["FilledQuestionnaireAnswers"];
+            /** @description The personal data this application submitted, as typed. */
+            submittedDetails: components["schemas"]["SubmittedDetails"];
+        };
+        /** @description The personal data one application submitted. The candidate's own details (basicData) change only when staff accept an application's. */
+        SubmittedDetails: {
+            firstName: string;
+            lastName: string;
+            email: string;
+            phoneNumber: string | null;
+            /** @enum {string|null} */
+            prefix: "Mr" | "Mrs" | "Ms" | "Miss" | "PreferNotToSay" | null;
+            /**
+             * Format: uuid
+             * @description The photo the application sent (an avatar by file identifier); null without one.
+             */
+            photoFileIdentifier: string | null;
+        };
+        /** @description The application whose submitted details are the candidate's current ones. */
+        DetailsSource: {
+            /** Format: uuid */
+            jobApplicationId: string;
+            /** Format: date-time */
+            jobApplicationDate: string;
+            /** @description Null when the current user may not see that application's details. */
+            recruitmentTitle: string | null;
+        };
+        /** @description One value an application submitted that differs from the candidate's. */
+        DetailsChange: {
+            /** @enum {string} */
+            field: "firstName" | "lastName" | "phoneNumber" | "prefix" | "photo";
+            /** @description The candidate's value (a prefix name; for photo a file identifier); null when none. */
+            current: string | null;
+            /** @description The application's value, in the same form. */
+            submitted: string | null;
+        };
+        /** @description Details a later application submitted that differ from the candidate's, not reviewed yet: the newest such application the current user may see. */
+        NewDetails: {
+            /** Format: uuid */
+            jobApplicationId: string;
+            /** Format: date-time */
+            jobApplicationDate: string;
+            changes: components["schemas"]["DetailsChange"][];
         };
         RecruiteeWithJobApplication: {
             basicData: components["schemas"]["RecruiteeBasicData"];
             /** @description Null when the current user has no access to this application. */
             authorizedData: components["schemas"]["RecruiteeAuthorizedData"] | null;
+            /** @description Which application brought the candidate's current details; null when that application is gone (or the data was erased). */
+            detailsSource: components["schemas"]["DetailsSource"] | null;
+            /** @description Different details a later application submitted, for staff to accept or dismiss; null when there are none the current user may see. */
+            newDetails: components["schemas"]["NewDetails"] | null;
         };
         /** @description A candidate's personal data as the erasure's confirmation names it: the contact details, and how many applications' answers, files and free texts (notes, calls, meetings, messages, score comments) erasing would remove. */
         PersonalDataSummary: {
@@ -3694,6 +3780,56 @@ export interface operations {
             };
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
+            404: components["responses"]["NotFound"];
+            500: components["responses"]["InternalError"];
+        };
+    };
+    acceptSubmittedDetails: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                jobApplicationId: components["parameters"]["JobApplicationId"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The candidate's details are the application's. */
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            500: components["responses"]["InternalError"];
+        };
+    };
+    dismissSubmittedDetails: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                jobApplicationId: components["parameters"]["JobApplicationId"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The application's details are marked reviewed. */
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
             500: components["responses"]["InternalError"];
         };

@@ -40,6 +40,8 @@ const alsoInvalidates: Partial<Record<EndpointName, readonly AreaTag[]>> = {
   rescheduleMeeting: ['Dashboard'],
   cancelMeeting: ['Dashboard'],
   applyForJobOffer: ['Dashboard', 'Recruitments', 'Recruitees', 'Applications', 'Activities'],
+  // The candidate's name and phone change everywhere the candidate appears.
+  acceptSubmittedDetails: ['Dashboard', 'Recruitments', 'Applications', 'Scores', 'Activities'],
   // Names, answers, files and texts change everywhere the candidate appears.
   erasePersonalData: ['Dashboard', 'Recruitments', 'Applications', 'Scores', 'Activities', 'Files'],
 };

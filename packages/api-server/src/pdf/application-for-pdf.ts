@@ -6,6 +6,7 @@ import { localizedPositionName } from '../db/position-name.ts';
 import type { LanguageId } from '../db/reference-data.ts';
 import { files, jobApplications, recruitees, recruitments } from '../db/schema/index.ts';
 import { forbidden, notFound } from '../errors.ts';
+import { submittedDetailsColumns } from '../submitted-details.ts';
 import type { FilledQuestionnaireContent } from './filled-questionnaire.ts';
 
 const position = localizedPositionName();
@@ -49,11 +50,12 @@ export async function requireApplicationForPdf(
   const [row] = await db
     .select({
       recruiteeId: recruitees.id,
-      firstName: recruitees.firstName,
-      lastName: recruitees.lastName,
-      email: recruitees.email,
-      phoneNumber: recruitees.phoneNumber,
-      prefix: recruitees.prefix,
+      // What THIS application submitted, not the candidate's current details.
+      firstName: submittedDetailsColumns.firstName,
+      lastName: submittedDetailsColumns.lastName,
+      email: submittedDetailsColumns.email,
+      phoneNumber: submittedDetailsColumns.phoneNumber,
+      prefix: submittedDetailsColumns.prefix,
       positionName: position.name,
       recruitmentTitle: recruitments.title,
       applicationDate: jobApplications.createdAt,

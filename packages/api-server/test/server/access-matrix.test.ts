@@ -207,6 +207,11 @@ const matrix: Record<string, Row> = {
   // Other staff get an empty list: the applications they may see in full.
   listJobApplications: { signedOut: 401, otherRecruiter: 200, teamMember: 200, owner: 200,
     request: (w) => ({ query: { recruiteeId: w.candidate.recruiteeId } }) },
+  // An application's submitted details, accepted or dismissed: its recruitment's staff only.
+  acceptSubmittedDetails: { signedOut: 401, otherRecruiter: 403, teamMember: 204, owner: 204,
+    request: async (w) => ({ params: { jobApplicationId: (await w.newCandidate()).jobApplicationId } }) },
+  dismissSubmittedDetails: { signedOut: 401, otherRecruiter: 403, teamMember: 204, owner: 204,
+    request: async (w) => ({ params: { jobApplicationId: (await w.newCandidate()).jobApplicationId } }) },
   listRecruitmentRecruitees: { signedOut: 401, otherRecruiter: 403, teamMember: 200, owner: 200,
     request: (w) => ({ query: { recruitmentId: w.openRecruitmentId } }) },
   getRecruiteePhoto: { signedOut: 401, otherRecruiter: 200, teamMember: 200, owner: 200,

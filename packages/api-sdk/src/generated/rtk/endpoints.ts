@@ -41,6 +41,8 @@ export const endpointMetadata = {
   listRecruiteeAccessLog: {"area":"Recruitees","kind":"query","binaryResponse":false,"multipartBody":false},
   listRecruitmentRecruitees: {"area":"Recruitees","kind":"query","binaryResponse":false,"multipartBody":false},
   listJobApplications: {"area":"Applications","kind":"query","binaryResponse":false,"multipartBody":false},
+  acceptSubmittedDetails: {"area":"Recruitees","kind":"mutation","binaryResponse":false,"multipartBody":false},
+  dismissSubmittedDetails: {"area":"Recruitees","kind":"mutation","binaryResponse":false,"multipartBody":false},
   getFilledQuestionnairePdf: {"area":"Applications","kind":"query","binaryResponse":true,"multipartBody":false},
   getScore: {"area":"Scores","kind":"query","binaryResponse":false,"multipartBody":false},
   listScores: {"area":"Scores","kind":"query","binaryResponse":false,"multipartBody":false},

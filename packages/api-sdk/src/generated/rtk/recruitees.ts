@@ -66,6 +66,24 @@ const injectedRtkApi = api.injectEndpoints({
         },
       }),
     }),
+    acceptSubmittedDetails: build.mutation<
+      AcceptSubmittedDetailsApiResponse,
+      AcceptSubmittedDetailsApiArg
+    >({
+      query: (queryArg) => ({
+        url: `/api/JobApplications/${queryArg.jobApplicationId}/SubmittedDetails/accept`,
+        method: 'POST',
+      }),
+    }),
+    dismissSubmittedDetails: build.mutation<
+      DismissSubmittedDetailsApiResponse,
+      DismissSubmittedDetailsApiArg
+    >({
+      query: (queryArg) => ({
+        url: `/api/JobApplications/${queryArg.jobApplicationId}/SubmittedDetails/dismiss`,
+        method: 'POST',
+      }),
+    }),
   }),
   overrideExisting: false,
 });
@@ -118,6 +136,14 @@ export type ListRecruitmentRecruiteesApiArg = {
   recruitmentRecruiteeScores?: Score[];
   /** Only candidates in these stages; absent means all. */
   recruitmentStageIds?: string[];
+};
+export type AcceptSubmittedDetailsApiResponse = unknown;
+export type AcceptSubmittedDetailsApiArg = {
+  jobApplicationId: string;
+};
+export type DismissSubmittedDetailsApiResponse = unknown;
+export type DismissSubmittedDetailsApiArg = {
+  jobApplicationId: string;
 };
 export type RecruiteeListItem = {
   id: string;
@@ -481,6 +507,17 @@ export type Answer =
 export type FilledQuestionnaireAnswers = {
   additionalQuestionnaireAnswers: Answer[];
 };
+export type SubmittedDetails = {
+  firstName: string;
+  lastName: string;
+  email: string;
+  phoneNumber: string | null;
+  prefix:
+    | ('Mr' | 'Mrs' | 'Ms' | 'Miss' | 'PreferNotToSay' | null)
+    | ('Mr' | 'Mrs' | 'Ms' | 'Miss' | 'PreferNotToSay' | null);
+  /** The photo the application sent (an avatar by file identifier); null without one. */
+  photoFileIdentifier: string | null;
+};
 export type RecruiteeAuthorizedData = {
   jobApplicationId: string;
   recruitmentId: string;
@@ -493,11 +530,35 @@ export type RecruiteeAuthorizedData = {
   /** The questionnaire as it was when the candidate applied. */
   filledQuestionnaireStructure: QuestionnaireStructure;
   filledQuestionnaireAnswers: FilledQuestionnaireAnswers;
+  /** The personal data this application submitted, as typed. */
+  submittedDetails: SubmittedDetails;
+};
+export type DetailsSource = {
+  jobApplicationId: string;
+  jobApplicationDate: string;
+  /** Null when the current user may not see that application's details. */
+  recruitmentTitle: string | null;
+};
+export type DetailsChange = {
+  field: 'firstName' | 'lastName' | 'phoneNumber' | 'prefix' | 'photo';
+  /** The candidate's value (a prefix name; for photo a file identifier); null when none. */
+  current: string | null;
+  /** The application's value, in the same form. */
+  submitted: string | null;
+};
+export type NewDetails = {
+  jobApplicationId: string;
+  jobApplicationDate: string;
+  changes: DetailsChange[];
 };
 export type RecruiteeWithJobApplication = {
   basicData: RecruiteeBasicData;
   /** Null when the current user has no access to this application. */
   authorizedData: RecruiteeAuthorizedData | null;
+  /** Which application brought the candidate's current details; null when that application is gone (or the data was erased). */
+  detailsSource: DetailsSource | null;
+  /** Different details a later application submitted, for staff to accept or dismiss; null when there are none the current user may see. */
+  newDetails: NewDetails | null;
 };
 export type PersonalDataSummary = {
   recruiteeId: string;
@@ -569,4 +630,6 @@ export const {
   useLazyListRecruiteeAccessLogQuery,
   useListRecruitmentRecruiteesQuery,
   useLazyListRecruitmentRecruiteesQuery,
+  useAcceptSubmittedDetailsMutation,
+  useDismissSubmittedDetailsMutation,
 } = injectedRtkApi;

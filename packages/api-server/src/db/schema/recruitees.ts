@@ -1,5 +1,6 @@
 import { type SQL, sql } from 'drizzle-orm';
 import {
+  type AnyPgColumn,
   boolean,
   index,
   jsonb,
@@ -10,6 +11,7 @@ import {
   uniqueIndex,
   uuid,
 } from 'drizzle-orm/pg-core';
+import { atsUsers } from './auth.ts';
 import { consentVersions } from './consent.ts';
 import { files } from './files.ts';
 import type { QuestionnaireStructure } from './questionnaires.ts';
@@ -17,7 +19,8 @@ import { recruitments } from './recruitments.ts';
 import { recruitmentStages } from './stages.ts';
 
 /**
- * Candidates. Their personal data lives in these columns, in job_applications.answers,
+ * Candidates. Their personal data lives in these columns, in job_applications (the details
+ * and answers each application submitted),
  * in the files they sent and in the activities about them; deleting the recruitee row
  * cascades to all of it (the file bytes must be deleted from storage by the caller).
  */
@@ -33,6 +36,15 @@ export const recruitees = pgTable(
     /** How the candidate wants to be addressed: Mr, Mrs, Ms, Miss, PreferNotToSay; null when not chosen. */
     prefix: text('prefix'),
     photoFileId: uuid('photo_file_id').references(() => files.id, { onDelete: 'set null' }),
+    /**
+     * The application whose submitted details (names, phone, prefix, photo) the columns above
+     * hold: the first one, or one whose details staff accepted later (docs/decisions.md, "An
+     * application's own details"). Null when that application is gone.
+     */
+    detailsApplicationId: uuid('details_application_id').references(
+      (): AnyPgColumn => jobApplications.id,
+      { onDelete: 'set null' },
+    ),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     /** When the candidate's personal data was erased or anonymised (retention); null before. */
     anonymisedAt: timestamp('anonymised_at', { withTimezone: true }),
@@ -68,6 +80,8 @@ export const recruitees = pgTable(
       table.id,
     ),
     index('recruitees_last_name_first_name_idx').on(table.lastName, table.firstName),
+    // Deleting an application (its recruitment) finds the candidate whose details it brought.
+    index('recruitees_details_application_id_idx').on(table.detailsApplicationId),
   ],
 );
 
@@ -108,6 +122,28 @@ export const jobApplications = pgTable(
       .references(() => consentVersions.id),
     /** Until when the candidate agreed to be kept for future openings; null when they did not. */
     futureOpeningsConsentUntil: timestamp('future_openings_consent_until', { withTimezone: true }),
+    /**
+     * The personal data this application submitted, as typed (trimmed): an application never
+     * changes the candidate's own details (recruitees), staff may accept these instead.
+     * Null when erased, or for a row written without them (data generators): readers then
+     * use the candidate's.
+     */
+    firstName: text('first_name'),
+    lastName: text('last_name'),
+    email: text('email'),
+    /** '' when none was given, as on recruitees. */
+    phoneNumber: text('phone_number'),
+    prefix: text('prefix'),
+    /** The photo this application sent (its Photo answer's file), if any. */
+    photoFileId: uuid('photo_file_id').references(() => files.id, { onDelete: 'set null' }),
+    /**
+     * When staff accepted this application's details or kept the candidate's current ones;
+     * null while they are new to review (or were never different).
+     */
+    detailsReviewedAt: timestamp('details_reviewed_at', { withTimezone: true }),
+    detailsReviewedBy: uuid('details_reviewed_by').references(() => atsUsers.id, {
+      onDelete: 'set null',
+    }),
   },
   (table) => [
     uniqueIndex('job_applications_idempotency_key_key').on(table.idempotencyKey),

@@ -72,7 +72,7 @@ export async function selectApplicationFile(
   };
 }
 
-/** The candidate's photo (recruitees.photo_file_id, their newest sent photo), if an image. */
+/** The candidate's current photo (recruitees.photo_file_id: see submitted-details.ts), if an image. */
 export async function selectRecruiteePhoto(
   db: Database,
   recruiteeId: string,

@@ -57,8 +57,10 @@ const idempotencyKeyIndex = 'job_applications_idempotency_key_key';
 
 /**
  * Records an application in ONE transaction: the candidate (matched by e-mail,
- * case-insensitively; names, phone and prefix updated to this application's), the files'
- * rows, the job application with every answer, the candidate's place in the recruitment's
+ * case-insensitively; created from this application's details when new, left as they are
+ * otherwise: anyone may apply with any e-mail, so only staff change a candidate's details,
+ * see submitted-details.ts), the files' rows, the job application with every answer and the
+ * personal data it submitted, the candidate's place in the recruitment's
  * New stage (kept where it is when already there) and the "job application sent" activity.
  * The recruitment must be open (404) and the application must follow the contract and the
  * questionnaire's rules (400). A key that already recorded an application answers that one
@@ -81,7 +83,9 @@ export async function recordApplication(
       const consentVersionId = await requireCurrentConsentVersion(tx, application.consentVersionId);
       const answers = applicationAnswers(structure, application, input.files);
       const stageId = await newStageId(tx);
-      const recruiteeId = await upsertRecruitee(tx, application.personalData, input.receivedAt);
+      const details = submittedDetails(application.personalData);
+      const recruitee = await findOrCreateRecruitee(tx, details, input.receivedAt);
+      const { recruiteeId } = recruitee;
 
       if (input.files.length > 0) {
         await tx.insert(files).values(
@@ -96,13 +100,7 @@ export async function recordApplication(
           })),
         );
       }
-      const photo = input.files.find((file) => file.kind === 'Photo');
-      if (photo) {
-        await tx
-          .update(recruitees)
-          .set({ photoFileId: photo.fileId })
-          .where(eq(recruitees.id, recruiteeId));
-      }
+      const photoFileId = input.files.find((file) => file.kind === 'Photo')?.fileId ?? null;
 
       const [inserted] = await tx
         .insert(jobApplications)
@@ -121,9 +119,18 @@ export async function recordApplication(
           resumeFileId: input.files.find((file) => file.kind === 'Resume')?.fileId ?? null,
           idempotencyKey,
           idempotencyFingerprint: idempotencyKey ? input.idempotencyFingerprint : null,
+          ...details,
+          photoFileId,
         })
         .returning({ id: jobApplications.id });
       if (!inserted) throw new Error('the job application was not inserted');
+      if (recruitee.created) {
+        // A new candidate's details are this application's.
+        await tx
+          .update(recruitees)
+          .set({ photoFileId, detailsApplicationId: inserted.id })
+          .where(eq(recruitees.id, recruiteeId));
+      }
 
       // A candidate already in this recruitment stays in their stage.
       await tx
@@ -238,33 +245,50 @@ async function newStageId(tx: Database): Promise<string> {
   return stage.id;
 }
 
+/** The personal data an application submitted, trimmed, as both tables store it. */
+function submittedDetails(personalData: JobApplicationData['personalData']) {
+  return {
+    firstName: personalData.firstName.trim(),
+    lastName: personalData.lastName.trim(),
+    email: personalData.email.trim(),
+    phoneNumber: personalData.phoneNumber?.trim() ?? '',
+    prefix: personalData.prefix,
+  };
+}
+
 /**
- * The recruitee with this e-mail (any case), created or brought up to date: one statement on
- * the unique index over lower(email), so two applications of one person at once cannot make
- * two recruitees. The stored e-mail keeps its first spelling.
+ * The recruitee with this e-mail (any case), or a new one made of these details: one insert
+ * on the unique index over lower(email), so two applications of one person at once cannot
+ * make two recruitees. An existing recruitee is only locked (an erasure waits, or goes
+ * first), never changed: its details change only by staff.
  */
-async function upsertRecruitee(
+async function findOrCreateRecruitee(
   tx: Database,
-  personalData: JobApplicationData['personalData'],
+  details: ReturnType<typeof submittedDetails>,
   receivedAt: Date,
-): Promise<string> {
-  const result = await tx.execute<{ id: string }>(sql`
-    insert into ${recruitees} (first_name, last_name, email, phone_number, prefix, created_at)
-    values (
-      ${personalData.firstName.trim()},
-      ${personalData.lastName.trim()},
-      ${personalData.email.trim()},
-      ${personalData.phoneNumber?.trim() ?? ''},
-      ${personalData.prefix},
-      ${receivedAt.toISOString()}::timestamptz
-    )
-    on conflict ((lower(email))) do update set
-      first_name = excluded.first_name,
-      last_name = excluded.last_name,
-      phone_number = excluded.phone_number,
-      prefix = excluded.prefix
-    returning id`);
-  const [row] = result.rows;
-  if (!row) throw new Error('the recruitee was not stored');
-  return row.id;
+): Promise<{ recruiteeId: string; created: boolean }> {
+  // An erasure may free the e-mail between the two statements: then the insert is tried again.
+  for (let attempt = 0; attempt < 3; attempt += 1) {
+    const inserted = await tx.execute<{ id: string }>(sql`
+      insert into ${recruitees} (first_name, last_name, email, phone_number, prefix, created_at)
+      values (
+        ${details.firstName},
+        ${details.lastName},
+        ${details.email},
+        ${details.phoneNumber},
+        ${details.prefix},
+        ${receivedAt.toISOString()}::timestamptz
+      )
+      on conflict ((lower(email))) do nothing
+      returning id`);
+    const [created] = inserted.rows;
+    if (created) return { recruiteeId: created.id, created: true };
+    const [existing] = await tx
+      .select({ id: recruitees.id })
+      .from(recruitees)
+      .where(sql`lower(${recruitees.email}) = lower(${details.email})`)
+      .for('update');
+    if (existing) return { recruiteeId: existing.id, created: false };
+  }
+  throw new Error('the recruitee was neither found nor stored');
 }

@@ -11,6 +11,7 @@ import {
 } from '../../db/schema/index.ts';
 import { notFound } from '../../errors.ts';
 import { erasePrivacyRecords } from '../../privacy/erase-privacy-records.ts';
+import { eraseSubmittedDetails } from './erase-submitted-details.ts';
 import { recruiteeFileIds, recruiteeScoresCondition } from './recruitee-rows.ts';
 
 /**
@@ -153,6 +154,8 @@ export async function erasePersonalData(tx: Database, recruiteeId: string): Prom
       photoFileId: null,
     })
     .where(eq(recruitees.id, recruiteeId));
+  await eraseSubmittedDetails(tx, recruiteeId);
+
   await tx
     .update(jobApplications)
     .set({ answers: erasedAnswers, resumeFileId: null, referer: null })

@@ -4,6 +4,12 @@ import { forbidden, notFound, unauthorized } from '../../errors.ts';
 import { requestLanguage } from '../../request-language.ts';
 import { selectAllCandidatesPage } from './all-candidates.ts';
 import { selectApplicationsPage } from './applications.ts';
+import {
+  acceptSubmittedDetails,
+  dismissSubmittedDetails,
+  selectDetailsSource,
+  selectNewDetails,
+} from './details-review.ts';
 import { selectAuthorizedData, selectBasicData } from './profile.ts';
 import {
   selectRecruitmentAccess,
@@ -65,7 +71,34 @@ export const handlers = {
       { userId, language: requestLanguage(request) },
       jobApplicationId,
     );
-    return { basicData, authorizedData };
+    const [detailsSource, newDetails] = await Promise.all([
+      selectDetailsSource(db, userId, basicData.id),
+      selectNewDetails(db, userId, basicData.id),
+    ]);
+    return { basicData, authorizedData, detailsSource, newDetails };
+  },
+
+  /**
+   * The candidate's details become those the application submitted, in one transaction; for
+   * staff who may see the application (403 otherwise, 404 for an unknown one).
+   */
+  async acceptSubmittedDetails(request, reply) {
+    const userId = userIdOf(request);
+    const { jobApplicationId } = request.params;
+    await request.server.db.transaction((tx) =>
+      acceptSubmittedDetails(tx, userId, jobApplicationId),
+    );
+    return reply.code(204).send();
+  },
+
+  /** The candidate keeps their details; the application's are marked reviewed. Same access. */
+  async dismissSubmittedDetails(request, reply) {
+    const userId = userIdOf(request);
+    const { jobApplicationId } = request.params;
+    await request.server.db.transaction((tx) =>
+      dismissSubmittedDetails(tx, userId, jobApplicationId),
+    );
+    return reply.code(204).send();
   },
 
   /** A candidate's applications that the viewer may see in full; 404 for an unknown candidate. */

@@ -10,6 +10,7 @@ import {
   recruitmentRecruitees,
   recruitments,
 } from '../../db/schema/index.ts';
+import { submittedDetailsColumns, toSubmittedDetails } from '../../submitted-details.ts';
 import { averageScoreColumn, myScoreColumn, reviewCountColumn } from './score-columns.ts';
 
 type BasicData = Schema<'RecruiteeBasicData'>;
@@ -70,8 +71,10 @@ export async function selectAuthorizedData(
       ),
       filledQuestionnaireStructure: jobApplications.questionnaireStructure,
       filledQuestionnaireAnswers: jobApplications.answers,
+      submittedDetails: submittedDetailsColumns,
     })
     .from(jobApplications)
+    .innerJoin(recruitees, eq(recruitees.id, jobApplications.recruiteeId))
     .innerJoin(recruitments, eq(recruitments.id, jobApplications.recruitmentId))
     .innerJoin(
       recruitmentRecruitees,
@@ -90,6 +93,8 @@ export async function selectAuthorizedData(
     )
     .limit(1);
   if (!row) return null;
+  // Never null: the names always come from the application or its candidate.
+  if (!row.submittedDetails) throw new Error(`no details for job application ${jobApplicationId}`);
   return {
     ...row,
     jobApplicationDate: row.jobApplicationDate.toISOString(),
@@ -99,5 +104,6 @@ export async function selectAuthorizedData(
       row.filledQuestionnaireStructure as AuthorizedData['filledQuestionnaireStructure'],
     filledQuestionnaireAnswers:
       row.filledQuestionnaireAnswers as AuthorizedData['filledQuestionnaireAnswers'],
+    submittedDetails: toSubmittedDetails(row.submittedDetails),
   };
 }

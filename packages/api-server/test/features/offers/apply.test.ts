@@ -162,7 +162,7 @@ describe('applying for a job offer', () => {
     });
   });
 
-  it('finds the candidate by e-mail in any case, brings the details up to date and keeps the stage', async () => {
+  it('finds the candidate by e-mail in any case, keeps their details and their stage', async () => {
     const email = 'Marek.Nowak@Example.com';
     const first = await apply(
       testApp,
@@ -214,9 +214,19 @@ describe('applying for a job offer', () => {
 
     const matching = await db().select().from(recruitees).where(eq(recruitees.id, recruiteeId));
     expect(matching).toHaveLength(1);
+    // Anyone may apply with any e-mail: the candidate's details stay until staff accept others.
     expect(matching[0]).toMatchObject({
       email, // the first spelling stays
+      lastName: 'Nowak',
+      phoneNumber: '',
+      prefix: null,
+      detailsApplicationId: first.json().id,
+    });
+    // The application keeps what it submitted.
+    expect(await applicationRow(second.json().id)).toMatchObject({
+      firstName: 'Marek',
       lastName: 'Nowak-Kowalski',
+      email: 'MAREK.NOWAK@EXAMPLE.COM',
       phoneNumber: '+48 500 000 000',
       prefix: 'Mr',
     });

@@ -62,6 +62,15 @@ describe('a candidate by job application (the profile)', () => {
           },
         ],
       },
+      // Written without a copy of its own: the candidate's details stand in.
+      submittedDetails: {
+        firstName: 'Ada',
+        lastName: 'Lovelace',
+        email: 'ada@example.com',
+        phoneNumber: '+48 600 100 200',
+        prefix: null,
+        photoFileIdentifier: null,
+      },
     });
     expect((await profile(world.applications.ada, 'teamMember')).authorizedData?.scoreSetByMe).toBe(
       4,
@@ -94,6 +103,8 @@ describe('a candidate by job application (the profile)', () => {
         email: 'bob.l@example.org',
       },
       authorizedData: null,
+      detailsSource: null,
+      newDetails: null,
     });
     expect((await profile(world.applications.ada, 'otherRecruiter')).authorizedData).toBeNull();
   });

@@ -52,9 +52,12 @@ export const serverPaths = {
   currentUserAvatar: () => apiPath('/api/ATSUsers/Avatar'),
   /** A staff member's avatar image (an `<img>` source), e.g. a questionnaire's author. */
   userAvatar: (userId: Id) => apiPath('/api/ATSUsers/{userId}/Avatar', { userId }),
-  /** A candidate's newest photo (an `<img>` source); 404 when they sent none. */
+  /** A candidate's current photo (an `<img>` source); 404 when they have none. */
   recruiteePhoto: (recruiteeId: Id) =>
     apiPath('/api/Files/Recruitees/{recruiteeId}/Photo', { recruiteeId }),
+  /** A photo some candidate sent (an `<img>` source), by its file identifier. */
+  candidatePhotoFile: (fileIdentifier: Id) =>
+    apiPath('/api/Files/Avatars/{fileIdentifier}', { fileIdentifier }),
   /** A file of a job application (resume, cover letter, attachment), for a link. */
   jobApplicationFile: (jobApplicationId: Id, fileIdentifier: Id) =>
     apiPath('/api/Files/JobApplications/{jobApplicationId}/Files/{fileIdentifier}', {

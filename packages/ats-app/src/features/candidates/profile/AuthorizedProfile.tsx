@@ -3,11 +3,12 @@ import {
   type RecruiteeBasicData,
   useListStagesQuery,
 } from '@ats/api-sdk/rtk';
-import { BriefcaseIcon, Button } from '@ats/design-system';
-import { lazy, type ReactNode, Suspense, useState } from 'react';
+import { BriefcaseIcon, Button, Text } from '@ats/design-system';
+import { lazy, type ReactNode, Suspense, useId, useState } from 'react';
 import { useIntl } from 'react-intl';
 import { useFormatDate } from '../../../i18n/useFormatDate.ts';
-import { application, header, tools } from './CandidateProfile.css.ts';
+import { application, header, submittedSection, tools } from './CandidateProfile.css.ts';
+import { detailsMessages } from './detailsMessages.ts';
 import { profileMessages } from './messages.ts';
 import { OtherApplicationsModal } from './OtherApplicationsModal.tsx';
 import { PersonalDataActions } from './PersonalDataActions.tsx';
@@ -16,6 +17,7 @@ import { Fact, factList } from './ProfileFact.tsx';
 import { ProfileScores } from './ProfileScores.tsx';
 import { ProfileTabs } from './ProfileTabs.tsx';
 import { StageControl } from './StageControl.tsx';
+import { SubmittedDetailsFacts, submittedOtherDetails } from './SubmittedDetails.tsx';
 
 // The action modals (forms with rich text and validation, about 60 kB gzipped) load when one
 // is first opened, not with the profile.
@@ -74,6 +76,7 @@ export function AuthorizedProfile({
   const intl = useIntl();
   const formatDate = useFormatDate();
   const [modal, setModal] = useState<ProfileModal | null>(null);
+  const submittedHeadingId = useId();
   // Every stage, deleted ones included: names the current stage and those of other applications.
   const { data: allStages = [] } = useListStagesQuery();
   const { recruitmentId } = authorizedData;
@@ -121,6 +124,16 @@ export function AuthorizedProfile({
             {formatDate(authorizedData.jobApplicationDate)}
           </Fact>
         </dl>
+        {submittedOtherDetails(authorizedData.submittedDetails, basicData) ? (
+          <section aria-labelledby={submittedHeadingId} className={submittedSection}>
+            <Text as="span" size="small" weight="bold" id={submittedHeadingId}>
+              {intl.formatMessage(detailsMessages.submittedTitle)}
+            </Text>
+            <dl className={factList}>
+              <SubmittedDetailsFacts submitted={authorizedData.submittedDetails} />
+            </dl>
+          </section>
+        ) : null}
         <Button
           variant="secondary"
           size="small"

@@ -74,3 +74,18 @@ export const actions = style({
 
 /** The application form tab reads at a comfortable line length. */
 export const formPanel = style({ maxWidth: '48rem' });
+
+/** The new-details notice: its title, text, differences and buttons, stacked. */
+export const notice = style({
+  display: 'flex',
+  flexDirection: 'column',
+  alignItems: 'flex-start',
+  gap: vars.space.medium,
+});
+
+/** What the application submitted, when it differs from the candidate's details. */
+export const submittedSection = style({
+  display: 'flex',
+  flexDirection: 'column',
+  gap: vars.space.small,
+});

@@ -5,9 +5,11 @@ import { serverPaths } from '../../../shared/routing/paths.ts';
 import { AuthorizedProfile } from './AuthorizedProfile.tsx';
 import { header, names, person, screen } from './CandidateProfile.css.ts';
 import { profileMessages } from './messages.ts';
+import { NewDetailsNotice } from './NewDetailsNotice.tsx';
 import { ProfileBreadcrumbs } from './ProfileBreadcrumbs.tsx';
 import { Fact, factList } from './ProfileFact.tsx';
 import { addressOf } from './profileData.ts';
+import { DetailsSourceFact } from './SubmittedDetails.tsx';
 
 export interface CandidateProfileProps {
   /** The application in the address (the key of the loaded candidate in the cache). */
@@ -17,13 +19,14 @@ export interface CandidateProfileProps {
 
 /**
  * The loaded profile (spec part 2 §2.8): breadcrumbs and the header basics (photo, name,
- * phone, e-mail) for everyone; with access to the application (authorizedData) also the
+ * phone, e-mail, and the application they came from) for everyone; new details a later
+ * application submitted, to accept or dismiss, for staff who may see it; with access to the application (authorizedData) also the
  * address, the application, scores, actions, stage and tabs, otherwise a note saying who may
  * see them.
  */
 export function CandidateProfile({ jobApplicationId, candidate }: CandidateProfileProps) {
   const intl = useIntl();
-  const { basicData, authorizedData } = candidate;
+  const { basicData, authorizedData, detailsSource, newDetails } = candidate;
   const name = intl.formatMessage(profileMessages.personName, basicData);
   const none = intl.formatMessage(profileMessages.none);
   const address = authorizedData ? addressOf(authorizedData.filledQuestionnaireAnswers) : null;
@@ -42,6 +45,7 @@ export function CandidateProfile({ jobApplicationId, candidate }: CandidateProfi
           {authorizedData ? (
             <Fact term={intl.formatMessage(profileMessages.address)}>{address ?? none}</Fact>
           ) : null}
+          {detailsSource ? <DetailsSourceFact source={detailsSource} /> : null}
         </dl>
       </div>
     </div>
@@ -50,6 +54,9 @@ export function CandidateProfile({ jobApplicationId, candidate }: CandidateProfi
   return (
     <div className={screen}>
       <ProfileBreadcrumbs name={name} recruitmentId={authorizedData?.recruitmentId ?? null} />
+      {newDetails ? (
+        <NewDetailsNotice key={newDetails.jobApplicationId} newDetails={newDetails} />
+      ) : null}
       {authorizedData ? (
         <AuthorizedProfile
           jobApplicationId={jobApplicationId}
