@@ -39,6 +39,7 @@ import { registerOrphanedFileSweep } from './features/personal-data/orphaned-fil
 import { createLocalFileStorage } from './files/storage.ts';
 import type { MailCapture } from './mail/capture-server.ts';
 import { devMailPrefix, registerDevMailRoutes } from './mail/dev-mail-routes.ts';
+import { createPdfWorkers } from './pdf/pdf-workers.ts';
 import { requestLanguage } from './request-language.ts';
 import { registerRequestQueue } from './request-queue.ts';
 import { isPublicPage, loginPageFor, loginPath } from './web-app-pages.ts';
@@ -90,6 +91,9 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   app.decorate('files', createLocalFileStorage(config.filesDir));
   // main.ts replaces it with its outbox worker once listening.
   app.decorate('mailOutbox', { poke() {} });
+  // PDFs are built off the request thread; onClose runs once requests in flight have ended.
+  app.decorate('pdfWorkers', createPdfWorkers(config.pdfWorkers));
+  app.addHook('onClose', () => app.pdfWorkers.close());
   // Bytes no file row names (an erasure's leftovers), deleted once listening and daily.
   registerOrphanedFileSweep(app);
 

@@ -1,6 +1,7 @@
 import type { Config } from './config.ts';
 import type { Database } from './db/client.ts';
 import type { FileStorage } from './files/storage.ts';
+import type { PdfWorkers } from './pdf/pdf-workers.ts';
 
 /** Tells the outbox worker that messages were committed (it sends them now, not at its next look). */
 export interface MailOutbox {
@@ -22,6 +23,8 @@ declare module 'fastify' {
     files: FileStorage;
     /** The outbox worker of this process, or a no-op where none runs (tests, scripts). */
     mailOutbox: MailOutbox;
+    /** Builds and checks PDFs in worker threads; closed with the app. */
+    pdfWorkers: PdfWorkers;
   }
   interface FastifyRequest {
     /** null when signed out; set by the auth plugin before routes run. */

@@ -3,6 +3,8 @@ import { type ApplicationFileKind, applicationFileRules, maxApplicationFiles } f
 import type { FastifyRequest } from 'fastify';
 import { badRequest } from '../../errors.ts';
 import type { FileStorage } from '../../files/storage.ts';
+import type { PdfWorkers } from '../../pdf/pdf-workers.ts';
+import { WorkerFailedError, WorkerTimeoutError } from '../../workers/worker-pool.ts';
 import { parseApplicationData } from './application-data.ts';
 import { fileSlotProblem, type JobApplicationData } from './application-rules.ts';
 import type { RecruitmentOffer } from './queries.ts';
@@ -57,11 +59,36 @@ async function readText(stream: Readable, maxBytes: number): Promise<string> {
 }
 
 /**
+ * The catalogue 400 for a stored PDF whose page tree is a bomb (over its page budget, or
+ * reaching a node twice: src/pdf/page-tree.ts), checked in a PDF worker. Every PDF is checked,
+ * not only the resume: any of them may be merged or read some day. A check that runs over the
+ * worker's time or memory limit refuses the file too.
+ */
+async function refusePdfBomb(
+  pdfWorkers: PdfWorkers,
+  storage: FileStorage,
+  file: StoredApplicationFile,
+): Promise<void> {
+  if (file.contentType !== 'application/pdf') return;
+  const bytes = await storage.get(file.storageKey);
+  if (!bytes) return;
+  let problem: string | null;
+  try {
+    problem = await pdfWorkers.run({ kind: 'uploadCheck', bytes });
+  } catch (error) {
+    if (!(error instanceof WorkerTimeoutError || error instanceof WorkerFailedError)) throw error;
+    problem = `checking it stopped: ${error.message}`;
+  }
+  if (problem) throw badRequest(`${file.kind} PDF refused: ${problem}`);
+}
+
+/**
  * Reads the multipart body of applyForJobOffer part by part: the `application` JSON (as a
  * field or as a file part, which is how a Blob arrives) is checked against the contract, and
  * every file part is streamed to the storage as it arrives (storeApplicationFile), refused
- * early when the offer's questionnaire does not ask for it. On any failure the files stored
- * so far are deleted before the error is thrown.
+ * early when the offer's questionnaire does not ask for it, and a PDF refused when its page
+ * tree is a bomb (refusePdfBomb). On any failure the files stored so far are deleted before
+ * the error is thrown.
  */
 export async function receiveApplication(
   request: FastifyRequest,
@@ -97,13 +124,13 @@ export async function receiveApplication(
       if (!slot || part.type !== 'file') throw badRequest(`unexpected part ${part.fieldname}`);
       const problem = fileSlotProblem(structure, files, slot);
       if (problem) throw badRequest(problem);
-      files.push(
-        await storeApplicationFile(storage, {
-          ...slot,
-          fileName: part.filename,
-          source: part.file,
-        }),
-      );
+      const stored = await storeApplicationFile(storage, {
+        ...slot,
+        fileName: part.filename,
+        source: part.file,
+      });
+      files.push(stored);
+      await refusePdfBomb(request.server.pdfWorkers, storage, stored);
     }
     if (!application) throw badRequest('no application part');
     return { application, files };
