@@ -39,6 +39,7 @@ import { registerOrphanedFileSweep } from './features/personal-data/orphaned-fil
 import { createLocalFileStorage } from './files/storage.ts';
 import type { MailCapture } from './mail/capture-server.ts';
 import { devMailPrefix, registerDevMailRoutes } from './mail/dev-mail-routes.ts';
+import { createPdfWorkers } from './pdf/pdf-workers.ts';
 import { requestLanguage } from './request-language.ts';
 import { serializeRequest } from './request-log.ts';
 import { registerRequestQueue } from './request-queue.ts';
@@ -106,6 +107,9 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   app.decorate('mailCapture', options.mailCapture ?? null);
   // main.ts replaces it with its scrub of erased data (the embedded database only).
   app.decorate('erasedDataScrub', { request() {} });
+  // PDFs are built off the request thread; onClose runs once requests in flight have ended.
+  app.decorate('pdfWorkers', createPdfWorkers(config.pdfWorkers));
+  app.addHook('onClose', () => app.pdfWorkers.close());
   // Bytes no file row names (an erasure's leftovers), deleted once listening and daily.
   registerOrphanedFileSweep(app);
 

@@ -1,6 +1,8 @@
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { defaultPdfWorkerLimits } from './pdf/pdf-workers.ts';
 import { defaultEmbeddedQueue, type RequestQueueLimits } from './request-queue.ts';
+import type { WorkerPoolLimits } from './workers/worker-pool.ts';
 
 /** Every environment variable the server reads, validated in one place. */
 export interface Config {
@@ -36,6 +38,8 @@ export interface Config {
   sessionCacheSeconds: number;
   /** Requests at once, and waiting, on the embedded database (PGlite); see request-queue.ts. */
   embeddedQueue: RequestQueueLimits;
+  /** The workers that build merged and filled-form PDFs and check uploaded ones (pdf-workers.ts). */
+  pdfWorkers: WorkerPoolLimits;
   /**
    * Outgoing mail's SMTP server (smtp://user:password@host:port, or smtps://); unset means a
    * local capture server takes the mail and /dev/mail shows it (development).
@@ -130,6 +134,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     applyRateLimit: readInteger('APPLY_RATE_LIMIT', env.APPLY_RATE_LIMIT, 20, 1),
     sessionCacheSeconds: readInteger('SESSION_CACHE_SECONDS', env.SESSION_CACHE_SECONDS, 5),
     embeddedQueue: defaultEmbeddedQueue,
+    pdfWorkers: defaultPdfWorkerLimits,
     smtpUrl: readSmtpUrl(env.SMTP_URL),
     mailFrom: env.MAIL_FROM?.trim() || 'ATS <ats@localhost.localdomain>',
     mailCapturePort: readInteger('MAIL_CAPTURE_PORT', env.MAIL_CAPTURE_PORT, 0),

@@ -2,6 +2,7 @@ import type { Config } from './config.ts';
 import type { Database } from './db/client.ts';
 import type { FileStorage } from './files/storage.ts';
 import type { MailCapture } from './mail/capture-server.ts';
+import type { PdfWorkers } from './pdf/pdf-workers.ts';
 
 /** Tells the outbox worker that messages were committed (it sends them now, not at its next look). */
 export interface MailOutbox {
@@ -35,6 +36,8 @@ declare module 'fastify' {
     mailCapture: MailCapture | null;
     /** The erased-data scrub of this process, or a no-op (PostgreSQL, tests, scripts). */
     erasedDataScrub: ErasedDataScrub;
+    /** Builds and checks PDFs in worker threads; closed with the app. */
+    pdfWorkers: PdfWorkers;
   }
   interface FastifyRequest {
     /** null when signed out; set by the auth plugin before routes run. */

@@ -61,6 +61,7 @@ export const handlers = {
     );
     const bytes = await buildMergedApplicationPdf(application, {
       storage: request.server.files,
+      pdfWorkers: request.server.pdfWorkers,
       log: request.log,
     });
     await recordAccess(db, {

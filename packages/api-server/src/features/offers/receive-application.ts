@@ -8,6 +8,8 @@ import {
 import type { FastifyRequest } from 'fastify';
 import { badRequest } from '../../errors.ts';
 import type { FileStorage } from '../../files/storage.ts';
+import type { PdfWorkers } from '../../pdf/pdf-workers.ts';
+import { WorkerFailedError, WorkerTimeoutError } from '../../workers/worker-pool.ts';
 import { parseApplicationData } from './application-data.ts';
 import { fileSlotProblem, type JobApplicationData } from './application-rules.ts';
 import {
@@ -68,11 +70,36 @@ export interface ReceivedApplication {
 }
 
 /**
+ * The catalogue 400 for a stored PDF whose page tree is a bomb (over its page budget, or
+ * reaching a node twice: src/pdf/page-tree.ts), checked in a PDF worker. Every PDF is checked,
+ * not only the resume: any of them may be merged or read some day. A check that runs over the
+ * worker's time or memory limit refuses the file too.
+ */
+async function refusePdfBomb(
+  pdfWorkers: PdfWorkers,
+  storage: FileStorage,
+  file: StoredApplicationFile,
+): Promise<void> {
+  if (file.contentType !== 'application/pdf') return;
+  const bytes = await storage.get(file.storageKey);
+  if (!bytes) return;
+  let problem: string | null;
+  try {
+    problem = await pdfWorkers.run({ kind: 'uploadCheck', bytes });
+  } catch (error) {
+    if (!(error instanceof WorkerTimeoutError || error instanceof WorkerFailedError)) throw error;
+    problem = `checking it stopped: ${error.message}`;
+  }
+  if (problem) throw badRequest(`${file.kind} PDF refused: ${problem}`);
+}
+
+/**
  * Reads the multipart body of applyForJobOffer part by part: the `application` JSON (as a
  * field or as a file part, which is how a Blob arrives) is checked against the contract, and
  * every file part is streamed to the storage as it arrives (storeApplicationFile), refused
- * early when the questionnaire (`structure`) does not ask for it. On any failure the files
- * stored so far are deleted before the error is thrown.
+ * early when the questionnaire (`structure`) does not ask for it, and a PDF refused when its
+ * page tree is a bomb (refusePdfBomb). On any failure the files stored so far are deleted
+ * before the error is thrown.
  */
 export async function receiveApplication(
   request: FastifyRequest,
@@ -115,6 +142,7 @@ export async function receiveApplication(
       });
       files.push(stored);
       fileParts.push({ part: part.fieldname, sha256: stored.sha256 });
+      await refusePdfBomb(request.server.pdfWorkers, storage, stored);
     }
     if (!application) throw badRequest('no application part');
     fileParts.sort((a, b) => (a.part < b.part ? -1 : a.part > b.part ? 1 : 0));

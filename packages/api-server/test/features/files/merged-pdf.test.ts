@@ -1,9 +1,13 @@
+import { setTimeout } from 'node:timers/promises';
 import { PDFDocument } from 'pdf-lib';
 import { beforeAll, describe, expect, it } from 'vitest';
+import { maxPdfPages } from '../../../src/pdf/page-tree.ts';
+import { defaultPdfWorkerLimits } from '../../../src/pdf/pdf-workers.ts';
 import { type Role, signInRoles } from '../../support/accounts.ts';
 import { useTestApp } from '../../support/app.ts';
 import { pdfBytes, withObjectStream } from '../../support/files.ts';
 import { unknownId } from '../../support/ids.ts';
+import { pagesWithAnnotations, pageTreeBomb } from '../../support/pdf-page-trees.ts';
 import {
   filledQuestionnairePdfUrl,
   insertFilledApplication,
@@ -17,7 +21,8 @@ describe('the merged application PDF (form, then resume)', () => {
   const warnings: string[] = [];
   // The app's warnings are kept: a resume left out is logged.
   const testApp = useTestApp(
-    {},
+    // The long merge below must not meet the time limit on a busy machine.
+    { pdfWorkers: { ...defaultPdfWorkerLimits, timeLimitMs: 60_000 } },
     { logger: { level: 'warn', stream: { write: (line: string) => warnings.push(line) } } },
   );
   let cookies: Record<Role, string>;
@@ -129,6 +134,85 @@ describe('the merged application PDF (form, then resume)', () => {
         }),
       );
     }
+  });
+
+  it('leaves out a stored page-tree bomb (an upload from before the check) at once', async () => {
+    // 100,000 pages in about 1 KB: pdf-lib alone copied pages for minutes, the server frozen.
+    const bombId = await insertFile(testApp, {
+      recruiteeId,
+      contentType: 'application/pdf',
+      originalName: 'bomb.pdf',
+      bytes: pageTreeBomb(),
+    });
+    const id = await insertFilledApplication(testApp, {
+      recruitmentId,
+      recruiteeId,
+      resumeFileId: bombId,
+      files: { ...files, resumeId: bombId },
+    });
+    warnings.length = 0;
+    const started = performance.now();
+    const response = await get(testApp, mergedPdfUrl(id), { cookie: cookies.owner });
+    const took = performance.now() - started;
+    expect(response.statusCode, response.body).toBe(200);
+    // A worker's start (a second or two on a busy machine) and the form: well under the limit.
+    expect(took).toBeLessThan(defaultPdfWorkerLimits.timeLimitMs);
+    const pages = await pageTexts(response.rawPayload);
+    expect(pages).toHaveLength((await formPageCount(id)) + 1);
+    expect(pages.at(-1)).toContain('Resume not attached');
+    expect(warnings.map((line) => JSON.parse(line) as { msg: string })).toContainEqual(
+      expect.objectContaining({
+        msg: 'resume left out of the merged application PDF: its page tree reaches a node twice (listed again, or in a cycle)',
+      }),
+    );
+  });
+
+  it('answers /api/health at once while a merged PDF is being built', async () => {
+    // Within the budget, yet 1,000 pages of 50 objects each: a merge of seconds, in a worker.
+    // (On the request thread pdf-lib yields while it parses and saves, so such a file held
+    // other requests for a tenth of a second at a time; the bomb above held them for minutes.)
+    const longResumeId = await insertFile(testApp, {
+      recruiteeId,
+      contentType: 'application/pdf',
+      originalName: 'long.pdf',
+      bytes: pagesWithAnnotations(maxPdfPages, 50),
+    });
+    const id = await insertFilledApplication(testApp, {
+      recruitmentId,
+      recruiteeId,
+      resumeFileId: longResumeId,
+      files: { ...files, resumeId: longResumeId },
+    });
+    // The worker started first, so that the build below is the merge itself.
+    await get(testApp, filledQuestionnairePdfUrl(id), { cookie: cookies.owner });
+
+    let mergedDone = false;
+    const started = performance.now();
+    const building = get(testApp, mergedPdfUrl(id), { cookie: cookies.owner }).finally(() => {
+      mergedDone = true;
+    });
+    // Health is asked every 5 ms, as a load balancer would (a tight loop of promises would
+    // never let the worker's answer in). The gap between two answers is what a caller waits
+    // at worst: the time the server could not answer.
+    const gaps: number[] = [];
+    let lastAnswer = performance.now();
+    while (!mergedDone) {
+      await setTimeout(5);
+      const health = await testApp.app.inject({ method: 'GET', url: '/api/health' });
+      expect(health.statusCode).toBe(200);
+      const now = performance.now();
+      if (!mergedDone) gaps.push(now - lastAnswer);
+      lastAnswer = now;
+    }
+    const mergedTook = performance.now() - started;
+    const response = await building;
+    expect(response.statusCode, response.body).toBe(200);
+    const merged = await PDFDocument.load(response.rawPayload);
+    expect(merged.getPageCount()).toBe((await formPageCount(id)) + maxPdfPages);
+    const longestGap = Math.max(...gaps);
+    const measured = `${gaps.length} health answers during ${Math.round(mergedTook)} ms, at most ${Math.round(longestGap)} ms apart`;
+    expect(gaps.length, measured).toBeGreaterThan(10);
+    expect(longestGap, measured).toBeLessThan(400);
   });
 
   it('is for those who may see the application: 403 for other staff, 401 signed out, 404 unknown', async () => {

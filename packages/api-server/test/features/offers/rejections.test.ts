@@ -3,8 +3,11 @@ import { applicationFileRules, maxApplicationFiles, RecruitmentStatus } from '@a
 import type { LightMyRequestResponse } from 'fastify';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { errorCatalogue } from '../../../src/errors.ts';
+import { maxPdfPages } from '../../../src/pdf/page-tree.ts';
 import { useTestApp } from '../../support/app.ts';
 import { unknownId } from '../../support/ids.ts';
+import { kids, pageLeaf, pageTreeBomb, pdfOfObjects } from '../../support/pdf-page-trees.ts';
+import { textPdf } from '../applications/fixtures.ts';
 import { numbered } from '../questionnaires/fixtures.ts';
 import { fullBody } from '../recruitments/fixtures.ts';
 import {
@@ -240,6 +243,38 @@ describe('refused applications store nothing', () => {
         resume: { bytes: Buffer.alloc(0), name: 'cv.pdf', type: 'application/pdf' },
       }),
     );
+  });
+
+  it('refuses a PDF whose page tree is a bomb, as resume or cover letter', async () => {
+    const form = completeForm(context.elements);
+    const pdf = (bytes: Buffer) => ({ bytes, name: 'cv.pdf', type: 'application/pdf' });
+    // About 1 KB, 100,000 pages: /Pages nodes listing the next node ten times, five levels.
+    await expectRefused(() =>
+      apply(testApp, context.openId, { ...form, resume: pdf(pageTreeBomb()) }),
+    );
+    await expectRefused(() =>
+      apply(testApp, context.openId, { ...form, coverLetter: pdf(pageTreeBomb()) }),
+    );
+    // Distinct pages past the budget, and a tree that lists a node of its own twice.
+    const overBudget = Array.from({ length: maxPdfPages + 1 }, (_, index) => index + 3);
+    const tooLong = pdfOfObjects([
+      '<< /Type /Catalog /Pages 2 0 R >>',
+      `<< /Type /Pages /Kids ${kids(...overBudget)} /Count ${overBudget.length} >>`,
+      ...overBudget.map(() => pageLeaf(2)),
+    ]);
+    await expectRefused(() => apply(testApp, context.openId, { ...form, resume: pdf(tooLong) }));
+    const cyclic = pdfOfObjects([
+      '<< /Type /Catalog /Pages 2 0 R >>',
+      `<< /Type /Pages /Kids ${kids(3, 2)} /Count 1 >>`,
+      pageLeaf(2),
+    ]);
+    await expectRefused(() => apply(testApp, context.openId, { ...form, resume: pdf(cyclic) }));
+    // A real PDF of a few pages goes through the same check.
+    const real = await apply(testApp, context.openId, {
+      ...form,
+      resume: pdf(await textPdf(['Experience', 'Education'])),
+    });
+    expect(real.statusCode, real.body).toBe(200);
   });
 
   it('refuses a file over its kind size limit', async () => {
