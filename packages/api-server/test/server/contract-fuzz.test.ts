@@ -12,8 +12,8 @@
  *
  * The generation is seeded, so a run repeats exactly. The CI form sends 10,000 requests (and
  * the fixed ones) to PostgreSQL, and to PGlite when it is the only database; with both, PGlite
- * gets 2,500 (the same seed: the first requests of each operation), as its WebAssembly makes
- * each request cost about half as much again and the two cores are the CI run's bottleneck
+ * gets 2,500 (the same seed: the first requests of each operation): each request costs it 40 %
+ * more (2.5 times on a loaded machine), and the CI run's two cores are its bottleneck
  * (docs/decisions.md, issue 24). The nightly form takes the number from the environment, for
  * both databases:
  *
