@@ -51,6 +51,7 @@ import { signIn } from '../support/sign-in.ts';
 import { applicationForm, createWorld, meetingFields, type World } from './access-world.ts';
 import {
   brokenValue,
+  deepRichText,
   type FieldHints,
   malformedIds,
   malformedJsonBodies,
@@ -1062,6 +1063,10 @@ describe('contract fuzz', () => {
         label: '1 MB string in the body',
         body: { json: withOneMegabyte(body.json) },
       });
+      const deep = withDeepRichText(body.json);
+      if (!isDeepStrictEqual(deep, body.json)) {
+        cases.push({ ...template, label: 'rich text 3,000 levels deep', body: { json: deep } });
+      }
       cases.push({
         ...template,
         label: 'body "{"',
@@ -1149,4 +1154,29 @@ function withOneMegabyte(value: unknown): unknown {
   for (const key of path.slice(0, -1)) parent = parent[key] as typeof parent;
   parent[path[path.length - 1] as string] = oneMegabyte;
   return copy;
+}
+
+/** The names of the properties the contract marks as rich text (`x-rich-text`). */
+const richTextNames = new Set(
+  Object.values(document.components?.schemas ?? {}).flatMap((schema) =>
+    Object.entries(
+      (schema as { properties?: Record<string, Record<string, unknown>> }).properties ?? {},
+    )
+      .filter(([, property]) => property['x-rich-text'] === true)
+      .map(([name]) => name),
+  ),
+);
+
+/** The value with every rich-text property (by name, at any depth) 3,000 levels deep. */
+function withDeepRichText(value: unknown): unknown {
+  if (Array.isArray(value)) return value.map(withDeepRichText);
+  if (value === null || typeof value !== 'object') return value;
+  return Object.fromEntries(
+    Object.entries(value).map(([key, child]) => [
+      key,
+      richTextNames.has(key) && (typeof child === 'string' || child === null)
+        ? deepRichText
+        : withDeepRichText(child),
+    ]),
+  );
 }
