@@ -8,6 +8,43 @@ export const sharedSchemaId = 'openapi.json';
 /** The contract's extension keyword for strings stored trimmed (see createContractAjv). */
 const trimKeyword = 'x-trim';
 
+/** The contract's extension keyword for rich-text strings (see createContractAjv). */
+const richTextKeyword = 'x-rich-text';
+
+/**
+ * How deep a rich-text document (JSON) may nest arrays and objects. The editor's documents
+ * need a few levels per nested list; every reader (the e-mail and offer renderers, the app's
+ * views) walks the document recursively, and a 100 KB document 3,000 levels deep overflowed
+ * the server's stack with a 500 (issue 24).
+ */
+export const richTextMaxDepth = 100;
+
+/**
+ * Whether serialised rich text that is JSON nests arrays and objects deeper than
+ * `richTextMaxDepth` (text that is not JSON is plain text, taken as it is). It counts
+ * brackets outside JSON strings in one pass, without parsing, so no depth can overflow it.
+ */
+export function isRichTextTooDeep(text: string): boolean {
+  if (!/^\s*[{[]/.test(text)) return false;
+  let depth = 0;
+  let inString = false;
+  for (let index = 0; index < text.length; index++) {
+    const character = text[index];
+    if (inString) {
+      if (character === '\\') index += 1;
+      else if (character === '"') inString = false;
+    } else if (character === '"') {
+      inString = true;
+    } else if (character === '{' || character === '[') {
+      depth += 1;
+      if (depth > richTextMaxDepth) return true;
+    } else if (character === '}' || character === ']') {
+      depth -= 1;
+    }
+  }
+  return false;
+}
+
 /** OpenAPI keywords that are annotations only; Ajv's strict mode must know them. */
 const annotationKeywords = ['example', 'xml', 'externalDocs'];
 
@@ -107,8 +144,16 @@ export function createContractAjv(document: OpenApiDocument, options: { coerce: 
       return true;
     },
   });
+  // `x-rich-text: true` bounds how deep a rich-text document nests (richTextMaxDepth).
+  ajv.addKeyword({
+    keyword: richTextKeyword,
+    type: 'string',
+    schemaType: 'boolean',
+    error: { message: `must nest at most ${richTextMaxDepth} arrays and objects deep` },
+    validate: (richText: boolean, data: string) => !richText || !isRichTextTooDeep(data),
+  });
   for (const keyword of [...annotationKeywords, ...extensionKeywords(document)]) {
-    if (keyword !== trimKeyword) ajv.addKeyword(keyword);
+    if (keyword !== trimKeyword && keyword !== richTextKeyword) ajv.addKeyword(keyword);
   }
   ajv.addSchema(sharedSchema(document));
   return ajv;

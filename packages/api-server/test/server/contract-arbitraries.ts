@@ -132,6 +132,12 @@ export function malformedIds(sample: string): string[] {
   ];
 }
 
+/**
+ * Rich text (a string holding JSON) 3,000 paragraphs deep, within the 100,000 characters of a
+ * rich-text field: the server's renderers overflowed their stack on it (issue 24).
+ */
+export const deepRichText = `{"type":"doc","content":${'[{"type":"paragraph","content":'.repeat(3_000)}[{"type":"text","text":"x"}]${'}]'.repeat(3_000)}}`;
+
 /** The values of a wrong type for anything, and nasty ones of the right type. */
 export function nastyValue(): fc.Arbitrary<unknown> {
   return fc.oneof(
@@ -140,7 +146,7 @@ export function nastyValue(): fc.Arbitrary<unknown> {
     fc.constantFrom(...rawNumberTokens).map(rawToken),
     fc.constantFrom(...unicodeStrings),
     fc.string({ unit: 'binary', maxLength: typicalStringLength }),
-    fc.constantFrom('x'.repeat(10_001), '😀'.repeat(5_000), ' '.repeat(300)),
+    fc.constantFrom('x'.repeat(10_001), '😀'.repeat(5_000), ' '.repeat(300), deepRichText),
     fc.integer(),
     fc.double(),
     fc.uuid(),

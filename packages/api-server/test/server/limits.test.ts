@@ -1,9 +1,11 @@
 import { fieldLimits, type Schema, StageType } from '@ats/api-sdk';
 import type { LightMyRequestResponse } from 'fastify';
 import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { type JsonSchema, loadContract } from '../../src/contract/document.ts';
 import { DEFAULT_POSITIONS, seedReferenceData } from '../../src/db/reference-data.ts';
 import { positions, recruitments } from '../../src/db/schema/index.ts';
 import { errorCatalogue } from '../../src/errors.ts';
+import { emailTemplateBody } from '../features/email-templates/fixtures.ts';
 import {
   addBody,
   type Element,
@@ -12,6 +14,7 @@ import {
   resumeOnly,
   type Structure,
 } from '../features/questionnaires/fixtures.ts';
+import { draftBody, fullBody } from '../features/recruitments/fixtures.ts';
 import {
   englishName,
   insertAfterLastOfType,
@@ -20,7 +23,9 @@ import {
   type StageForEdit,
 } from '../features/stages/fixtures.ts';
 import { useTestApp } from '../support/app.ts';
+import { fingerprint } from '../support/fingerprint.ts';
 import { signedInHeaders } from '../support/sign-in.ts';
+import { createWorld, meetingFields, type World } from './access-world.ts';
 
 // The limits come from the contract, so this file follows it when a limit changes.
 const stageNameMax = fieldLimits.StageLocalization.stageName.maxLength;
@@ -314,5 +319,287 @@ describe('input limits: longer input is refused with the catalogue 400 and nothi
       await api.edit(id, { questionnaireName: word(questionnaireNameMax) });
       expect((await api.get(id)).name).toBe(word(questionnaireNameMax));
     });
+  });
+});
+
+/**
+ * Serialised rich text with a paragraph in `levels` nested quotes: 2 × levels + 5 arrays and
+ * objects deep (the document, the quotes, the paragraph, its text node).
+ */
+function nestedRichText(levels: number): string {
+  const open = '{"type":"blockquote","content":['.repeat(levels);
+  const close = ']}'.repeat(levels);
+  return `{"type":"doc","content":[${open}{"type":"paragraph","content":[{"type":"text","text":"Hi {candidateFirstName}"}]}${close}]}`;
+}
+
+/** Every request-body property that the contract marks as rich text, as `Schema.property`. */
+function richTextProperties(): string[] {
+  const schemas = loadContract().components?.schemas ?? {};
+  return Object.entries(schemas).flatMap(([name, schema]) =>
+    Object.entries((schema as JsonSchema).properties ?? {})
+      .filter(([, property]) => (property as JsonSchema)['x-rich-text'] === true)
+      .map(([property]) => `${name}.${property}`),
+  );
+}
+
+describe('deep JSON and prototype keys (issue 24): a 400, never a 500, and the server answers', () => {
+  const testApp = useTestApp({ applyRateLimit: 1_000_000_000 });
+  let world: World;
+  let headers: { cookie: string; origin: string };
+
+  beforeAll(async () => {
+    world = await createWorld(testApp);
+    headers = { cookie: world.cookies.owner, origin: testApp.app.config.publicOrigin };
+  });
+
+  const send = (method: 'POST' | 'PUT', url: string, payload: string | object) =>
+    testApp.app.inject({
+      method,
+      url,
+      headers: { ...headers, 'content-type': 'application/json' },
+      payload,
+    });
+
+  /** Each request answers the catalogue 400; together they change nothing (one fingerprint). */
+  async function expectRefused(
+    requests: readonly (readonly [string, () => Promise<LightMyRequestResponse>])[],
+  ) {
+    const before = await fingerprint(testApp);
+    for (const [label, request] of requests) {
+      const response = await request();
+      expect(response.statusCode, `${label}: ${response.body}`).toBe(400);
+      expect(response.json()).toEqual({ status: 400, message: errorCatalogue[400] });
+    }
+    expect(await fingerprint(testApp)).toEqual(before);
+    const health = await testApp.app.inject({ method: 'GET', url: '/api/health' });
+    expect(health.statusCode).toBe(200);
+  }
+
+  it('refuses JSON bodies 10,000 and 500,000 levels deep, anywhere in the body', async () => {
+    const note = (text: string) =>
+      `{"recruiteeId":"${world.candidate.recruiteeId}","recruitmentId":"${world.candidate.recruitmentId}","text":${text}}`;
+    const refused: [string, () => Promise<LightMyRequestResponse>][] = [];
+    for (const levels of [10_000, 500_000]) {
+      const arrays = `${'['.repeat(levels)}${']'.repeat(levels)}`;
+      const objects = `${'{"a":'.repeat(levels / 5)}1${'}'.repeat(levels / 5)}`;
+      const questionnaire = JSON.stringify(world.draftQuestionnaireBody()).replace(
+        '"elements":[',
+        `"elements":[${arrays},`,
+      );
+      refused.push(
+        [`${levels} arrays`, () => send('POST', '/api/Activities/note', arrays)],
+        [`${levels} arrays as the text`, () => send('POST', '/api/Activities/note', note(arrays))],
+        [
+          `${levels / 5} objects as the text`,
+          () => send('POST', '/api/Activities/note', note(objects)),
+        ],
+        [
+          `${levels} arrays as an element`,
+          () => send('POST', '/api/Questionnaires/add', questionnaire),
+        ],
+      );
+    }
+    await expectRefused(refused);
+  });
+
+  it('refuses __proto__, constructor and prototype keys in JSON bodies, and pollutes nothing', async () => {
+    const note = {
+      recruiteeId: world.candidate.recruiteeId,
+      recruitmentId: world.candidate.recruitmentId,
+      text: 'A note',
+    };
+    const questionnaire = JSON.stringify(world.draftQuestionnaireBody());
+    const refused: [string, () => Promise<LightMyRequestResponse>][] = [];
+    for (const key of ['__proto__', 'constructor', 'prototype']) {
+      const polluting = `"${key}":{"polluted":true,"prototype":{"polluted":true}}`;
+      // Written as text: an object literal's __proto__ would set its prototype instead.
+      refused.push(
+        [
+          `${key} in a note`,
+          () =>
+            send(
+              'POST',
+              '/api/Activities/note',
+              JSON.stringify(note).replace('{', `{${polluting},`),
+            ),
+        ],
+        [
+          `${key} in an element`,
+          () =>
+            send(
+              'POST',
+              '/api/Questionnaires/add',
+              questionnaire.replace('"elements":[{', `"elements":[{${polluting},`),
+            ),
+        ],
+        [
+          `${key} in a structure`,
+          () =>
+            send(
+              'POST',
+              '/api/Questionnaires/add',
+              questionnaire.replace(
+                '"questionnaireStructure":{',
+                `"questionnaireStructure":{${polluting},`,
+              ),
+            ),
+        ],
+      );
+    }
+    await expectRefused(refused);
+    // Inside a rich-text document (a string the server parses itself) such keys are only
+    // data: the message is sent as its text, and nothing is polluted.
+    const document = `{"type":"doc","__proto__":{"polluted":true},"constructor":{"prototype":{"polluted":true}},"content":[{"type":"paragraph","attrs":{"__proto__":{"polluted":true}},"content":[{"type":"text","text":"Hello","marks":[{"type":"link","attrs":{"__proto__":{"href":"javascript:alert(1)"}}}]}]}]}`;
+    const sent = await send('POST', '/api/Settings/EmailTemplates/preview', {
+      language: 'en',
+      subject: 'Hi',
+      body: document,
+    });
+    expect(sent.statusCode, sent.body).toBe(200);
+    expect(sent.json()).toMatchObject({ text: 'Hello\n', problems: [] });
+    expect(sent.json().html).not.toContain('javascript:');
+    expect(({} as Record<string, unknown>).polluted).toBeUndefined();
+    expect((Object.prototype as Record<string, unknown>).polluted).toBeUndefined();
+  });
+
+  it('finds the rich-text fields of the contract, each bounded in depth', () => {
+    expect(richTextProperties().sort()).toEqual([
+      'AddRecruitmentInput.jobDescription',
+      'EditRecruitmentInput.jobDescription',
+      'EmailPreviewInput.body',
+      'EmailTemplateText.body',
+      'RescheduleMeetingInput.messageContent',
+      'ScheduleMeetingInput.messageContent',
+      'SendMessageInput.body',
+      'SetScoreInput.comment',
+    ]);
+  });
+
+  it('refuses rich text nested deeper than the limit in every field that takes it (it was a 500)', async () => {
+    // 3,000 levels fit in the 100,000 characters a field takes; 48 levels are 101 deep.
+    const candidate = {
+      recruiteeId: world.candidate.recruiteeId,
+      recruitmentId: world.candidate.recruitmentId,
+    };
+    const owner = world.userIds.owner;
+    const questionnaire = { questionnaireId: world.questionnaireId, ownerId: owner };
+    const template = await world.newEmailTemplate();
+    const meeting = await world.newMeeting();
+    const editedRecruitment = await world.newRecruitment('draft');
+    const requests = (richText: string): [string, () => Promise<LightMyRequestResponse>][] => [
+      [
+        'addRecruitment',
+        () =>
+          send(
+            'POST',
+            '/api/Recruitments/add',
+            fullBody(questionnaire, { jobDescription: richText }),
+          ),
+      ],
+      [
+        'editRecruitment',
+        () =>
+          send('POST', '/api/Recruitments/edit', {
+            id: editedRecruitment,
+            ...draftBody(owner, { jobDescription: richText }),
+          }),
+      ],
+      [
+        'setScore',
+        () =>
+          send('POST', '/api/RecruitmentRecruiteeScores/setscore', {
+            ...candidate,
+            score: 4,
+            comment: richText,
+          }),
+      ],
+      [
+        'scheduleMeeting',
+        () =>
+          send('POST', '/api/Activities/meeting', {
+            ...candidate,
+            ...meetingFields(),
+            messageContent: richText,
+          }),
+      ],
+      [
+        'rescheduleMeeting',
+        () =>
+          send('PUT', `/api/Activities/meeting/${meeting}`, {
+            ...meetingFields(),
+            messageContent: richText,
+          }),
+      ],
+      [
+        'sendMessage',
+        () =>
+          send('POST', '/api/Activities/message', {
+            ...candidate,
+            language: 'en',
+            subject: 'Hi',
+            body: richText,
+          }),
+      ],
+      [
+        'addEmailTemplate',
+        () =>
+          send('POST', '/api/Settings/EmailTemplates', {
+            ...emailTemplateBody(),
+            en: { subject: 'Hi', body: richText },
+          }),
+      ],
+      [
+        'editEmailTemplate',
+        () =>
+          send('PUT', `/api/Settings/EmailTemplates/${template}`, {
+            ...emailTemplateBody(),
+            pl: { subject: 'Cześć', body: richText },
+          }),
+      ],
+      [
+        'previewEmailTemplate',
+        () =>
+          send('POST', '/api/Settings/EmailTemplates/preview', {
+            language: 'en',
+            subject: 'Hi',
+            body: richText,
+          }),
+      ],
+    ];
+    await expectRefused(
+      [3_000, 48].flatMap((levels) =>
+        requests(nestedRichText(levels)).map(
+          ([operationId, request]) => [`${operationId}, ${levels} levels`, request] as const,
+        ),
+      ),
+    );
+    // Within the limit (47 levels are 99 deep), each is taken.
+    for (const [operationId, request] of requests(nestedRichText(47))) {
+      const response = await request();
+      expect(response.statusCode, `${operationId}: ${response.body}`).toBeLessThan(300);
+    }
+  });
+
+  it('ignores brackets inside the strings of a rich-text document, and plain text', async () => {
+    const sendMessage = (body: string) =>
+      send('POST', '/api/Activities/message', {
+        recruiteeId: world.candidate.recruiteeId,
+        recruitmentId: world.candidate.recruitmentId,
+        language: 'en',
+        subject: 'Hi',
+        body,
+      });
+    const brackets = JSON.stringify({
+      type: 'doc',
+      content: [{ type: 'paragraph', content: [{ type: 'text', text: `"\\${'['.repeat(500)}` }] }],
+    });
+    expect((await sendMessage(brackets)).statusCode).toBe(200);
+    const note = await send('POST', '/api/RecruitmentRecruiteeScores/setscore', {
+      recruiteeId: world.candidate.recruiteeId,
+      recruitmentId: world.candidate.recruitmentId,
+      score: 3,
+      comment: `Plain text, not JSON: ${'['.repeat(500)}`,
+    });
+    expect(note.statusCode, note.body).toBeLessThan(300);
   });
 });

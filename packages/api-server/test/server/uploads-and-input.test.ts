@@ -249,7 +249,8 @@ describe('hostile uploads are refused or stored inert', () => {
     expect(text?.served.headers['content-security-policy']).toContain('sandbox');
   });
 
-  it('takes raw CR/LF in a file name as the end of the header line, never as a header', async () => {
+  /** Applies with the complete form's application and these raw multipart file parts. */
+  function applyRaw(fileParts: { headers: string; body: Buffer }[]) {
     const boundary = `----hostile${randomUUID()}`;
     const part = (headers: string, body: Buffer) =>
       Buffer.concat([
@@ -263,31 +264,128 @@ describe('hostile uploads are refused or stored inert', () => {
         'Content-Disposition: form-data; name="application"',
         Buffer.from(JSON.stringify(form.application)),
       ),
-      part(
-        'Content-Disposition: form-data; name="resume"; filename="cv\r\nSet-Cookie: x=1\r\n.pdf"\r\nContent-Type: application/pdf',
-        sample.pdf,
-      ),
-      part('Content-Disposition: form-data; name="photo"; filename="me.png"', sample.png),
+      ...fileParts.map(({ headers, body }) => part(headers, body)),
       Buffer.from(`--${boundary}--\r\n`),
     ]);
-    const send = () =>
-      testApp.app.inject({
-        method: 'POST',
-        url: `/api/JobOffers/${context.openId}/apply`,
-        headers: {
-          'content-type': `multipart/form-data; boundary=${boundary}`,
-          'sec-fetch-site': 'same-origin',
-          'idempotency-key': randomUUID(),
-        },
-        payload,
-      });
+    return testApp.app.inject({
+      method: 'POST',
+      url: `/api/JobOffers/${context.openId}/apply`,
+      headers: {
+        'content-type': `multipart/form-data; boundary=${boundary}`,
+        'sec-fetch-site': 'same-origin',
+        'idempotency-key': randomUUID(),
+      },
+      payload,
+    });
+  }
+
+  it('takes raw CR/LF in a file name as the end of the header line, never as a header', async () => {
     // The parser ends the file name at the line break and reads the rest as a part header
     // of no meaning: the resume is stored under the name before it, no header is injected.
-    const served = await applyAndServe(send);
+    const served = await applyAndServe(() =>
+      applyRaw([
+        {
+          headers:
+            'Content-Disposition: form-data; name="resume"; filename="cv\r\nSet-Cookie: x=1\r\n.pdf"\r\nContent-Type: application/pdf',
+          body: sample.pdf,
+        },
+        {
+          headers: 'Content-Disposition: form-data; name="photo"; filename="me.png"',
+          body: sample.png,
+        },
+      ]),
+    );
     const resume = served.find(({ row }) => row.contentType === 'application/pdf');
     expect(resume?.row.originalName).toMatch(/^[^\r\n]*$/);
     expect(resume?.served.headers['set-cookie']).toBeUndefined();
     expect(String(resume?.served.headers['content-disposition'])).not.toMatch(/[\r\n]/);
+  });
+
+  it('never stores or serves a line break decoded from an RFC 2231 file name (filename*)', async () => {
+    // Issue 24: `filename*` is percent-encoded, so %0D%0A would decode into a real line
+    // break inside the name. The parser drops such a part: without its resume the
+    // application is refused and nothing is kept.
+    await expectRefused(() =>
+      applyRaw([
+        {
+          headers:
+            'Content-Disposition: form-data; name="resume"; filename*=UTF-8\'\'cv%0D%0ASet-Cookie%3A%20x%3D1%0D%0A.pdf\r\nContent-Type: application/pdf',
+          body: sample.pdf,
+        },
+        {
+          headers: 'Content-Disposition: form-data; name="photo"; filename="me.png"',
+          body: sample.png,
+        },
+      ]),
+    );
+    // Other line and paragraph separators and C1 controls decode, and are left out.
+    const served = await applyAndServe(() =>
+      applyRaw([
+        {
+          headers:
+            'Content-Disposition: form-data; name="resume"; filename*=UTF-8\'\'cv%E2%80%A8Set-Cookie%3A%20x%3D1%E2%80%A9%C2%85.pdf\r\nContent-Type: application/pdf',
+          body: sample.pdf,
+        },
+        {
+          headers: 'Content-Disposition: form-data; name="photo"; filename="me.png"',
+          body: sample.png,
+        },
+      ]),
+    );
+    const resume = served.find(({ row }) => row.contentType === 'application/pdf');
+    expect(resume?.row.originalName).toBe('cvSet-Cookie: x=1.pdf');
+    for (const { served: response } of served) {
+      expect(response.statusCode).toBe(200);
+      expect(response.headers['set-cookie']).toBeUndefined();
+      expect(String(response.headers['content-disposition'])).not.toMatch(/[\p{Cc}\u2028\u2029]/u);
+    }
+  });
+
+  it('refuses an application part 10,000 or 200,000 levels deep, or with prototype keys', async () => {
+    // Issue 24: the application part is parsed and checked by the server itself, not by
+    // the route's JSON parser.
+    const text = JSON.stringify(completeForm(context.elements).application);
+    const withInserted = (at: string, inserted: string) => {
+      expect(text).toContain(at);
+      return text.replace(at, `${at}${inserted},`);
+    };
+    const broken: string[] = [];
+    for (const levels of [10_000, 200_000]) {
+      const arrays = `${'['.repeat(levels)}${']'.repeat(levels)}`;
+      const objects = `${'{"a":'.repeat(levels / 5)}1${'}'.repeat(levels / 5)}`;
+      broken.push(
+        arrays,
+        withInserted('{', `"deep":${arrays}`),
+        withInserted('"personalData":{', `"deep":${objects}`),
+        withInserted('"answers":[', arrays),
+        withInserted('"answers":[', objects),
+      );
+    }
+    for (const key of ['__proto__', 'constructor', 'prototype']) {
+      const polluting = `"${key}":{"polluted":true,"prototype":{"polluted":true}}`;
+      broken.push(
+        withInserted('{', polluting),
+        withInserted('"personalData":{', polluting),
+        withInserted('"answers":[{', polluting),
+      );
+    }
+    // Together they change nothing (one fingerprint: each costs a read of every table).
+    await expectRefused(async () => {
+      let response: LightMyRequestResponse | undefined;
+      for (const application of broken) {
+        response = await apply(testApp, context.openId, {
+          ...completeForm(context.elements),
+          application,
+        });
+        expect(response.statusCode, application.slice(0, 80)).toBe(400);
+        expect(response.json()).toEqual({ status: 400, message: errorCatalogue[400] });
+      }
+      if (!response) throw new Error('no request sent');
+      return response;
+    });
+    expect(({} as Record<string, unknown>).polluted).toBeUndefined();
+    const health = await testApp.app.inject({ method: 'GET', url: '/api/health' });
+    expect(health.statusCode).toBe(200);
   });
 
   it('stores an HTML page sent as a cover letter as plain text, downloaded under a .txt name', async () => {

@@ -201,12 +201,15 @@ export function storedReferer(referer: string | null): string | null {
   return hostNamePattern.test(host) ? host : null;
 }
 
-/** What file names may not carry: control characters and bidirectional overrides. */
-const unsafeCharacters = /[\p{Cc}\u202a-\u202e\u2066-\u2069]/gu;
+/**
+ * What file names may not carry: control characters, the line and paragraph separators
+ * (U+2028, U+2029: a line break to some readers) and bidirectional overrides.
+ */
+const unsafeCharacters = /[\p{Cc}\p{Zl}\p{Zp}\u202a-\u202e\u2066-\u2069]/gu;
 
 /**
- * A file name as shown to staff: the part after the last path separator, without control
- * or bidirectional-override characters, trimmed, at most 255 characters (never used as a
+ * A file name as shown to staff: the part after the last path separator, without control,
+ * line-separator or bidirectional-override characters, trimmed, at most 255 characters (never used as a
  * path). `fallback` when nothing is left.
  */
 export function displayFileName(fileName: string, fallback: string): string {

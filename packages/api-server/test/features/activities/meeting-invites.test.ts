@@ -107,6 +107,41 @@ describe('meeting invites', () => {
     }
   });
 
+  it('never lets a line break in the meeting name become a mail header or a calendar line', async () => {
+    // Issue 24: the name goes into the subject and the iCalendar SUMMARY.
+    const candidate = await insertCandidate(testApp, recruitmentId);
+    const address = 'crlf-invitee@example.com';
+    bodyOf<Activity>(
+      await people.owner.api.post('/api/Activities/meeting', {
+        recruiteeId: candidate.recruiteeId,
+        recruitmentId,
+        meetingName: 'Interview\r\nBcc: evil@evil.example\r\nATTENDEE:mailto:evil@evil.example',
+        invitedPeople: [address, 'other@example.com\r\nBcc: evil@evil.example'],
+        durationInMinutes: 30,
+        timeZoneId: 'UTC',
+        messageContent: null,
+        meetingDateTime: '2030-03-01T09:00:00.000Z',
+      }),
+    );
+    await deliverDueMessages(outboxContext(testApp, smtp.url));
+    const mails = smtp.received.filter((received) => received.envelopeTo.includes(address));
+    expect(mails).toHaveLength(1);
+    // An invitee that is not one address gets nothing; no one else is written to.
+    expect(smtp.received.filter((received) => /evil/.test(received.envelopeTo.join()))).toEqual([]);
+    const { mail, event } = newestCalendar(address);
+    expect(mail.envelopeTo).toEqual([address]);
+    const headers = mail.raw.slice(0, mail.raw.indexOf('\r\n\r\n'));
+    expect(headers).not.toMatch(/^(bcc|attendee)/im);
+    expect(mail.parsed.subject).toMatch(
+      /^Invitation: Interview Bcc: evil@evil\.example ATTENDEE:mailto:evil@evil\.example — /,
+    );
+    // iCalendar escapes the line breaks inside the one SUMMARY line.
+    expect(property(event, 'SUMMARY')).toEqual([
+      'SUMMARY:Interview\\nBcc: evil@evil.example\\nATTENDEE:mailto:evil@evil.example',
+    ]);
+    expect(property(event, 'ATTENDEE').map((line) => line.split(':').at(-1))).toEqual([address]);
+  });
+
   /** The calendar of the newest mail to `address` about the meeting, unfolded. */
   function newestCalendar(address: string) {
     const mails = smtp.received.filter((received) => received.envelopeTo.includes(address));

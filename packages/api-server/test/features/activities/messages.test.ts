@@ -156,6 +156,56 @@ describe('e-mail to a candidate (sendMessage) and the outbox', () => {
     expect(activity.activityData.emailTemplateId).toBe(template.id);
   });
 
+  it('never lets a line break in a subject, a template subject or a name become a mail header', async () => {
+    const candidate = await insertCandidate(testApp, recruitmentId);
+    // Issue 24: CR/LF from every source of the subject line (typed, a template, a filled-in
+    // name). The contract takes them (a subject is text); the mail has no header of them.
+    await testApp.database.db
+      .update(recruitees)
+      .set({ firstName: 'Ann\r\nBcc: name@evil.example', lastName: 'Lee\nX-Name-Injected: 1' })
+      .where(eq(recruitees.id, candidate.recruiteeId));
+    const templateBody = {
+      name: 'Template with a line break',
+      en: { subject: 'Hi\r\nBcc: template@evil.example', body: richText('Hi') },
+      pl: { subject: 'Cześć\rX-Template-Injected: 1', body: richText('Cześć') },
+    };
+    const template = bodyOf<{ id: string }>(
+      await people.owner.api.post('/api/Settings/EmailTemplates', templateBody),
+    );
+    const subjects = [
+      'Hi\r\nBcc: typed@evil.example\r\nX-Typed-Injected: 1',
+      'Hi\n\nbody after an empty line',
+      'Hi\rX-Typed-Injected: 1',
+      'Hi {candidateFirstName} {candidateLastName}',
+    ];
+    for (const subject of subjects) bodyOf<Activity>(await send(candidate, { subject }));
+    // The app sends a template's subject as the typed one, naming the template.
+    for (const language of ['en', 'pl'] as const) {
+      const { subject } = templateBody[language];
+      bodyOf<Activity>(await send(candidate, { emailTemplateId: template.id, language, subject }));
+    }
+    await deliverDueMessages(outboxContext(testApp, smtp.url));
+    const address = await candidateEmail(candidate);
+    const mails = receivedBy(address);
+    expect(mails).toHaveLength(subjects.length + 2);
+    for (const mail of mails) {
+      expect(mail.envelopeTo).toEqual([address]);
+      const headers = mail.raw.slice(0, mail.raw.indexOf('\r\n\r\n'));
+      expect(headers).not.toMatch(/^(bcc|x-[a-z]+-injected|body after)/im);
+      expect([...mail.parsed.headers.keys()].filter((key) => /bcc|injected/.test(key))).toEqual([]);
+      // The subject is one line: each break became a space.
+      expect(mail.parsed.subject).not.toMatch(/[\r\n]/);
+    }
+    expect(mails.map((mail) => mail.parsed.subject).sort()).toEqual([
+      'Cześć X-Template-Injected: 1',
+      'Hi Ann Bcc: name@evil.example Lee X-Name-Injected: 1',
+      'Hi Bcc: template@evil.example',
+      'Hi Bcc: typed@evil.example X-Typed-Injected: 1',
+      'Hi X-Typed-Injected: 1',
+      'Hi body after an empty line',
+    ]);
+  });
+
   it('keeps a message the SMTP server refuses (4xx or 5xx) and sends it once the server accepts', async () => {
     const candidate = await insertCandidate(testApp, recruitmentId);
     bodyOf<Activity>(await send(candidate));

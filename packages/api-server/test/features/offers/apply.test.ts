@@ -13,6 +13,7 @@ import {
 } from '../../../src/db/schema/index.ts';
 import { errorCatalogue } from '../../../src/errors.ts';
 import { useTestApp } from '../../support/app.ts';
+import { signedInHeaders } from '../../support/sign-in.ts';
 import { fullBody } from '../recruitments/fixtures.ts';
 import {
   applicationData,
@@ -440,5 +441,74 @@ describe('applying for a job offer', () => {
       extra: [['application', JSON.stringify(data)]],
     });
     expect(response.statusCode, response.body).toBe(200);
+  });
+
+  it('refuses e-mails that only look like another (non-ASCII), and never matches or finds them', async () => {
+    // Issue 24. The contract's e-mail format takes ASCII only, so a look-alike of a
+    // candidate's address cannot be stored, cannot match the candidate and cannot be found.
+    const email = 'ada.lovelace@example.com';
+    const first = await apply(
+      testApp,
+      context.openId,
+      completeForm(context.elements, {
+        personalData: {
+          firstName: 'Ada',
+          lastName: 'Lovelace',
+          email,
+          phoneNumber: null,
+          prefix: null,
+        },
+      }),
+    );
+    expect(first.statusCode, first.body).toBe(200);
+    const { recruiteeId } = await applicationRow(first.json().id);
+    const [stored] = await db().select().from(recruitees).where(eq(recruitees.id, recruiteeId));
+    const lookAlikes = [
+      '\u0430da.lovelace@example.com', // Cyrillic а
+      'ada.lovelace@ex\u0430mple.com', // Cyrillic а in the domain
+      '\uff41da.lovelace@example.com', // full-width ａ
+      'ada.lovelace@\uff45xample.com', // full-width ｅ
+      'a\u0301da.lovelace@example.com', // a combining acute accent
+      'ada.lovelace\u200b@example.com', // a zero-width space
+      'ada.lovelace@example.com\u00ad', // a soft hyphen
+      '\u212ada.lovelace@example.com', // the Kelvin sign (lower case: k)
+      '\u017fda.lovelace@example.com', // long s (upper case: S)
+      'ada.lovelace@example\u3002com', // an ideographic full stop
+      'ada.lovelace\uff20example.com', // a full-width @
+    ];
+    for (const lookAlike of lookAlikes) {
+      const before = await rowCounts(testApp);
+      const response = await apply(
+        testApp,
+        context.openId,
+        completeForm(context.elements, {
+          personalData: {
+            firstName: 'Mallory',
+            lastName: 'Lookalike',
+            email: lookAlike,
+            phoneNumber: '+48 600 000 000',
+            prefix: null,
+          },
+        }),
+      );
+      expect(response.statusCode, `${JSON.stringify(lookAlike)}: ${response.body}`).toBe(400);
+      expect(await rowCounts(testApp)).toEqual(before);
+    }
+    const [after] = await db().select().from(recruitees).where(eq(recruitees.id, recruiteeId));
+    expect(after).toEqual(stored);
+
+    // Staff search: a look-alike finds no one; the address in capitals finds the candidate.
+    const headers = await signedInHeaders(testApp.app);
+    const search = async (text: string) => {
+      const response = await testApp.app.inject({
+        method: 'GET',
+        url: `/api/Recruitees?SearchQuery=${encodeURIComponent(text)}`,
+        headers,
+      });
+      expect(response.statusCode, response.body).toBe(200);
+      return (response.json() as { result: { id: string }[] }).result.map(({ id }) => id);
+    };
+    for (const lookAlike of lookAlikes) expect(await search(lookAlike)).toEqual([]);
+    expect(await search(email.toUpperCase())).toEqual([recruiteeId]);
   });
 });
