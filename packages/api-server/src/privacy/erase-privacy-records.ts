@@ -8,8 +8,9 @@ import { eraseAccessLogOf } from './access-log.ts';
  * their access log is deleted, a "keep me for future openings" consent is withdrawn, the
  * answers kept for retried writes about them (idempotency keys) and the fingerprints of what
  * their applications sent are deleted, and the candidate is marked anonymised
- * (`recruitees.anonymised_at`), so that the retention rule neither counts nor erases them again. Which consent version an application accepted and
- * when stays: it names no one once the person is erased. Idempotent.
+ * (`recruitees.anonymised_at`), so that the retention rule neither counts nor erases them
+ * again. Which consent version an application accepted and when stays: it names no one once
+ * the person is erased. Idempotent.
  */
 export async function erasePrivacyRecords(tx: Database, recruiteeId: string): Promise<void> {
   await eraseAccessLogOf(tx, recruiteeId);
