@@ -3,6 +3,7 @@ import { and, asc, eq, ilike, ne, type SQL, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
 import type { LanguageId } from '../../db/reference-data.ts';
 import { emailTemplates } from '../../db/schema/index.ts';
+import { isUniqueViolation } from '../../db/unique-violation.ts';
 import { badRequest, notFound } from '../../errors.ts';
 import { requireValidTexts } from '../../mail/render-email.ts';
 
@@ -80,15 +81,6 @@ export async function selectEmailTemplate(db: Database, id: string): Promise<Ema
 function checkTemplate(input: EmailTemplateInput): void {
   requireValidTexts(input.en, 'English text');
   requireValidTexts(input.pl, 'Polish text');
-}
-
-/** Whether `error` (or its cause: Drizzle wraps driver errors) broke the named unique index. */
-function isUniqueViolation(error: unknown, constraint: string): boolean {
-  for (let current = error; current instanceof Error; current = current.cause) {
-    const { code, constraint: broken } = current as { code?: unknown; constraint?: unknown };
-    if (code === '23505' && broken === constraint) return true;
-  }
-  return false;
 }
 
 /** 400 when another template has the name (case-insensitively); the unique index decides races. */
