@@ -158,10 +158,10 @@ export type {
 export { defaultQuestionnaireBuilderLimits } from './QuestionnaireBuilder/limits.ts';
 export type {
   QuestionnaireBuilderProps,
-  QuestionnaireBuilderStatus,
   QuestionnaireSubmission,
 } from './QuestionnaireBuilder/QuestionnaireBuilder.tsx';
 export { QuestionnaireBuilder } from './QuestionnaireBuilder/QuestionnaireBuilder.tsx';
+export type { QuestionnaireBuilderStatus } from './QuestionnaireBuilder/status.ts';
 export type {
   AddressAnswer,
   Answer,

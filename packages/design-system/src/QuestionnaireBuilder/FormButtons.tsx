@@ -1,7 +1,7 @@
 import { Button } from '../Button/Button.tsx';
 import type { QuestionnaireBuilderLabels } from './labels.ts';
 import * as styles from './QuestionnaireBuilder.css.ts';
-import type { QuestionnaireBuilderStatus } from './QuestionnaireBuilder.tsx';
+import type { QuestionnaireBuilderStatus } from './status.ts';
 import type { SubmitAction } from './useSubmission.ts';
 
 interface FormButtonsProps {

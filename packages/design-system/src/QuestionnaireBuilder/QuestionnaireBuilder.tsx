@@ -25,13 +25,11 @@ import {
 import { NameSection } from './NameSection.tsx';
 import * as styles from './QuestionnaireBuilder.css.ts';
 import { SpecialElementSwitches, specialTypesIn } from './SpecialElementSwitches.tsx';
+import type { QuestionnaireBuilderStatus } from './status.ts';
 import { hasUnsavedChanges } from './unsavedChanges.ts';
 import { useBuilderActions } from './useBuilderActions.ts';
 import { useEditorInView } from './useEditorInView.ts';
 import { useSubmission } from './useSubmission.ts';
-
-/** Which questionnaire is built: a new one, or a loaded one by its status. */
-export type QuestionnaireBuilderStatus = 'new' | 'draft' | 'active' | 'deleted';
 
 /** What the builder submits: the body of the add call (the edit call adds the id). */
 export interface QuestionnaireSubmission {
