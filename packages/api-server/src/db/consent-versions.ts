@@ -1,5 +1,5 @@
 import type { Database } from './client.ts';
-import type { LanguageId } from './reference-data.ts';
+import type { LanguageId } from './languages.ts';
 import { consentVersions, consentVersionTexts } from './schema/index.ts';
 
 /** How long a "keep me for future openings" consent lasts from the application's arrival. */

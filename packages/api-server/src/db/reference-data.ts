@@ -2,6 +2,7 @@ import { StageType, stageTypeNames } from '@ats/api-sdk';
 import { sql } from 'drizzle-orm';
 import type { Database } from './client.ts';
 import { seedConsentVersions } from './consent-versions.ts';
+import { LANGUAGES, type LanguageId } from './languages.ts';
 import {
   currencies,
   languages,
@@ -14,14 +15,9 @@ import {
   timeZones,
 } from './schema/index.ts';
 
-/** Language ids. English is the default and fallback. */
-export const LANGUAGE = { english: 'en', polish: 'pl' } as const;
-export type LanguageId = (typeof LANGUAGE)[keyof typeof LANGUAGE];
-
-export const LANGUAGES: readonly { id: LanguageId; name: string }[] = [
-  { id: LANGUAGE.english, name: 'English' },
-  { id: LANGUAGE.polish, name: 'Polish' },
-];
+// The languages live in their own module so that consent-versions.ts (seeded from here) can
+// use them without an import cycle; the rest of the server reads them here as before.
+export { LANGUAGE, LANGUAGES, type LanguageId } from './languages.ts';
 
 export const CURRENCIES: readonly { id: string; name: string }[] = [
   { id: 'PLN', name: 'Polish złoty' },
