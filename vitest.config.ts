@@ -12,7 +12,8 @@ function serverProject(databaseKind: 'pglite' | 'postgres') {
 export default defineConfig({
   test: {
     projects: [
-      // Checks over the whole workspace (package and layer boundaries).
+      // Checks over the whole workspace (scripts, shared breakpoints, public pages); import
+      // rules are dependency-cruiser's (.dependency-cruiser.cjs, a step of `npm test`).
       { test: { name: 'workspace', include: ['test/**/*.test.ts'], environment: 'node' } },
       'packages/api-sdk',
       'packages/ats-app',

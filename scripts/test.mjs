@@ -25,6 +25,9 @@ ensureDependencies();
 step('Lint and format (Biome)');
 run('pnpm', ['exec', 'biome', 'ci', '.']);
 
+step('Import rules: package and feature boundaries, no cycles (dependency-cruiser)');
+run('pnpm', ['run', '--silent', 'lint:imports']);
+
 step('Contract lint (Redocly)');
 run('pnpm', ['--filter', '@ats/api-sdk', 'lint:contract']);
 
