@@ -32,7 +32,8 @@ function installedPnpmVersion() {
  * again until it is checked on Node 20.
  *   cookie 2.x: @fastify/cookie 11.1, light-my-request 6.8 (fastify)
  *   content-disposition 3.x: @fastify/static 10.1 (API reference page)
- *   @axe-core/playwright 4.14.0: e2e accessibility checks (4.13.0 would satisfy: see decisions)
+ *   @axe-core/playwright 4.14.0: e2e accessibility checks (4.13.0 would satisfy: see
+ *     docs/decisions/app.md)
  *   pdfjs-dist 6.3.289: react-pdf 11's own pdf.js, which runs only in the browser here
  */
 const engineWarningsCheckedOnNode20 = [

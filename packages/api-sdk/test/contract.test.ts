@@ -378,7 +378,8 @@ describe('the contract bounds every input', () => {
     expect(options.maxProperties).toBe(100);
   });
 
-  // One limit per kind of text (docs/decisions.md, "Input limits"), whichever schema has it.
+  // One limit per kind of text (docs/decisions/contract.md, "Input limits"), whichever schema
+  // has it.
   it.each([
     ['firstName', 200],
     ['lastName', 200],

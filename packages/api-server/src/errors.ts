@@ -11,7 +11,8 @@ export const errorCatalogue = {
   404: 'Requested resource does not exist.',
   408: 'Could not establish connection to the server. Please try again later.',
   // Not in the spec's catalogue: an Idempotency-Key sent again with other data. The client
-  // must change what it sends (a new key), so it reads as the 400 text (docs/decisions.md).
+  // must change what it sends (a new key), so it reads as the 400 text
+  // (docs/decisions/server.md).
   422: 'Your request could not be processed. Please make sure the submitted data is correct.',
   500: 'An unexpected error has occured. Please try again later.',
 } as const;

@@ -3,9 +3,9 @@ import { type SQLWrapper, sql } from 'drizzle-orm';
 import { jobApplications, recruitees } from './db/schema/index.ts';
 
 /**
- * An application's own copy of the personal data it submitted (docs/decisions.md, "An
- * application's own details"). Rows written without a copy (the data generators) and erased
- * ones read the candidate's details instead, so every reader shows something coherent.
+ * An application's own copy of the personal data it submitted (docs/decisions/candidates.md,
+ * "An application's own details"). Rows written without a copy (the data generators) and
+ * erased ones read the candidate's details instead, so every reader shows something coherent.
  */
 const hasCopy = sql`(${jobApplications.firstName} is not null)`;
 

@@ -1,7 +1,7 @@
 /**
  * Which files an application takes, per file question type: the server checks every upload
  * against these rules (by the file's content, not its name), and the application form shows
- * and checks the same ones before sending (docs/decisions.md, "Application files").
+ * and checks the same ones before sending (docs/decisions/files.md, "Application files").
  */
 
 /** Question types answered with a file, and the multipart part that carries each. */

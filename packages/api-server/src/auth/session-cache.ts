@@ -6,7 +6,7 @@ import type { SessionUser } from '../types.ts';
  * in size (the oldest entry goes first); an entry never outlives its session's expiry; a
  * logout or sign-in in this process drops the session at once. Other servers on the same
  * PostgreSQL may still accept a session ended elsewhere for at most `ttlMs` (see
- * docs/decisions.md, "Probe findings (issue 17)").
+ * docs/decisions/server.md, "Probe findings (issue 17)").
  */
 export interface SessionCache {
   get(sessionId: string): SessionUser | undefined;

@@ -204,7 +204,7 @@ export async function seedReferenceData(db: Database): Promise<void> {
     .onConflictDoNothing();
   await db.insert(timeZones).values(listTimeZones()).onConflictDoNothing();
   await seedConsentVersions(db);
-  // The retention rule's one row, off until staff turn it on (docs/decisions.md).
+  // The retention rule's one row, off until staff turn it on (docs/decisions/privacy.md).
   await db.insert(retentionSettings).values({ id: 1 }).onConflictDoNothing();
 
   const [stageCount] = await db

@@ -27,7 +27,7 @@ import type { ErasedDataScrub } from '../types.ts';
  *
  * PGlite answers one statement at a time, in this thread: each table is its own statement, so
  * requests wait for one table's rewrite, not for the whole scrub. Not for PostgreSQL
- * (DATABASE_URL), where autovacuum runs (docs/decisions.md, "Erased data on disk").
+ * (DATABASE_URL), where autovacuum runs (docs/decisions/privacy.md, "Erased data on disk").
  */
 export async function scrubErasedData(
   database: DatabaseHandle,

@@ -14,8 +14,8 @@
  * the fixed ones) to PostgreSQL, and to PGlite when it is the only database; with both, PGlite
  * gets 2,500 (the same seed: the first requests of each operation): each request costs it 40 %
  * more (2.5 times on a loaded machine), and the CI run's two cores are its bottleneck
- * (docs/decisions.md, issue 24). The nightly form takes the number from the environment, for
- * both databases:
+ * (docs/decisions/testing.md, issue 24). The nightly form takes the number from the
+ * environment, for both databases:
  *
  *   FUZZ_REQUESTS=40000 FUZZ_SEED=$(date +%Y%m%d) pnpm exec vitest run --project server-pglite \
  *     --project server-postgres packages/api-server/test/server/contract-fuzz.test.ts

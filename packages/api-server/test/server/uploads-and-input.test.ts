@@ -22,7 +22,7 @@ import { signedInHeaders } from '../support/sign-in.ts';
 /**
  * Hostile uploads through the one upload operation (applyForJobOffer): each is refused with
  * the catalogue's 400 and writes nothing, or is stored inert and served so that no browser
- * runs it (issue 17, "Uploads and input"; docs/decisions.md).
+ * runs it (issue 17, "Uploads and input"; docs/decisions/files.md).
  */
 
 const html = Buffer.from('<!doctype html><script>alert(document.cookie)</script>\n', 'utf8');

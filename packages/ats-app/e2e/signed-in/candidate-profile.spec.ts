@@ -189,7 +189,8 @@ test('the recruitment’s owner reads a candidate profile and moves the candidat
   await expect(page.getByRole('img', { name: 'No score yet' })).toBeVisible();
   await expect(page.getByRole('button', { name: '0 reviews' })).toBeVisible();
   await expect(main.getByRole('button', { name: 'Call' })).toBeVisible();
-  // Email opens the compose dialog (docs/decisions.md, "E-mail in the app"), not a mailto link.
+  // Email opens the compose dialog (docs/decisions/email.md, "E-mail in the app"), not a
+  // mailto link.
   await expect(main.getByRole('button', { name: 'Email', exact: true })).toBeVisible();
 
   // Resume (the default tab): the two-page PDF, paged and zoomed.

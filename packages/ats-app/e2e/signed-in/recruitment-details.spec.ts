@@ -53,7 +53,7 @@ function isoDate(date: Date): string {
 
 /**
  * A complete recruitment owned by the signed-in recruiter: a full save makes it pending (the
- * server's status machine, docs/decisions.md "Recruitments (server)").
+ * server's status machine, docs/decisions/recruitments.md "Recruitments (server)").
  */
 async function createPending(page: Page, title: string): Promise<string> {
   const { id: ownerId } = await getJson<{ id: string }>(page, '/api/ATSUsers/Current');

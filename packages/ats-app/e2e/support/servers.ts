@@ -2,7 +2,7 @@
  * Where the end-to-end tests' servers listen: one per worker (scripts/e2e-servers.mjs starts
  * them), on consecutive ports from E2E_PORT. One worker by default: two full Chromiums and
  * two servers on CI's two cores were not yet measured faster on a quiet machine (see
- * docs/decisions.md); `E2E_WORKERS=2` runs two.
+ * docs/decisions/testing.md); `E2E_WORKERS=2` runs two.
  */
 export const e2eFirstPort = Number(process.env.E2E_PORT ?? 3210);
 export const e2eWorkers = Number(process.env.E2E_WORKERS ?? 1);

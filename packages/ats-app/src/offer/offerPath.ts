@@ -1,5 +1,5 @@
 /**
- * The public offer page's path, `/offers/:recruitmentId` (docs/decisions.md): the server's
+ * The public offer page's path, `/offers/:recruitmentId` (docs/decisions/offers.md): the server's
  * `jobOfferUrl` points here and serves `offer.html` for it; `pnpm dev` does the same.
  */
 export const offerPathPattern = /^\/offers\/([^/]+)\/?$/;

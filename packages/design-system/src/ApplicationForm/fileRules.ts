@@ -1,7 +1,8 @@
 // Which files each file question takes. The spec names no types or sizes; these defaults are
-// the server's rules (docs/decisions.md), written here because the design system never imports
-// the SDK: an app passes the server's own values through `fileRules`. The resume is shown in a
-// PDF viewer and merged into a PDF, so it must be a PDF; the photo is shown as an image.
+// the server's rules (docs/decisions/files.md), written here because the design system never
+// imports the SDK: an app passes the server's own values through `fileRules`. The resume is
+// shown in a PDF viewer and merged into a PDF, so it must be a PDF; the photo is shown as an
+// image.
 
 /** Question types answered with a file. */
 export type FileQuestionType = 'Resume' | 'Photo' | 'CoverLetter' | 'Attachment';

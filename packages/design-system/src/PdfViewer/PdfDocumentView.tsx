@@ -13,7 +13,8 @@ import { fitWidthScale, maxZoom, minZoom, zoomedIn, zoomedOut, zoomPercent } fro
 // The worker comes from our own origin: Vite emits pdfjs-dist's worker as a hashed asset of the
 // app that bundles this module (no CDN; the server's CSP allows worker-src 'self'). It is set
 // here, after react-pdf's own default, in the module that renders react-pdf, as react-pdf asks.
-// No cMapUrl, standardFontDataUrl or wasmUrl: pdf.js fetches nothing else (see decisions.md).
+// No cMapUrl, standardFontDataUrl or wasmUrl: pdf.js fetches nothing else (see
+// docs/decisions/design-system.md, "PDF viewer").
 pdfjs.GlobalWorkerOptions.workerSrc = new URL(
   'pdfjs-dist/build/pdf.worker.min.mjs',
   import.meta.url,

@@ -38,8 +38,9 @@ export const recruitees = pgTable(
     photoFileId: uuid('photo_file_id').references(() => files.id, { onDelete: 'set null' }),
     /**
      * The application whose submitted details (names, phone, prefix, photo) the columns above
-     * hold: the first one, or one whose details staff accepted later (docs/decisions.md, "An
-     * application's own details"). Null when that application is gone.
+     * hold: the first one, or one whose details staff accepted later
+     * (docs/decisions/candidates.md, "An application's own details"). Null when that
+     * application is gone.
      */
     detailsApplicationId: uuid('details_application_id').references(
       (): AnyPgColumn => jobApplications.id,
@@ -169,7 +170,7 @@ export const jobApplications = pgTable(
  * A candidate in a recruitment: the recruitee's current stage there. Created with the
  * first application to the recruitment; `isNew` stays true until someone moves the
  * candidate (kept for an "unopened" mark; the list's "new applications" count reads the
- * stage type New instead, see docs/decisions.md).
+ * stage type New instead, see docs/decisions/recruitments.md).
  */
 export const recruitmentRecruitees = pgTable(
   'recruitment_recruitees',

@@ -185,7 +185,7 @@ const hostNamePattern =
  * a bare host ("linkedin.com/jobs") or a campaign's source word (utm_source "Newsletter" gives
  * "newsletter"); null (a direct link) when empty or when it names no host. Never the path,
  * query, port or credentials: they may hold anything (a search, a name, a token), and the
- * source of an application is counted in reports (docs/decisions.md, issue 24).
+ * source of an application is counted in reports (docs/decisions/privacy.md, issue 24).
  */
 export function storedReferer(referer: string | null): string | null {
   const text = referer?.trim() ?? '';

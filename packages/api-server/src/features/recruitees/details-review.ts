@@ -9,8 +9,8 @@ import { badRequest, forbidden, notFound } from '../../errors.ts';
 /*
  * An application never changes the candidate's own details (anyone may apply with anyone's
  * e-mail): it keeps what it submitted, and when that differs from the candidate's details the
- * profile offers it to staff as new details, to accept or dismiss (docs/decisions.md, "An
- * application's own details").
+ * profile offers it to staff as new details, to accept or dismiss
+ * (docs/decisions/candidates.md, "An application's own details").
  */
 
 const source = alias(jobApplications, 'details_source');

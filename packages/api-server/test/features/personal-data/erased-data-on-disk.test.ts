@@ -18,7 +18,7 @@ import { createPersonWorld, erase, otherPerson, otherPersonNeedles, person } fro
  * Erased data must be gone from the bytes of the embedded database's files, not only from what
  * queries answer (issue 24). PGlite-only by nature: it reads PGlite's files in DATA_DIR. On
  * PostgreSQL the scrub does nothing (autovacuum; see "Erased data on disk" in
- * docs/decisions.md), which the last test checks.
+ * docs/decisions/privacy.md), which the last test checks.
  */
 
 const onPglite = process.env.TEST_DB_KIND !== 'postgres';

@@ -21,8 +21,8 @@ const { Draft: draft, Pending: pending, Open: open, Closed: closed } = Recruitme
 const allStatuses = [draft, pending, open, closed];
 
 /**
- * The status machine as decided (docs/decisions.md), written out independently of the code:
- * moves from each status for a complete recruitment with an active questionnaire.
+ * The status machine as decided (docs/decisions/recruitments.md), written out independently of
+ * the code: moves from each status for a complete recruitment with an active questionnaire.
  */
 const expectedMoves: Record<number, number[]> = {
   [draft]: [pending, open],

@@ -52,7 +52,7 @@ export const validatePhoneCall = validateWithSchema<PhoneCallValues>(
 
 /**
  * The call as the API takes it: `callDate` the chosen day, `callTime` the chosen date and time
- * on the user's clock as a UTC instant (docs/decisions.md "Phone call").
+ * on the user's clock as a UTC instant (docs/decisions/activities.md, "Phone call").
  */
 export function phoneCallInput(
   values: PhoneCallValues,

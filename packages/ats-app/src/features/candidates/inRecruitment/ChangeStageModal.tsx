@@ -109,7 +109,7 @@ interface StageChoiceProps {
 
 function StageChoice({ stages, currentStageId, value, onChange }: StageChoiceProps) {
   const intl = useIntl();
-  // None when the recruitment is closed (docs/decisions.md, "Available stages").
+  // None when the recruitment is closed (docs/decisions/candidates.md, "Available stages").
   const choosable = stages.some((stage) => stage.id !== currentStageId);
   if (!choosable) return <Text>{intl.formatMessage(changeStageMessages.noneAvailable)}</Text>;
   const options: RadioOption[] = stages.map((stage) =>
