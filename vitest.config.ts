@@ -15,6 +15,7 @@ export default defineConfig({
       // Checks over the whole workspace (package and layer boundaries).
       { test: { name: 'workspace', include: ['test/**/*.test.ts'], environment: 'node' } },
       'packages/api-sdk',
+      'packages/domain',
       'packages/ats-app',
       // Design-system stories and gallery screenshots in Chromium (two config files).
       'packages/design-system/vitest.*.config.ts',

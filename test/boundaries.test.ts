@@ -3,6 +3,8 @@
  * import (static and dynamic) of every source file:
  * - a package reaches another only through that package's `exports` (never its internals);
  * - the design system imports neither the SDK nor the app;
+ * - the domain (`packages/domain`) imports no other package of the workspace, nor React,
+ *   Fastify or Drizzle: it is plain TypeScript that every package may import;
  * - in the app, features import neither each other nor `app/`, and `shared/` and `i18n/`
  *   import neither features nor `app/` (dependencies point downward only);
  * - the public job offer page (`ats-app/src/offer/`, its own entry) imports neither `app/`
@@ -94,6 +96,9 @@ const notOnTheOfferPage = [
 const isPackageOrSubpath = (specifier: string, name: string) =>
   specifier === name || specifier.startsWith(`${name}/`);
 
+/** Frameworks the domain's rules stay free of (besides the workspace's own packages). */
+const notInTheDomain = ['react', 'react-dom', 'fastify', 'drizzle-orm'];
+
 /** Every violation of the rules above in the given files, as readable lines. */
 function findViolations(edges: ImportEdge[]): string[] {
   const problems: string[] = [];
@@ -119,6 +124,13 @@ function findViolations(edges: ImportEdge[]): string[] {
       (edge.specifier.startsWith('@ats/api-sdk') || edge.specifier.startsWith('@ats/ats-app'))
     ) {
       problems.push(`${where}: the design system imports neither the SDK nor the app`);
+    }
+    if (
+      owner.name === '@ats/domain' &&
+      ((target && target !== owner) ||
+        notInTheDomain.some((name) => isPackageOrSubpath(edge.specifier, name)))
+    ) {
+      problems.push(`${where}: the domain imports no workspace package and no framework`);
     }
     const fromOffer = isInside(edge.from, offerSrc);
     if (fromOffer && notOnTheOfferPage.some((name) => isPackageOrSubpath(edge.specifier, name))) {
@@ -186,6 +198,9 @@ describe('package and layer boundaries', () => {
       edge(at('ats-app', 'src', 'offer', 'x.tsx'), '@reduxjs/toolkit/query/react'),
       edge(at('ats-app', 'src', 'offer', 'x.tsx'), 'react-redux'),
       edge(at('ats-app', 'src', 'offer', 'x.tsx'), 'moment'),
+      edge(at('domain', 'src', 'scores', 'x.ts'), '@ats/api-sdk'),
+      edge(at('domain', 'src', 'scores', 'x.ts'), 'react'),
+      edge(at('domain', 'src', 'scores', 'x.ts'), 'drizzle-orm'),
     ];
     expect(wrong.map((one) => findViolations([one]).length)).toEqual(wrong.map(() => 1));
     const right = [
@@ -198,6 +213,8 @@ describe('package and layer boundaries', () => {
       edge(at('ats-app', 'src', 'offer', 'x.tsx'), '../i18n/locales.ts'),
       edge(at('ats-app', 'src', 'offer', 'x.tsx'), '@ats/api-sdk'),
       edge(at('ats-app', 'src', 'main.tsx'), '@reduxjs/toolkit'),
+      edge(at('design-system', 'src', 'StarScore', 'StarScore.tsx'), '@ats/domain'),
+      edge(at('domain', 'src', 'questionnaire', 'x.ts'), './model.ts'),
     ];
     expect(findViolations(right)).toEqual([]);
   });
