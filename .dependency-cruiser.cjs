@@ -94,10 +94,13 @@ module.exports = {
     {
       name: 'domain-imports-workspace',
       comment:
-        'packages/domain is framework-free and imports nothing from the workspace (every package may import it).',
+        'packages/domain is plain TypeScript: it imports nothing from the workspace (every package may import it), nor React, Fastify or Drizzle.',
       severity: 'error',
       from: { path: '^packages/domain/' },
-      to: { path: '^(packages/|@ats/)', pathNot: '^packages/domain/' },
+      to: {
+        path: '^(packages/|@ats/)|node_modules/(react|react-dom|fastify|drizzle-orm)/',
+        pathNot: '^packages/domain/',
+      },
     },
 
     // No cycles

@@ -16,6 +16,7 @@ export default defineConfig({
       // rules are dependency-cruiser's (.dependency-cruiser.cjs, a step of `npm test`).
       { test: { name: 'workspace', include: ['test/**/*.test.ts'], environment: 'node' } },
       'packages/api-sdk',
+      'packages/domain',
       'packages/ats-app',
       // Design-system stories and gallery screenshots in Chromium (two config files).
       'packages/design-system/vitest.*.config.ts',

@@ -1,7 +1,7 @@
-// The consumer test (`npm test` runs it; alone: `node consumer-test/run.mjs`). The two
-// installable packages are packed as a publish would pack them, and a scratch Vite + React
-// project in a temporary folder outside the workspace installs the tarballs without any
-// registry, builds with plain Vite and the React plugin only, renders the QuestionnaireBuilder
+// The consumer test (`npm test` runs it; alone: `node consumer-test/run.mjs`). The three
+// installable packages (the SDK, the design system and the domain rules both import) are packed
+// as a publish would pack them, and a scratch Vite + React project in a temporary folder
+// outside the workspace installs the tarballs without any registry, builds with plain Vite and the React plugin only, renders the QuestionnaireBuilder
 // and the ApplicationForm in Debian's Chromium, edits both, and calls a running API server
 // through the SDK's client from the page and from Node. See consumer-test/README.md.
 import { spawn } from 'node:child_process';
@@ -30,7 +30,9 @@ const appOrigin = `http://127.0.0.1:${appPort}`;
 const packages = [
   { name: '@ats/api-sdk', dir: path.join(root, 'packages/api-sdk') },
   { name: '@ats/design-system', dir: path.join(root, 'packages/design-system') },
+  { name: '@ats/domain', dir: path.join(root, 'packages/domain') },
 ];
+const packedNames = new Set(packages.map(({ name }) => name));
 
 const startedAt = Date.now();
 const log = (message) =>
@@ -133,7 +135,11 @@ function installedFolder(name, forPackageDir) {
   return realpathSync(path.join(forPackageDir, 'node_modules', name));
 }
 
-/** The scratch project: the template, the two tarballs, and every other package linked. */
+/**
+ * The scratch project: the template, the three tarballs, and every other package linked. A
+ * tarball's dependency on another of ours (the SDK's and the design system's on @ats/domain)
+ * is that tarball, as a project installing all three from files would have it.
+ */
 function createProject(tarballs) {
   cpSync(templateDir, appDir, { recursive: true });
   const appPackagesFrom = path.join(root, 'packages/ats-app');
@@ -152,8 +158,11 @@ function createProject(tarballs) {
   const overrides = {};
   for (const { dir } of packages) {
     for (const name of Object.keys(manifestOf(dir).dependencies ?? {})) {
-      overrides[name] = `link:${installedFolder(name, dir)}`;
+      if (!packedNames.has(name)) overrides[name] = `link:${installedFolder(name, dir)}`;
     }
+  }
+  for (const [index, { name }] of packages.entries()) {
+    overrides[name] = `file:${tarballs[index]}`;
   }
   for (const [name, from] of Object.entries(appDependencies)) {
     overrides[name] = `link:${installedFolder(name, from)}`;

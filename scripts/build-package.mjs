@@ -1,6 +1,7 @@
-// `pnpm build` of an installable package, run in its folder (packages/api-sdk or
-// packages/design-system): dist/ with ESM JavaScript and declarations, and for the design
-// system its one CSS file. `pnpm pack` runs it first (the packages' `prepack` script).
+// `pnpm build` of an installable package, run in its folder (packages/api-sdk,
+// packages/design-system or packages/domain): dist/ with ESM JavaScript and declarations, and
+// for the design system its one CSS file. `pnpm pack` runs it first (the packages' `prepack`
+// script). A package that imports @ats/domain keeps the import: the domain is its own tarball.
 import { spawnSync } from 'node:child_process';
 import { readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
@@ -47,7 +48,7 @@ if (name === '@ats/design-system') {
   // JavaScript and the CSS extracted from vanilla-extract, then the declarations beside them.
   run('vite', ['build', '--config', 'vite.lib.config.ts', '--logLevel', 'warn']);
   run('tsc', ['-p', 'tsconfig.build.json']);
-} else if (name === '@ats/api-sdk') {
+} else if (name === '@ats/api-sdk' || name === '@ats/domain') {
   // Plain TypeScript: tsc writes JavaScript (`.ts` imports rewritten) and declarations.
   run('tsc', ['-p', 'tsconfig.build.json']);
 } else {

@@ -107,9 +107,12 @@ function newestModification(directory) {
 /** Builds the web app when its output is missing or older than any source it is built from. */
 export function ensureWebAppBuilt({ force = false } = {}) {
   const output = path.join(root, 'packages/ats-app/dist/index.html');
-  const sources = ['packages/ats-app', 'packages/design-system', 'packages/api-sdk'].map((dir) =>
-    newestModification(path.join(root, dir)),
-  );
+  const sources = [
+    'packages/ats-app',
+    'packages/design-system',
+    'packages/api-sdk',
+    'packages/domain',
+  ].map((dir) => newestModification(path.join(root, dir)));
   if (force || !existsSync(output) || statSync(output).mtimeMs < Math.max(...sources)) {
     run('pnpm', ['--filter', '@ats/ats-app', 'build']);
   }

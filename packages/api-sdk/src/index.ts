@@ -29,7 +29,8 @@ export interface Page<T> {
   pageNumber: number;
 }
 
-// Which files an application takes (types recognised by content, sizes), for server and form.
+// The spec's rules from @ats/domain (their one home), re-exported for tools that import them
+// from the SDK: which files an application takes, and the rules about stage types.
 export {
   type ApplicationFileKind,
   type ApplicationFileRule,
@@ -38,14 +39,11 @@ export {
   acceptAttribute,
   applicationFileRules,
   applicationFileTypes,
-  maxApplicationFiles,
-} from './domain/applicationFiles.ts';
-// Rules about stage types that the server enforces and the screens follow.
-export {
   editableStageTypes,
   isEditableStageType,
+  maxApplicationFiles,
   stageTypeGroupOrder,
-} from './domain/stageTypes.ts';
+} from '@ats/domain';
 // The contract's enums as named constants and types (`RecruitmentStatus.Open`), with names.
 export {
   ActivityType,

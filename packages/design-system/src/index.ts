@@ -1,5 +1,42 @@
 // The public list of the design system: every component and type, one per line.
 
+// The questionnaire's data (elements, answers, entry field names) is the domain's
+// (@ats/domain); re-exported so that apps and other tools keep importing it from here.
+export type {
+  AddressAnswer,
+  Answer,
+  AnswerInput,
+  AttachmentAnswer,
+  ChoiceElement,
+  ChoiceElementType,
+  ChoiceOptions,
+  CoverLetterAnswer,
+  EducationAnswer,
+  EducationEntry,
+  EducationFieldLabels,
+  ExperienceAnswer,
+  ExperienceEntry,
+  ExperienceFieldLabels,
+  FileAnswer,
+  FilledQuestionnaireAnswers,
+  JobApplicationData,
+  MultiLineTextAnswer,
+  MultipleChoiceAnswer,
+  PersonalData,
+  PersonalDataPrefix,
+  PhotoAnswer,
+  QuestionElement,
+  QuestionElementType,
+  QuestionnaireElement,
+  QuestionnaireElementType,
+  QuestionnaireStructure,
+  ResumeAnswer,
+  SingleChoiceAnswer,
+  SingleLineTextAnswer,
+  SummaryAnswer,
+  TextElement,
+  TextElementType,
+} from '@ats/domain';
 export type {
   ApplicationFormProps,
   UploadProgressEntry,
@@ -17,6 +54,7 @@ export type {
   ApplicationFormLimitsInput,
 } from './ApplicationForm/limits.ts';
 export { defaultApplicationFormLimits } from './ApplicationForm/limits.ts';
+export type { ApplicationSubmission } from './ApplicationForm/submission.ts';
 export type { AutocompleteOption, AutocompleteProps } from './Autocomplete/Autocomplete.tsx';
 export { Autocomplete } from './Autocomplete/Autocomplete.tsx';
 export type { AvatarProps, AvatarSize } from './Avatar/Avatar.tsx';
@@ -162,31 +200,6 @@ export type {
 } from './QuestionnaireBuilder/QuestionnaireBuilder.tsx';
 export { QuestionnaireBuilder } from './QuestionnaireBuilder/QuestionnaireBuilder.tsx';
 export type { QuestionnaireBuilderStatus } from './QuestionnaireBuilder/status.ts';
-export type {
-  AddressAnswer,
-  Answer,
-  AnswerInput,
-  ApplicationSubmission,
-  AttachmentAnswer,
-  CoverLetterAnswer,
-  EducationAnswer,
-  EducationEntry,
-  ExperienceAnswer,
-  ExperienceEntry,
-  FileAnswer,
-  FilledQuestionnaireAnswers,
-  JobApplicationData,
-  MultiLineTextAnswer,
-  MultipleChoiceAnswer,
-  PersonalData,
-  PersonalDataPrefix,
-  PhotoAnswer,
-  ResumeAnswer,
-  SingleChoiceAnswer,
-  SingleLineTextAnswer,
-  SummaryAnswer,
-} from './questionnaire/answers.ts';
-export type { EducationFieldLabels, ExperienceFieldLabels } from './questionnaire/answerTexts.ts';
 export {
   fromQuestionnaireStructure,
   normaliseForm,
@@ -204,18 +217,6 @@ export type {
 } from './questionnaire/builderForm.ts';
 export { isQuestionnaireValid } from './questionnaire/builderForm.ts';
 export { createElementId } from './questionnaire/createElementId.ts';
-export type {
-  ChoiceElement,
-  ChoiceElementType,
-  ChoiceOptions,
-  QuestionElement,
-  QuestionElementType,
-  QuestionnaireElement,
-  QuestionnaireElementType,
-  QuestionnaireStructure,
-  TextElement,
-  TextElementType,
-} from './questionnaire/model.ts';
 export type { RadioGroupProps, RadioOption } from './RadioGroup/RadioGroup.tsx';
 export { RadioGroup } from './RadioGroup/RadioGroup.tsx';
 export type {

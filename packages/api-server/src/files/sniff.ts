@@ -1,4 +1,4 @@
-import { type ApplicationFileTypeName, applicationFileTypes } from '@ats/api-sdk';
+import { type ApplicationFileTypeName, applicationFileTypes } from '@ats/domain';
 
 /**
  * Recognises an uploaded file's type by its content, never by its name or declared type:

@@ -1,11 +1,15 @@
 import type { Schema } from '@ats/api-sdk';
+import {
+  type AnswerText,
+  answerText,
+  isTextQuestionnaireElement,
+  questionnairePages,
+  type TextElement,
+} from '@ats/domain';
 import { PDFDocument } from 'pdf-lib';
 import type { LanguageId } from '../db/reference-data.ts';
-import { type AnswerText, answerText } from './answer-texts.ts';
 import { type FormLabels, formLabels } from './form-labels.ts';
 import { PdfTextWriter } from './text-writer.ts';
-
-type Element = Schema<'QuestionnaireElement'>;
 
 /** Everything the printable application form shows. */
 export interface FilledQuestionnaireContent {
@@ -120,35 +124,12 @@ function sectionHeading(writer: PdfTextWriter, text: string) {
   writer.space(4);
 }
 
-interface QuestionnairePage {
-  pageNumber: number;
-  sections: Element[][];
-}
-
-/** The elements by page, and within a page by section, each in order (as the form shows them). */
-function questionnairePages(structure: Schema<'QuestionnaireStructure'>): QuestionnairePage[] {
-  const ordered = [...structure.elements].sort((a, b) => a.order - b.order);
-  const pages = new Map<number, Map<number, Element[]>>();
-  for (const element of ordered) {
-    const sections = pages.get(element.pageNumber) ?? new Map<number, Element[]>();
-    pages.set(element.pageNumber, sections);
-    const elements = sections.get(element.sectionNumber) ?? [];
-    sections.set(element.sectionNumber, elements);
-    elements.push(element);
-  }
-  return [...pages.entries()]
-    .sort(([a], [b]) => a - b)
-    .map(([pageNumber, sections]) => ({
-      pageNumber,
-      sections: [...sections.entries()].sort(([a], [b]) => a - b).map(([, elements]) => elements),
-    }));
-}
-
 function writeQuestionnaire(
   writer: PdfTextWriter,
   content: FilledQuestionnaireContent,
   labels: FormLabels,
 ) {
+  // By page, and within a page by section, each in order: as the form shows them.
   const pages = questionnairePages(content.structure);
   const answerByQuestion = new Map(
     content.answers.additionalQuestionnaireAnswers.map((answer) => [answer.questionId, answer]),
@@ -156,14 +137,11 @@ function writeQuestionnaire(
   pages.forEach((page, pageIndex) => {
     if (pages.length > 1) sectionHeading(writer, labels.formPageOf(pageIndex + 1, pages.length));
     else writer.space(18);
-    page.sections.forEach((elements, sectionIndex) => {
+    page.sections.forEach((section, sectionIndex) => {
       if (sectionIndex > 0) writer.space(12);
-      for (const element of elements) {
-        if (element.$type === 'Header') {
-          writer.keepTogether(48);
-          writer.paragraph(element.text, { size: 12, style: 'bold', spaceBefore: 8 });
-        } else if (element.$type === 'TextParagraph') {
-          writer.paragraph(element.text, { spaceBefore: 4 });
+      for (const element of section.elements) {
+        if (isTextQuestionnaireElement(element)) {
+          writeText(writer, element);
         } else {
           writer.keepTogether(32);
           writer.paragraph(element.question, { style: 'bold', spaceBefore: 8 });
@@ -178,6 +156,15 @@ function writeQuestionnaire(
   });
 }
 
+function writeText(writer: PdfTextWriter, element: TextElement) {
+  if (element.$type === 'Header') {
+    writer.keepTogether(48);
+    writer.paragraph(element.text, { size: 12, style: 'bold', spaceBefore: 8 });
+  } else {
+    writer.paragraph(element.text, { spaceBefore: 4 });
+  }
+}
+
 function writeAnswer(writer: PdfTextWriter, answer: AnswerText, labels: FormLabels) {
   switch (answer.kind) {
     case 'empty':
@@ -187,10 +174,12 @@ function writeAnswer(writer: PdfTextWriter, answer: AnswerText, labels: FormLabe
       writer.paragraph(answer.text, { indent: answerIndent });
       return;
     case 'file':
-      writer.paragraph(answer.fileName, { indent: answerIndent });
+      writer.paragraph(answer.file.fileName, { indent: answerIndent });
       return;
     case 'list':
-      for (const item of answer.items) writer.paragraph(`• ${item}`, { indent: answerIndent });
+      for (const item of answer.items) {
+        writer.paragraph(`• ${item.text}`, { indent: answerIndent });
+      }
       return;
     case 'entries':
       for (const entry of answer.entries) {

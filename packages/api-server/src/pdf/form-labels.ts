@@ -1,7 +1,17 @@
+import {
+  type AnswerTextLabels,
+  defaultEducationFieldLabels,
+  defaultExperienceFieldLabels,
+  formatDateDotted,
+  formatDateEnglish,
+} from '@ats/domain';
 import { LANGUAGE, type LanguageId } from '../db/reference-data.ts';
 
-/** Every text of the generated application PDFs, in each language of the product. */
-export interface FormLabels {
+/**
+ * Every text of the generated application PDFs, in each language of the product; answers are
+ * written with the domain's answer texts (education and experience fields, entry names, dates).
+ */
+export interface FormLabels extends AnswerTextLabels {
   /** What the document is, under the candidate's name. */
   applicationForm: string;
   position: string;
@@ -21,33 +31,9 @@ export interface FormLabels {
   formPageOf: (page: number, count: number) => string;
   /** At the foot of every page of the form. */
   footer: (candidateName: string, page: number, count: number) => string;
-  /** Names one education or experience entry, e.g. "Education 2". */
-  entryName: (question: string, position: number) => string;
-  education: {
-    school: string;
-    degree: string;
-    fieldOfStudy: string;
-    startDate: string;
-    endDate: string;
-    currentlyStudyingHere: string;
-    description: string;
-  };
-  experience: {
-    title: string;
-    company: string;
-    locationDescription: string;
-    startDate: string;
-    endDate: string;
-    currentlyWorkingInThisRole: string;
-    description: string;
-  };
   /** The last page of a merged PDF whose resume could not be read. */
   resumeNotAttached: { title: string; text: string };
-  /** A `YYYY-MM-DD` date as the language writes it. */
-  formatDate: (date: string) => string;
 }
-
-const isoDate = /^(\d{4})-(\d{2})-(\d{2})$/;
 
 const english: FormLabels = {
   applicationForm: 'Application form',
@@ -72,33 +58,14 @@ const english: FormLabels = {
   footer: (candidateName, page, count) =>
     `${candidateName} – application form – page ${page} of ${count}`,
   entryName: (question, position) => `${question} ${position}`,
-  education: {
-    school: 'School',
-    degree: 'Degree',
-    fieldOfStudy: 'Field of study',
-    startDate: 'Start date',
-    endDate: 'End date',
-    currentlyStudyingHere: 'Currently studying here',
-    description: 'Description',
-  },
-  experience: {
-    title: 'Title',
-    company: 'Company',
-    locationDescription: 'Location',
-    startDate: 'Start date',
-    endDate: 'End date',
-    currentlyWorkingInThisRole: 'Currently working in this role',
-    description: 'Description',
-  },
+  education: defaultEducationFieldLabels,
+  experience: defaultExperienceFieldLabels,
   resumeNotAttached: {
     title: 'Resume not attached',
     text: "The candidate's resume could not be attached to this document because the file could not be read as a PDF. Open it from the candidate's profile instead.",
   },
   // MM/DD/YYYY, as the app writes English dates (spec part 1 §9).
-  formatDate: (date) => {
-    const match = isoDate.exec(date);
-    return match ? `${match[2]}/${match[3]}/${match[1]}` : date;
-  },
+  formatDate: formatDateEnglish,
 };
 
 const polish: FormLabels = {
@@ -147,10 +114,7 @@ const polish: FormLabels = {
     text: 'Nie udało się dołączyć CV kandydata do tego dokumentu, ponieważ pliku nie można odczytać jako PDF. Otwórz je w profilu kandydata.',
   },
   // DD.MM.YYYY, the format of every language but English (spec part 1 §9).
-  formatDate: (date) => {
-    const match = isoDate.exec(date);
-    return match ? `${match[3]}.${match[2]}.${match[1]}` : date;
-  },
+  formatDate: formatDateDotted,
 };
 
 const labelsByLanguage: Readonly<Record<LanguageId, FormLabels>> = {

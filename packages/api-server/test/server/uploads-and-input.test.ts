@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { deflateRawSync, deflateSync } from 'node:zlib';
-import { applicationFileRules, applicationFileTypes } from '@ats/api-sdk';
+import { applicationFileRules, applicationFileTypes } from '@ats/domain';
 import { eq } from 'drizzle-orm';
 import type { LightMyRequestResponse } from 'fastify';
 import { beforeAll, describe, expect, it } from 'vitest';

@@ -1,4 +1,4 @@
-import { applicationFileRules } from '@ats/api-sdk';
+import { applicationFileRules } from '@ats/domain';
 import { describe, expect, test } from 'vitest';
 import { applicationFormFileRules, fileTypeNames } from './applicationFiles.ts';
 

@@ -1,10 +1,10 @@
+import type { FileRule } from '@ats/design-system';
 import {
   type ApplicationFileKind,
   acceptAttribute,
   applicationFileRules,
   applicationFileTypes,
-} from '@ats/api-sdk';
-import type { FileRule } from '@ats/design-system';
+} from '@ats/domain';
 
 const fileKinds: readonly ApplicationFileKind[] = ['Resume', 'Photo', 'CoverLetter', 'Attachment'];
 

@@ -7,7 +7,6 @@ import {
   storyId,
   structureOf,
 } from '../private/questionnaireStoryData.ts';
-import type { ApplicationSubmission } from '../questionnaire/answers.ts';
 import {
   ApplicationForm,
   type ApplicationFormProps,
@@ -24,6 +23,7 @@ import {
   tabAndType,
   tabTo,
 } from './storyHelpers.ts';
+import type { ApplicationSubmission } from './submission.ts';
 
 const meta = {
   title: 'Forms/ApplicationForm',

@@ -1,3 +1,9 @@
+import {
+  pageElements,
+  type QuestionnairePage,
+  type QuestionnaireStructure,
+  questionnairePages,
+} from '@ats/domain';
 import { type FormEvent, type ReactNode, useEffect, useId, useMemo, useRef, useState } from 'react';
 import { Button } from '../Button/Button.tsx';
 import { Checkbox } from '../Checkbox/Checkbox.tsx';
@@ -6,13 +12,6 @@ import { ProgressBar } from '../ProgressBar/ProgressBar.tsx';
 import { mergeLabels } from '../private/mergeLabels.ts';
 import { PageIndicator, sectionClass } from '../private/QuestionnaireLayout.tsx';
 import { visuallyHidden } from '../private/visuallyHidden.css.ts';
-import type { ApplicationSubmission } from '../questionnaire/answers.ts';
-import type { QuestionnaireStructure } from '../questionnaire/model.ts';
-import {
-  pageElements,
-  type QuestionnairePage,
-  questionnairePages,
-} from '../questionnaire/pages.ts';
 import * as styles from './ApplicationForm.css.ts';
 import {
   type ApplicationDraft,
@@ -25,6 +24,7 @@ import { type ApplicationFormLabelsInput, defaultApplicationFormLabels } from '.
 import { type ApplicationFormLimitsInput, defaultApplicationFormLimits } from './limits.ts';
 import { PersonalDataFields } from './PersonalDataFields.tsx';
 import { type DraftSetters, QuestionField, type QuestionFieldProps } from './QuestionField.tsx';
+import type { ApplicationSubmission } from './submission.ts';
 import { consentKey, type ValidationContext, validatePage } from './validation.ts';
 
 /** How much of one file of the application has been sent. */

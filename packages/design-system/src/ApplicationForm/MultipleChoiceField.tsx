@@ -1,9 +1,8 @@
+import { type ChoiceOptions, optionKeys } from '@ats/domain';
 import { Checkbox } from '../Checkbox/Checkbox.tsx';
 import { field } from '../private/field/Field.css.ts';
 import { FieldError, fieldLabelClass, RequiredMark } from '../private/field/Field.tsx';
 import { useFieldIds } from '../private/field/useFieldIds.ts';
-import type { ChoiceOptions } from '../questionnaire/model.ts';
-import { optionKeys } from '../questionnaire/pages.ts';
 import * as styles from './ApplicationForm.css.ts';
 
 interface MultipleChoiceFieldProps {

@@ -1,7 +1,7 @@
+import type { PersonalDataPrefix } from '@ats/domain';
 import { useId } from 'react';
 import { Heading, type HeadingLevel } from '../Heading/Heading.tsx';
 import { sectionClass } from '../private/QuestionnaireLayout.tsx';
-import type { PersonalDataPrefix } from '../questionnaire/answers.ts';
 import { Select } from '../Select/Select.tsx';
 import { TextField } from '../TextField/TextField.tsx';
 import * as styles from './ApplicationForm.css.ts';

@@ -1,11 +1,11 @@
-import type { HeadingLevel } from '../Heading/Heading.tsx';
-import { QuestionnaireText } from '../private/QuestionnaireLayout.tsx';
 import {
   isChoiceQuestionnaireElement,
   isTextQuestionnaireElement,
+  optionKeys,
   type QuestionnaireElement,
-} from '../questionnaire/model.ts';
-import { optionKeys } from '../questionnaire/pages.ts';
+} from '@ats/domain';
+import type { HeadingLevel } from '../Heading/Heading.tsx';
+import { QuestionnaireText } from '../private/QuestionnaireLayout.tsx';
 import { RadioGroup } from '../RadioGroup/RadioGroup.tsx';
 import { TextArea } from '../TextArea/TextArea.tsx';
 import { TextField } from '../TextField/TextField.tsx';

@@ -1,19 +1,17 @@
 // What the candidate has typed so far, and how it becomes the contract's application.
-import type {
-  AnswerInput,
-  ApplicationSubmission,
-  EducationEntry,
-  ExperienceEntry,
-  PersonalDataPrefix,
-} from '../questionnaire/answers.ts';
-import { createElementId } from '../questionnaire/createElementId.ts';
 import {
+  type AnswerInput,
+  type EducationEntry,
+  type ExperienceEntry,
   isChoiceQuestionnaireElement,
   isTextQuestionnaireElement,
+  type PersonalDataPrefix,
   type QuestionnaireElement,
   type QuestionnaireStructure,
-} from '../questionnaire/model.ts';
+} from '@ats/domain';
+import { createElementId } from '../questionnaire/createElementId.ts';
 import type { FileQuestionType } from './fileRules.ts';
+import type { ApplicationSubmission } from './submission.ts';
 
 export interface PersonalDataDraft {
   firstName: string;

@@ -1,4 +1,3 @@
-import type { LabelsInput } from '../private/mergeLabels.ts';
 import {
   defaultEducationFieldLabels,
   defaultExperienceFieldLabels,
@@ -6,7 +5,8 @@ import {
   type ExperienceFieldLabels,
   formatDateEnglish,
   formatFileSize,
-} from '../questionnaire/answerTexts.ts';
+} from '@ats/domain';
+import type { LabelsInput } from '../private/mergeLabels.ts';
 import type { FileQuestionType } from './fileRules.ts';
 
 /**

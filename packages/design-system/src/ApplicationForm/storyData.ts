@@ -1,10 +1,11 @@
 // Texts and questionnaires for the ApplicationForm's stories.
+
+import { formatDateDotted, formatFileSize } from '@ats/domain';
 import {
   polishEducationFieldLabels,
   polishExperienceFieldLabels,
   structureOf,
 } from '../private/questionnaireStoryData.ts';
-import { formatDateDotted, formatFileSize } from '../questionnaire/answerTexts.ts';
 import type { ApplicationFormLabelsInput } from './labels.ts';
 
 const polishFileKinds = {

@@ -1,6 +1,6 @@
+import type { QuestionnaireElement } from '@ats/domain';
 import { describe, expect, it } from 'vitest';
 import { structureOf } from '../private/questionnaireStoryData.ts';
-import type { QuestionnaireElement } from '../questionnaire/model.ts';
 import { type ApplicationDraft, initialDraft } from './applicationDraft.ts';
 import { defaultFileRules } from './fileRules.ts';
 import { defaultApplicationFormLabels as labels } from './labels.ts';

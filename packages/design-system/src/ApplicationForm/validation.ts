@@ -5,7 +5,7 @@ import {
   isChoiceQuestionnaireElement,
   isTextQuestionnaireElement,
   type QuestionnaireElement,
-} from '../questionnaire/model.ts';
+} from '@ats/domain';
 import {
   type ApplicationDraft,
   type EntryDraft,

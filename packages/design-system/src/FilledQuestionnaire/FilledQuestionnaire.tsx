@@ -1,18 +1,19 @@
+import {
+  type ChoiceElement,
+  type FileAnswer,
+  type FilledQuestionnaireAnswers,
+  isTextQuestionnaireElement,
+  type QuestionElement,
+  type QuestionnaireElement,
+  type QuestionnaireStructure,
+  questionnairePages,
+  type TextElement,
+} from '@ats/domain';
 import { Fragment, useEffect, useMemo, useRef, useState } from 'react';
 import { Button } from '../Button/Button.tsx';
 import type { HeadingLevel } from '../Heading/Heading.tsx';
 import { mergeLabels } from '../private/mergeLabels.ts';
 import { PageIndicator, QuestionnaireText, sectionClass } from '../private/QuestionnaireLayout.tsx';
-import type { FileAnswer, FilledQuestionnaireAnswers } from '../questionnaire/answers.ts';
-import {
-  type ChoiceElement,
-  isTextQuestionnaireElement,
-  type QuestionElement,
-  type QuestionnaireElement,
-  type QuestionnaireStructure,
-  type TextElement,
-} from '../questionnaire/model.ts';
-import { questionnairePages } from '../questionnaire/pages.ts';
 import { AnswerValue } from './AnswerValue.tsx';
 import * as styles from './FilledQuestionnaire.css.ts';
 import {

@@ -1,11 +1,11 @@
-import type { LabelsInput } from '../private/mergeLabels.ts';
 import {
   defaultEducationFieldLabels,
   defaultExperienceFieldLabels,
   type EducationFieldLabels,
   type ExperienceFieldLabels,
   formatDateEnglish,
-} from '../questionnaire/answerTexts.ts';
+} from '@ats/domain';
+import type { LabelsInput } from '../private/mergeLabels.ts';
 
 /** Every text the FilledQuestionnaire shows; an app passes its translations through `labels`. */
 export interface FilledQuestionnaireLabels {

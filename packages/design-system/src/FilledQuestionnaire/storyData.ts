@@ -1,9 +1,10 @@
 // Texts and answers for the FilledQuestionnaire's stories.
+
+import { formatDateDotted } from '@ats/domain';
 import {
   polishEducationFieldLabels,
   polishExperienceFieldLabels,
 } from '../private/questionnaireStoryData.ts';
-import { formatDateDotted } from '../questionnaire/answerTexts.ts';
 import type { FilledQuestionnaireLabelsInput } from './labels.ts';
 
 /** The view's texts in Polish, as an app passes them from its catalogue. */

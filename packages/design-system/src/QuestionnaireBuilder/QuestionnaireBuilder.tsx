@@ -1,3 +1,4 @@
+import type { QuestionnaireStructure } from '@ats/domain';
 import { useEffect, useMemo, useReducer, useRef, useState } from 'react';
 import { mergeLabels } from '../private/mergeLabels.ts';
 import { toQuestionnaireStructure } from '../questionnaire/builderConversion.ts';
@@ -7,7 +8,6 @@ import {
   elementLabel,
   isQuestionnaireValid,
 } from '../questionnaire/builderForm.ts';
-import type { QuestionnaireStructure } from '../questionnaire/model.ts';
 import { SortableList } from '../SortableList/SortableList.tsx';
 import { AddElementButton, AddElementMenu, useAddElementMenu } from './AddElementMenu.tsx';
 import { builderReducer, createInitialState } from './builderState.ts';

@@ -1,5 +1,7 @@
 // The builder's state and every change to it, as one pure reducer: the rules of spec part 1 §4
 // "Element editing" live here, so that they hold however the UI calls them.
+
+import type { QuestionnaireStructure } from '@ats/domain';
 import { fromQuestionnaireStructure } from '../questionnaire/builderConversion.ts';
 import {
   type BuilderElement,
@@ -9,7 +11,6 @@ import {
   canEditElement,
 } from '../questionnaire/builderForm.ts';
 import { createElementId } from '../questionnaire/createElementId.ts';
-import type { QuestionnaireStructure } from '../questionnaire/model.ts';
 import type { QuestionnaireBuilderLabels } from './labels.ts';
 
 /** What is open for editing: nothing, the name, or one element (`isNew` until first saved). */

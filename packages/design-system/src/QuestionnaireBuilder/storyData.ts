@@ -1,6 +1,7 @@
 // Questionnaires for the builder's stories: plain structures as the API answers them.
+
+import type { QuestionnaireStructure } from '@ats/domain';
 import { at, type StoryElement, structureOf } from '../private/questionnaireStoryData.ts';
-import type { QuestionnaireStructure } from '../questionnaire/model.ts';
 import type { QuestionnaireBuilderLabelsInput } from './labels.ts';
 
 export { longTexts, storyId } from '../private/questionnaireStoryData.ts';

@@ -1,9 +1,10 @@
 // What the builder's stories share: the toaster, a harness that reloads what was saved, and
 // ways to read the list as a user sees it.
+
+import type { QuestionnaireStructure } from '@ats/domain';
 import type { Decorator } from '@storybook/react-vite';
 import { useState } from 'react';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
-import type { QuestionnaireStructure } from '../questionnaire/model.ts';
 import { Toaster } from '../Toast/Toast.tsx';
 import { QuestionnaireBuilder, type QuestionnaireBuilderProps } from './QuestionnaireBuilder.tsx';
 

@@ -1,8 +1,8 @@
 import { Radio, RadioGroup, RadioProvider } from '@ariakit/react';
+import { maxScore, roundAverageScore } from '@ats/domain';
 import { useRef } from 'react';
 import { StarIcon } from '../icons/icons.tsx';
 import { devAssert } from '../private/devAssert.ts';
-import { maxScore, roundScore } from './roundScore.ts';
 import {
   average as averageClass,
   filled,
@@ -83,7 +83,7 @@ function StarScoreDisplay({
     Number.isInteger(reviewCount) && reviewCount >= 0,
     `StarScore: reviewCount must be a whole number >= 0, got ${reviewCount}.`,
   );
-  const rounded = roundScore(average);
+  const rounded = roundAverageScore(average);
   const reviewsText = formatReviews(reviewCount);
   return (
     <span className={row}>

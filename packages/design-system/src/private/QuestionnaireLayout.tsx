@@ -1,7 +1,8 @@
 // Pieces the application form and the filled questionnaire share.
+
+import type { TextElement } from '@ats/domain';
 import type { Ref } from 'react';
 import { Heading, type HeadingLevel } from '../Heading/Heading.tsx';
-import type { TextElement } from '../questionnaire/model.ts';
 import { Text } from '../Text/Text.tsx';
 import * as styles from './questionnaireLayout.css.ts';
 

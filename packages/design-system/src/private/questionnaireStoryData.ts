@@ -2,15 +2,14 @@
 // plain objects as the API sends them.
 import type {
   Answer,
+  EducationFieldLabels,
   ExperienceEntry,
+  ExperienceFieldLabels,
   FilledQuestionnaireAnswers,
-} from '../questionnaire/answers.ts';
-import type { EducationFieldLabels, ExperienceFieldLabels } from '../questionnaire/answerTexts.ts';
-import type {
   QuestionnaireElement,
   QuestionnaireElementType,
   QuestionnaireStructure,
-} from '../questionnaire/model.ts';
+} from '@ats/domain';
 
 /** A fixed UUID per number, so that stories render the same ids every time. */
 export const storyId = (n: number) => `00000000-0000-4000-8000-${String(n).padStart(12, '0')}`;

@@ -1,3 +1,4 @@
+import type { QuestionnaireStructure } from '@ats/domain';
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import {
@@ -12,7 +13,6 @@ import {
   type QuestionnaireForm,
   questionElementTypes,
 } from './builderForm.ts';
-import type { QuestionnaireStructure } from './model.ts';
 
 const id = (n: number) => `00000000-0000-4000-8000-${String(n).padStart(12, '0')}`;
 

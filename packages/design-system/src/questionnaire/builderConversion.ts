@@ -9,6 +9,8 @@
 // Loading re-creates one break before each element whose page (page break) or section
 // (section break) differs from the previous element's; its id is derived from that element's
 // id, so loading is a pure function.
+
+import type { ChoiceOptions, QuestionnaireElement, QuestionnaireStructure } from '@ats/domain';
 import {
   type BreakElementType,
   type BuilderElement,
@@ -17,7 +19,6 @@ import {
   isTextElement,
   type QuestionnaireForm,
 } from './builderForm.ts';
-import type { ChoiceOptions, QuestionnaireElement, QuestionnaireStructure } from './model.ts';
 
 /**
  * The structure to send: breaks become pageNumber and sectionNumber, `order` runs from 1,

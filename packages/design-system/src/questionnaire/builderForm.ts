@@ -6,7 +6,7 @@ import type {
   QuestionElementType,
   QuestionnaireElementType,
   TextElementType,
-} from './model.ts';
+} from '@ats/domain';
 
 /** Breaks exist only in the builder; the stored structure has page and section numbers instead. */
 export type BreakElementType = 'PageBreak' | 'SectionBreak';

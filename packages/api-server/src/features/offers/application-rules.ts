@@ -1,10 +1,5 @@
-import {
-  type Answer,
-  type ApplicationFileKind,
-  maxApplicationFiles,
-  type QuestionnaireElement,
-  type Schema,
-} from '@ats/api-sdk';
+import type { Answer, QuestionnaireElement, Schema } from '@ats/api-sdk';
+import { type ApplicationFileKind, maxApplicationFiles } from '@ats/domain';
 import { badRequest } from '../../errors.ts';
 
 /**

@@ -1,10 +1,6 @@
 import type { Readable } from 'node:stream';
-import {
-  type ApplicationFileKind,
-  applicationFileRules,
-  maxApplicationFiles,
-  type Schema,
-} from '@ats/api-sdk';
+import type { Schema } from '@ats/api-sdk';
+import { type ApplicationFileKind, applicationFileRules, maxApplicationFiles } from '@ats/domain';
 import type { FastifyRequest } from 'fastify';
 import { badRequest } from '../../errors.ts';
 import type { FileStorage } from '../../files/storage.ts';

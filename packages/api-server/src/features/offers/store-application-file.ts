@@ -5,7 +5,7 @@ import {
   type ApplicationFileTypeName,
   applicationFileRules,
   applicationFileTypes,
-} from '@ats/api-sdk';
+} from '@ats/domain';
 import { badRequest } from '../../errors.ts';
 import { FileTypeSniffer } from '../../files/sniff.ts';
 import type { FileStorage } from '../../files/storage.ts';

@@ -12,14 +12,20 @@ function ofCandidate(recruitmentId: SQLWrapper, recruiteeId: SQLWrapper): SQL {
 }
 
 /**
- * The average as the product shows it, rounded to one significant digit (spec part 2 §9),
- * which for averages of 1-5 stars is the nearest whole star, halves up (4.5 → 5, 1.33 → 1);
- * 0 when nobody scored. The same numbers as the scores feature's summary
- * (scores/average-score.ts): avg() of integers is an exact numeric, so round() matches it.
+ * The average of `score` over the rows, as the product shows it: rounded to one significant
+ * digit (spec part 2 §9), which for averages of 1-5 stars is the nearest whole star, halves up (4.5 → 5,
+ * 1.33 → 1); 0 over no rows. The rule is @ats/domain's averageScore (the scores feature's
+ * summary rounds with it too): avg() of integers is an exact numeric, so round() matches it,
+ * and test/features/scores/average-score-sql.test.ts holds the two equal.
  */
+export function roundedAverageScore(score: SQLWrapper): SQL<number> {
+  return sql<number>`round(coalesce(avg(${score}), 0))::float8`;
+}
+
+/** The candidate's average score, as roundedAverageScore shows it. */
 export function averageScoreColumn(recruitmentId: SQLWrapper, recruiteeId: SQLWrapper) {
   return sql<number>`(
-    select round(coalesce(avg(${scores.score}), 0))::float8 from ${scores}
+    select ${roundedAverageScore(scores.score)} from ${scores}
     where ${ofCandidate(recruitmentId, recruiteeId)}
   )`.mapWith(Number);
 }

@@ -1,9 +1,9 @@
 import type { Schema } from '@ats/api-sdk';
+import { roundAverageScore } from '@ats/domain';
 import { and, desc, eq, sql } from 'drizzle-orm';
 import type { CandidateKey } from '../../access/candidate-access.ts';
 import type { Database } from '../../db/client.ts';
 import { atsUsers, scores } from '../../db/schema/index.ts';
-import { roundToOneSignificantDigit } from './average-score.ts';
 
 function ofCandidate(candidate: CandidateKey) {
   return and(
@@ -33,7 +33,7 @@ export async function selectScoreSummary(
     .from(scores)
     .where(ofCandidate(candidate));
   return {
-    averageScore: roundToOneSignificantDigit(row?.average ?? 0),
+    averageScore: roundAverageScore(row?.average ?? 0),
     scoreSetByMe: (row?.mine ?? 0) as Schema<'Score'>,
     reviewCount: row?.reviewCount ?? 0,
   };

@@ -1,5 +1,5 @@
 import type { Schema } from '@ats/api-sdk';
-import { isEditableStageType, stageTypeGroupOrder } from '@ats/api-sdk';
+import { isEditableStageType, stageTypeGroupOrder } from '@ats/domain';
 import { badRequest } from '../../errors.ts';
 import type { StageRecord } from './queries.ts';
 

@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
-import { applicationFileRules, maxApplicationFiles, RecruitmentStatus } from '@ats/api-sdk';
+import { RecruitmentStatus } from '@ats/api-sdk';
+import { applicationFileRules, maxApplicationFiles } from '@ats/domain';
 import type { LightMyRequestResponse } from 'fastify';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { errorCatalogue } from '../../../src/errors.ts';

@@ -1,5 +1,6 @@
 import type { Schema } from '@ats/api-sdk';
-import { StageType, stageTypeGroupOrder } from '@ats/api-sdk';
+import { StageType } from '@ats/api-sdk';
+import { stageTypeGroupOrder } from '@ats/domain';
 import { eq } from 'drizzle-orm';
 import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { DEFAULT_STAGE_ID, DEFAULT_STAGES } from '../../../src/db/reference-data.ts';

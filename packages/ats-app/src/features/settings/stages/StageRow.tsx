@@ -1,6 +1,6 @@
-import { isEditableStageType } from '@ats/api-sdk';
 import type { StageForEdit } from '@ats/api-sdk/rtk';
 import { Button, DeleteIcon, EditIcon, IconBadge } from '@ats/design-system';
+import { isEditableStageType } from '@ats/domain';
 import type { Ref } from 'react';
 import { useIntl } from 'react-intl';
 import { stageTypeLook } from '../../../shared/stages/stageTypeLook.ts';

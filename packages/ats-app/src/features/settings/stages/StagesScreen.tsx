@@ -1,4 +1,3 @@
-import { editableStageTypes, isEditableStageType } from '@ats/api-sdk';
 import {
   type StageForEdit,
   type StageType,
@@ -6,6 +5,7 @@ import {
   useListLanguagesQuery,
 } from '@ats/api-sdk/rtk';
 import { Box, Heading, Menu, PlusIcon, SortableList, Spinner } from '@ats/design-system';
+import { editableStageTypes, isEditableStageType } from '@ats/domain';
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { useIntl } from 'react-intl';
 import { ScreenLoadError } from '../../../shared/errors/ScreenLoadError.tsx';

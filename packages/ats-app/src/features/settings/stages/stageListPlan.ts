@@ -1,5 +1,5 @@
-import { isEditableStageType, stageTypeGroupOrder } from '@ats/api-sdk';
 import type { StageForEdit, StageLocalization, StageType } from '@ats/api-sdk/rtk';
+import { isEditableStageType, stageTypeGroupOrder } from '@ats/domain';
 import { defaultLocale } from '../../../i18n/locales.ts';
 
 /**

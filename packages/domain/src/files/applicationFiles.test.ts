@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { acceptAttribute, applicationFileRules, applicationFileTypes } from '../src/index.ts';
+import { acceptAttribute, applicationFileRules, applicationFileTypes } from './applicationFiles.ts';
 
 describe('application file rules', () => {
   it('take a PDF resume and a JPEG, PNG or WebP photo, never SVG', () => {

@@ -1,38 +1,57 @@
-// How an answer reads on paper, as the design system's FilledQuestionnaire shows it on screen
-// (AnswerValue): texts as written, choices by their option text, education and experience
-// entries field by field, files by name; anything missing or blank is "left empty".
-import type { Schema } from '@ats/api-sdk';
-import type { FormLabels } from './form-labels.ts';
+// How an answer reads, on screen (the design system's FilledQuestionnaire) and on paper (the
+// server's application PDF) alike: texts as written, choices by their option text, education
+// and experience entries field by field, files by name; anything missing or blank is empty.
+import type { Answer, EducationEntry, ExperienceEntry, FileAnswer } from './answers.ts';
+import type { EducationFieldLabels, ExperienceFieldLabels } from './entryLabels.ts';
+import type { ChoiceElement, QuestionElement } from './model.ts';
+import { optionKeys } from './pages.ts';
 
-type Element = Schema<'QuestionnaireElement'>;
-type Answer = Schema<'Answer'>;
+/** The texts an answer is written with, in the reader's language. */
+export interface AnswerTextLabels {
+  /** Field names of an education entry. */
+  education: EducationFieldLabels;
+  /** Field names of an experience entry. */
+  experience: ExperienceFieldLabels;
+  /** Names one entry, e.g. "Education 2". */
+  entryName: (question: string, position: number) => string;
+  /** Writes a `YYYY-MM-DD` date. */
+  formatDate: (date: string) => string;
+}
 
 /** One filled field of an entry: its name and value. */
 export type EntryRow = [name: string, value: string];
 
+/** One education or experience entry: its name ("Education 2") and its filled fields. */
+export interface AnswerEntry {
+  name: string;
+  rows: EntryRow[];
+}
+
+/** One chosen option of a MultipleChoice answer: its key, and its text (the key if unknown). */
+export interface ChosenOption {
+  key: string;
+  text: string;
+}
+
+/** What an answer reads as; `empty` when the candidate left the question empty. */
 export type AnswerText =
   | { kind: 'empty' }
   | { kind: 'text'; text: string }
-  | { kind: 'list'; items: string[] }
-  | { kind: 'entries'; entries: { name: string; rows: EntryRow[] }[] }
-  | { kind: 'file'; fileName: string };
+  | { kind: 'list'; items: ChosenOption[] }
+  | { kind: 'entries'; entries: AnswerEntry[] }
+  | { kind: 'file'; file: FileAnswer };
 
 const empty: AnswerText = { kind: 'empty' };
 
-/** Option keys in their numeric order ("2" before "10"). */
-function optionKeys(options: Readonly<Record<string, string>>): string[] {
-  return Object.keys(options).sort((a, b) => Number(a) - Number(b));
-}
-
-function optionsOf(element: Element): Readonly<Record<string, string>> {
-  return 'options' in element ? element.options : {};
+function optionText(element: QuestionElement | ChoiceElement, key: string): string {
+  return ('options' in element ? element.options[key] : undefined) ?? key;
 }
 
 /** What the candidate answered to `element`; an answer of another type counts as none. */
 export function answerText(
-  element: Element,
+  element: QuestionElement | ChoiceElement,
   answer: Answer | undefined,
-  labels: FormLabels,
+  labels: AnswerTextLabels,
 ): AnswerText {
   if (!answer || answer.$type !== element.$type) return empty;
   switch (answer.$type) {
@@ -44,18 +63,17 @@ export function answerText(
     case 'SingleChoice':
       return answer.chosenOption === null
         ? empty
-        : { kind: 'text', text: optionsOf(element)[answer.chosenOption] ?? answer.chosenOption };
+        : { kind: 'text', text: optionText(element, answer.chosenOption) };
     case 'MultipleChoice': {
       if (answer.chosenOptions.length === 0) return empty;
-      const options = optionsOf(element);
       const chosen = new Set(answer.chosenOptions);
-      const known = optionKeys(options);
+      const known = 'options' in element ? optionKeys(element.options) : [];
       // Known options in their order, then any key the questionnaire no longer has.
       const keys = [
         ...known.filter((key) => chosen.has(key)),
         ...answer.chosenOptions.filter((key) => !known.includes(key)),
       ];
-      return { kind: 'list', items: keys.map((key) => options[key] ?? key) };
+      return { kind: 'list', items: keys.map((key) => ({ key, text: optionText(element, key) })) };
     }
     case 'Education':
       return answer.value.length === 0
@@ -63,7 +81,7 @@ export function answerText(
         : {
             kind: 'entries',
             entries: answer.value.map((entry, index) => ({
-              name: labels.entryName(questionOf(element), index + 1),
+              name: labels.entryName(element.question, index + 1),
               rows: educationRows(entry, labels),
             })),
           };
@@ -73,17 +91,13 @@ export function answerText(
         : {
             kind: 'entries',
             entries: answer.value.map((entry, index) => ({
-              name: labels.entryName(questionOf(element), index + 1),
+              name: labels.entryName(element.question, index + 1),
               rows: experienceRows(entry, labels),
             })),
           };
     default:
-      return { kind: 'file', fileName: answer.fileName };
+      return { kind: 'file', file: answer };
   }
-}
-
-function questionOf(element: Element): string {
-  return 'question' in element ? element.question : '';
 }
 
 function filled(rows: [string, string | null][]): EntryRow[] {
@@ -94,7 +108,7 @@ function dateRows(
   entry: { startDate: string | null; endDate: string | null },
   current: { is: boolean; text: string },
   names: { startDate: string; endDate: string },
-  labels: FormLabels,
+  labels: AnswerTextLabels,
 ): EntryRow[] {
   const rows: EntryRow[] = [];
   if (entry.startDate) rows.push([names.startDate, labels.formatDate(entry.startDate)]);
@@ -103,7 +117,7 @@ function dateRows(
   return rows;
 }
 
-function educationRows(entry: Schema<'EducationEntry'>, labels: FormLabels): EntryRow[] {
+function educationRows(entry: EducationEntry, labels: AnswerTextLabels): EntryRow[] {
   const names = labels.education;
   return [
     ...filled([
@@ -121,7 +135,7 @@ function educationRows(entry: Schema<'EducationEntry'>, labels: FormLabels): Ent
   ];
 }
 
-function experienceRows(entry: Schema<'ExperienceEntry'>, labels: FormLabels): EntryRow[] {
+function experienceRows(entry: ExperienceEntry, labels: AnswerTextLabels): EntryRow[] {
   const names = labels.experience;
   return [
     ...filled([

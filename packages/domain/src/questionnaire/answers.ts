@@ -1,7 +1,7 @@
 // The answers of a filled questionnaire and the data of a job application, mirroring the API
 // contract's schemas (Answer, AnswerInput, EducationEntry, ExperienceEntry, PersonalData,
-// JobApplicationData, FilledQuestionnaireAnswers) field for field. The design system never
-// imports the SDK: an app passes the API's objects in and sends these objects out unchanged.
+// JobApplicationData, FilledQuestionnaireAnswers) field for field: an app passes the API's
+// objects in and sends these objects out unchanged.
 
 /** A text-like answer (Address, SingleLineText, MultiLineText, Summary). */
 interface TextAnswerOf<Type extends string> {
@@ -125,22 +125,4 @@ export interface JobApplicationData {
   answers: AnswerInput[];
   /** Where the candidate came from (e.g. a job board); null for a direct link. */
   referer: string | null;
-}
-
-/**
- * What an application form submits: the multipart body of the apply call without `referer` and
- * `consentVersionId`.
- * `resume`, `photo` and `coverLetter` answer every element of their type; `attachments` holds
- * each Attachment element's file under the element's id. A part without a file is left out.
- */
-export interface ApplicationSubmission {
-  /** `futureOpeningsConsent` is there only when the form offered that checkbox. */
-  application: Omit<
-    JobApplicationData,
-    'referer' | 'consentVersionId' | 'futureOpeningsConsent'
-  > & { futureOpeningsConsent?: boolean };
-  resume?: File;
-  photo?: File;
-  coverLetter?: File;
-  attachments?: Record<string, File>;
 }

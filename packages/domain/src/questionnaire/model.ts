@@ -1,6 +1,7 @@
-// The plain data of a questionnaire, shared by the builder and the renderers. It mirrors the
-// API's QuestionnaireStructure field for field, but the design system never imports the SDK:
-// an app passes the API's objects straight in, and other tools build them by hand.
+// The plain data of a questionnaire, shared by the builder, the renderers (the design system's
+// React components, the server's PDF) and the rules on it. It mirrors the API's
+// QuestionnaireStructure field for field, so the API's objects pass straight in, and other
+// tools build them by hand.
 
 /** Element types that ask a question and may be required. */
 export type QuestionElementType =
