@@ -1,9 +1,16 @@
 import { LANGUAGE, type LanguageId } from '../db/reference-data.ts';
+import {
+  formatServerMessage,
+  type ServerMessageId,
+  type ServerMessageValues,
+} from '../i18n/format-server-message.ts';
 
-/** Every text of the generated application PDFs, in each language of the product. */
+/** Every text of the generated application PDFs in one language (from the message catalogues). */
 export interface FormLabels {
   /** What the document is, under the candidate's name. */
   applicationForm: string;
+  /** The document's title in its properties. */
+  documentTitle: (candidateName: string) => string;
   position: string;
   recruitment: string;
   applicationDate: string;
@@ -49,115 +56,69 @@ export interface FormLabels {
 
 const isoDate = /^(\d{4})-(\d{2})-(\d{2})$/;
 
-const english: FormLabels = {
-  applicationForm: 'Application form',
-  position: 'Position',
-  recruitment: 'Recruitment',
-  applicationDate: 'Application date',
-  personalData: 'Personal data',
-  prefix: 'Prefix',
-  firstName: 'First name',
-  lastName: 'Last name',
-  email: 'Email',
-  phone: 'Phone',
-  prefixes: {
-    Mr: 'Mr.',
-    Mrs: 'Mrs.',
-    Ms: 'Ms.',
-    Miss: 'Miss',
-    PreferNotToSay: 'Prefer not to say',
-  },
-  leftEmpty: 'left empty',
-  formPageOf: (page, count) => `Form page ${page} of ${count}`,
-  footer: (candidateName, page, count) =>
-    `${candidateName} – application form – page ${page} of ${count}`,
-  entryName: (question, position) => `${question} ${position}`,
-  education: {
-    school: 'School',
-    degree: 'Degree',
-    fieldOfStudy: 'Field of study',
-    startDate: 'Start date',
-    endDate: 'End date',
-    currentlyStudyingHere: 'Currently studying here',
-    description: 'Description',
-  },
-  experience: {
-    title: 'Title',
-    company: 'Company',
-    locationDescription: 'Location',
-    startDate: 'Start date',
-    endDate: 'End date',
-    currentlyWorkingInThisRole: 'Currently working in this role',
-    description: 'Description',
-  },
-  resumeNotAttached: {
-    title: 'Resume not attached',
-    text: "The candidate's resume could not be attached to this document because the file could not be read as a PDF. Open it from the candidate's profile instead.",
-  },
-  // MM/DD/YYYY, as the app writes English dates (spec part 1 §9).
-  formatDate: (date) => {
-    const match = isoDate.exec(date);
-    return match ? `${match[2]}/${match[3]}/${match[1]}` : date;
-  },
+/** A `YYYY-MM-DD` date as each language writes it (spec part 1 §9). */
+const dateFormats: Readonly<
+  Record<LanguageId, (year: string, month: string, day: string) => string>
+> = {
+  // MM/DD/YYYY, as the app writes English dates.
+  [LANGUAGE.english]: (year, month, day) => `${month}/${day}/${year}`,
+  // DD.MM.YYYY, the format of every language but English.
+  [LANGUAGE.polish]: (year, month, day) => `${day}.${month}.${year}`,
 };
 
-const polish: FormLabels = {
-  applicationForm: 'Formularz aplikacyjny',
-  position: 'Stanowisko',
-  recruitment: 'Rekrutacja',
-  applicationDate: 'Data aplikacji',
-  personalData: 'Dane osobowe',
-  prefix: 'Zwrot grzecznościowy',
-  firstName: 'Imię',
-  lastName: 'Nazwisko',
-  email: 'E-mail',
-  phone: 'Telefon',
-  prefixes: {
-    Mr: 'Pan',
-    Mrs: 'Pani',
-    Ms: 'Pani (Ms.)',
-    Miss: 'Panna',
-    PreferNotToSay: 'Wolę nie podawać',
-  },
-  leftEmpty: 'pozostawiono puste',
-  formPageOf: (page, count) => `Strona formularza ${page} z ${count}`,
-  footer: (candidateName, page, count) =>
-    `${candidateName} – formularz aplikacyjny – strona ${page} z ${count}`,
-  entryName: (question, position) => `${question} ${position}`,
-  education: {
-    school: 'Szkoła',
-    degree: 'Stopień',
-    fieldOfStudy: 'Kierunek',
-    startDate: 'Data rozpoczęcia',
-    endDate: 'Data zakończenia',
-    currentlyStudyingHere: 'Obecnie tu studiuję',
-    description: 'Opis',
-  },
-  experience: {
-    title: 'Stanowisko',
-    company: 'Firma',
-    locationDescription: 'Lokalizacja',
-    startDate: 'Data rozpoczęcia',
-    endDate: 'Data zakończenia',
-    currentlyWorkingInThisRole: 'Obecnie pracuję na tym stanowisku',
-    description: 'Opis',
-  },
-  resumeNotAttached: {
-    title: 'Nie dołączono CV',
-    text: 'Nie udało się dołączyć CV kandydata do tego dokumentu, ponieważ pliku nie można odczytać jako PDF. Otwórz je w profilu kandydata.',
-  },
-  // DD.MM.YYYY, the format of every language but English (spec part 1 §9).
-  formatDate: (date) => {
-    const match = isoDate.exec(date);
-    return match ? `${match[3]}.${match[2]}.${match[1]}` : date;
-  },
-};
-
-const labelsByLanguage: Readonly<Record<LanguageId, FormLabels>> = {
-  [LANGUAGE.english]: english,
-  [LANGUAGE.polish]: polish,
-};
-
+/** The PDFs' texts in `language`. */
 export function formLabels(language: LanguageId): FormLabels {
-  return labelsByLanguage[language];
+  const text = (id: ServerMessageId, values?: ServerMessageValues) =>
+    formatServerMessage(language, id, values);
+  const writeDate = dateFormats[language];
+  return {
+    applicationForm: text('pdf.applicationForm'),
+    documentTitle: (candidateName) => text('pdf.documentTitle', { candidateName }),
+    position: text('pdf.position'),
+    recruitment: text('pdf.recruitment'),
+    applicationDate: text('pdf.applicationDate'),
+    personalData: text('pdf.personalData'),
+    prefix: text('pdf.prefix'),
+    firstName: text('pdf.firstName'),
+    lastName: text('pdf.lastName'),
+    email: text('pdf.email'),
+    phone: text('pdf.phone'),
+    prefixes: {
+      Mr: text('pdf.prefixes.Mr'),
+      Mrs: text('pdf.prefixes.Mrs'),
+      Ms: text('pdf.prefixes.Ms'),
+      Miss: text('pdf.prefixes.Miss'),
+      PreferNotToSay: text('pdf.prefixes.PreferNotToSay'),
+    },
+    leftEmpty: text('pdf.leftEmpty'),
+    formPageOf: (page, count) => text('pdf.formPageOf', { page, count }),
+    footer: (candidateName, page, count) => text('pdf.footer', { candidateName, page, count }),
+    entryName: (question, position) => text('pdf.entryName', { question, position }),
+    education: {
+      school: text('pdf.education.school'),
+      degree: text('pdf.education.degree'),
+      fieldOfStudy: text('pdf.education.fieldOfStudy'),
+      startDate: text('pdf.education.startDate'),
+      endDate: text('pdf.education.endDate'),
+      currentlyStudyingHere: text('pdf.education.currentlyStudyingHere'),
+      description: text('pdf.education.description'),
+    },
+    experience: {
+      title: text('pdf.experience.title'),
+      company: text('pdf.experience.company'),
+      locationDescription: text('pdf.experience.locationDescription'),
+      startDate: text('pdf.experience.startDate'),
+      endDate: text('pdf.experience.endDate'),
+      currentlyWorkingInThisRole: text('pdf.experience.currentlyWorkingInThisRole'),
+      description: text('pdf.experience.description'),
+    },
+    resumeNotAttached: {
+      title: text('pdf.resumeNotAttached.title'),
+      text: text('pdf.resumeNotAttached.text'),
+    },
+    formatDate: (date) => {
+      const match = isoDate.exec(date);
+      return match ? writeDate(match[1] ?? '', match[2] ?? '', match[3] ?? '') : date;
+    },
+  };
 }
