@@ -4,6 +4,11 @@ import moment from 'moment-timezone';
 import type { CandidateKey } from '../access/candidate-access.ts';
 import type { Database } from '../db/client.ts';
 import type { LanguageId } from '../db/reference-data.ts';
+import {
+  formatServerMessage,
+  type ServerMessageId,
+  type ServerMessageValues,
+} from '../i18n/format-server-message.ts';
 import { enqueueMessage } from './outbox.ts';
 import {
   candidateMessageParties,
@@ -76,38 +81,12 @@ export function meetingInviteCalendar(invite: MeetingInvite, now = new Date()): 
   return calendar.toString().replace(/^DTSTAMP:.*$/m, `DTSTAMP:${utcStamp(now)}`);
 }
 
-const inviteTexts = {
-  en: {
-    subject: {
-      new: (name: string, when: string) => `Invitation: ${name} — ${when}`,
-      update: (name: string, when: string) => `Updated invitation: ${name} — ${when}`,
-      cancel: (name: string, when: string) => `Cancelled: ${name} — ${when}`,
-    },
-    intro: {
-      new: (sender: string) => `${sender} invites you to a meeting.`,
-      update: (sender: string) => `${sender} has changed this meeting.`,
-      cancel: (sender: string) => `${sender} has cancelled this meeting.`,
-    },
-    when: 'When',
-    duration: (minutes: number) => `${minutes} minutes`,
-    length: 'Duration',
-  },
-  pl: {
-    subject: {
-      new: (name: string, when: string) => `Zaproszenie: ${name} — ${when}`,
-      update: (name: string, when: string) => `Zmienione zaproszenie: ${name} — ${when}`,
-      cancel: (name: string, when: string) => `Odwołane: ${name} — ${when}`,
-    },
-    intro: {
-      new: (sender: string) => `${sender} zaprasza Cię na spotkanie.`,
-      update: (sender: string) => `${sender} zmienia to spotkanie.`,
-      cancel: (sender: string) => `${sender} odwołuje to spotkanie.`,
-    },
-    when: 'Kiedy',
-    duration: (minutes: number) => `${minutes} min`,
-    length: 'Czas trwania',
-  },
-} as const;
+/** The message ids of each kind of invite. */
+const inviteMessages = {
+  new: { subject: 'invite.subject.new', intro: 'invite.intro.new' },
+  update: { subject: 'invite.subject.update', intro: 'invite.intro.update' },
+  cancel: { subject: 'invite.subject.cancel', intro: 'invite.intro.cancel' },
+} as const satisfies Record<InviteKind, { subject: ServerMessageId; intro: ServerMessageId }>;
 
 export interface ScheduledMeeting {
   activityId: string;
@@ -161,7 +140,9 @@ export async function enqueueMeetingInvites(
     meeting.organizerUserId,
     meeting.language,
   );
-  const texts = inviteTexts[meeting.language];
+  const message = (id: ServerMessageId, messageValues: ServerMessageValues) =>
+    formatServerMessage(meeting.language, id, messageValues);
+  const kindMessages = inviteMessages[options.kind];
   const when = formatMeetingTime(meeting.meetingDateTime, meeting.timeZoneId, meeting.language);
   const values = {
     ...parties.values,
@@ -174,12 +155,15 @@ export async function enqueueMeetingInvites(
   const withMessage = document && options.kind !== 'cancel' ? document : null;
   const messageText = withMessage ? richTextToPlainText(withMessage, fill) : '';
   const messageHtml = withMessage ? richTextToHtml(withMessage, fill) : '';
-  const intro = texts.intro[options.kind](parties.sender.name);
+  const intro = message(kindMessages.intro, { senderName: parties.sender.name });
   const details = [
-    `${texts.when}: ${when}`,
-    `${texts.length}: ${texts.duration(meeting.durationInMinutes)}`,
+    message('invite.when', { meetingTime: when }),
+    message('invite.duration', { minutes: meeting.durationInMinutes }),
   ];
-  const subject = texts.subject[options.kind](meeting.meetingName, when);
+  const subject = message(kindMessages.subject, {
+    meetingName: meeting.meetingName,
+    meetingTime: when,
+  });
   const text = [
     intro,
     '',

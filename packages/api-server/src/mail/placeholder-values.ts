@@ -5,32 +5,21 @@ import type { Database } from '../db/client.ts';
 import { localizedPositionName } from '../db/position-name.ts';
 import { activities, atsUsers, recruitees, recruitments } from '../db/schema/index.ts';
 import { notFound } from '../errors.ts';
-import type { PlaceholderValues } from './placeholders.ts';
+import { formatServerMessage } from '../i18n/format-server-message.ts';
+import { type PlaceholderValues, placeholderNames } from './placeholders.ts';
 
 type EmailLanguage = Schema<'EmailLanguage'>;
 
+function sampleValuesIn(language: EmailLanguage): PlaceholderValues {
+  return Object.fromEntries(
+    placeholderNames.map((name) => [name, formatServerMessage(language, `email.sample.${name}`)]),
+  ) as PlaceholderValues;
+}
+
 /** The preview's values when no candidate is chosen (also listed with each placeholder). */
-export const sampleValues: Record<EmailLanguage, PlaceholderValues> = {
-  en: {
-    candidateFirstName: 'Anna',
-    candidateLastName: 'Smith',
-    recruitmentTitle: 'Backend developer in Warsaw',
-    positionName: 'Backend developer',
-    senderName: 'Jane Recruiter',
-    senderEmail: 'jane.recruiter@example.com',
-    meetingName: 'First interview',
-    meetingTime: 'Monday, 7 December 2026 at 10:00 (Europe/Warsaw)',
-  },
-  pl: {
-    candidateFirstName: 'Anna',
-    candidateLastName: 'Kowalska',
-    recruitmentTitle: 'Programista backend w Warszawie',
-    positionName: 'Programista backend',
-    senderName: 'Joanna Rekruter',
-    senderEmail: 'joanna.rekruter@example.com',
-    meetingName: 'Pierwsza rozmowa',
-    meetingTime: 'poniedziałek, 7 grudnia 2026 10:00 (Europe/Warsaw)',
-  },
+export const sampleValues: Readonly<Record<EmailLanguage, PlaceholderValues>> = {
+  en: sampleValuesIn('en'),
+  pl: sampleValuesIn('pl'),
 };
 
 /** A meeting's time as its invitees read it: on the clocks of its own zone, which is named. */

@@ -53,7 +53,7 @@ export async function renderFilledQuestionnaire(
   const labels = formLabels(content.language);
   const name = candidateName(content);
   const document = await PDFDocument.create();
-  document.setTitle(`${name} - ${labels.applicationForm}`);
+  document.setTitle(labels.documentTitle(name));
   document.setLanguage(content.language);
   document.setCreator('ATS');
   const writer = await PdfTextWriter.create(document);

@@ -1,19 +1,20 @@
-import {
-  type AnswerTextLabels,
-  defaultEducationFieldLabels,
-  defaultExperienceFieldLabels,
-  formatDateDotted,
-  formatDateEnglish,
-} from '@ats/domain';
+import { type AnswerTextLabels, formatDateDotted, formatDateEnglish } from '@ats/domain';
 import { LANGUAGE, type LanguageId } from '../db/reference-data.ts';
+import {
+  formatServerMessage,
+  type ServerMessageId,
+  type ServerMessageValues,
+} from '../i18n/format-server-message.ts';
 
 /**
- * Every text of the generated application PDFs, in each language of the product; answers are
- * written with the domain's answer texts (education and experience fields, entry names, dates).
+ * Every text of the generated application PDFs in one language (from the message catalogues);
+ * answers are written with the domain's answer texts (entry fields and names, dates).
  */
 export interface FormLabels extends AnswerTextLabels {
   /** What the document is, under the candidate's name. */
   applicationForm: string;
+  /** The document's title in its properties. */
+  documentTitle: (candidateName: string) => string;
   position: string;
   recruitment: string;
   applicationDate: string;
@@ -35,93 +36,63 @@ export interface FormLabels extends AnswerTextLabels {
   resumeNotAttached: { title: string; text: string };
 }
 
-const english: FormLabels = {
-  applicationForm: 'Application form',
-  position: 'Position',
-  recruitment: 'Recruitment',
-  applicationDate: 'Application date',
-  personalData: 'Personal data',
-  prefix: 'Prefix',
-  firstName: 'First name',
-  lastName: 'Last name',
-  email: 'Email',
-  phone: 'Phone',
-  prefixes: {
-    Mr: 'Mr.',
-    Mrs: 'Mrs.',
-    Ms: 'Ms.',
-    Miss: 'Miss',
-    PreferNotToSay: 'Prefer not to say',
-  },
-  leftEmpty: 'left empty',
-  formPageOf: (page, count) => `Form page ${page} of ${count}`,
-  footer: (candidateName, page, count) =>
-    `${candidateName} – application form – page ${page} of ${count}`,
-  entryName: (question, position) => `${question} ${position}`,
-  education: defaultEducationFieldLabels,
-  experience: defaultExperienceFieldLabels,
-  resumeNotAttached: {
-    title: 'Resume not attached',
-    text: "The candidate's resume could not be attached to this document because the file could not be read as a PDF. Open it from the candidate's profile instead.",
-  },
-  // MM/DD/YYYY, as the app writes English dates (spec part 1 §9).
-  formatDate: formatDateEnglish,
+/** A `YYYY-MM-DD` date as each language writes it (spec part 1 §9). */
+const dateFormats: Readonly<Record<LanguageId, (date: string) => string>> = {
+  // MM/DD/YYYY, as the app writes English dates.
+  [LANGUAGE.english]: formatDateEnglish,
+  // DD.MM.YYYY, the format of every language but English.
+  [LANGUAGE.polish]: formatDateDotted,
 };
 
-const polish: FormLabels = {
-  applicationForm: 'Formularz aplikacyjny',
-  position: 'Stanowisko',
-  recruitment: 'Rekrutacja',
-  applicationDate: 'Data aplikacji',
-  personalData: 'Dane osobowe',
-  prefix: 'Zwrot grzecznościowy',
-  firstName: 'Imię',
-  lastName: 'Nazwisko',
-  email: 'E-mail',
-  phone: 'Telefon',
-  prefixes: {
-    Mr: 'Pan',
-    Mrs: 'Pani',
-    Ms: 'Pani (Ms.)',
-    Miss: 'Panna',
-    PreferNotToSay: 'Wolę nie podawać',
-  },
-  leftEmpty: 'pozostawiono puste',
-  formPageOf: (page, count) => `Strona formularza ${page} z ${count}`,
-  footer: (candidateName, page, count) =>
-    `${candidateName} – formularz aplikacyjny – strona ${page} z ${count}`,
-  entryName: (question, position) => `${question} ${position}`,
-  education: {
-    school: 'Szkoła',
-    degree: 'Stopień',
-    fieldOfStudy: 'Kierunek',
-    startDate: 'Data rozpoczęcia',
-    endDate: 'Data zakończenia',
-    currentlyStudyingHere: 'Obecnie tu studiuję',
-    description: 'Opis',
-  },
-  experience: {
-    title: 'Stanowisko',
-    company: 'Firma',
-    locationDescription: 'Lokalizacja',
-    startDate: 'Data rozpoczęcia',
-    endDate: 'Data zakończenia',
-    currentlyWorkingInThisRole: 'Obecnie pracuję na tym stanowisku',
-    description: 'Opis',
-  },
-  resumeNotAttached: {
-    title: 'Nie dołączono CV',
-    text: 'Nie udało się dołączyć CV kandydata do tego dokumentu, ponieważ pliku nie można odczytać jako PDF. Otwórz je w profilu kandydata.',
-  },
-  // DD.MM.YYYY, the format of every language but English (spec part 1 §9).
-  formatDate: formatDateDotted,
-};
-
-const labelsByLanguage: Readonly<Record<LanguageId, FormLabels>> = {
-  [LANGUAGE.english]: english,
-  [LANGUAGE.polish]: polish,
-};
-
+/** The PDFs' texts in `language`. */
 export function formLabels(language: LanguageId): FormLabels {
-  return labelsByLanguage[language];
+  const text = (id: ServerMessageId, values?: ServerMessageValues) =>
+    formatServerMessage(language, id, values);
+  return {
+    applicationForm: text('pdf.applicationForm'),
+    documentTitle: (candidateName) => text('pdf.documentTitle', { candidateName }),
+    position: text('pdf.position'),
+    recruitment: text('pdf.recruitment'),
+    applicationDate: text('pdf.applicationDate'),
+    personalData: text('pdf.personalData'),
+    prefix: text('pdf.prefix'),
+    firstName: text('pdf.firstName'),
+    lastName: text('pdf.lastName'),
+    email: text('pdf.email'),
+    phone: text('pdf.phone'),
+    prefixes: {
+      Mr: text('pdf.prefixes.Mr'),
+      Mrs: text('pdf.prefixes.Mrs'),
+      Ms: text('pdf.prefixes.Ms'),
+      Miss: text('pdf.prefixes.Miss'),
+      PreferNotToSay: text('pdf.prefixes.PreferNotToSay'),
+    },
+    leftEmpty: text('pdf.leftEmpty'),
+    formPageOf: (page, count) => text('pdf.formPageOf', { page, count }),
+    footer: (candidateName, page, count) => text('pdf.footer', { candidateName, page, count }),
+    entryName: (question, position) => text('pdf.entryName', { question, position }),
+    education: {
+      school: text('pdf.education.school'),
+      degree: text('pdf.education.degree'),
+      fieldOfStudy: text('pdf.education.fieldOfStudy'),
+      startDate: text('pdf.education.startDate'),
+      endDate: text('pdf.education.endDate'),
+      currentlyStudyingHere: text('pdf.education.currentlyStudyingHere'),
+      description: text('pdf.education.description'),
+    },
+    experience: {
+      title: text('pdf.experience.title'),
+      company: text('pdf.experience.company'),
+      locationDescription: text('pdf.experience.locationDescription'),
+      startDate: text('pdf.experience.startDate'),
+      endDate: text('pdf.experience.endDate'),
+      currentlyWorkingInThisRole: text('pdf.experience.currentlyWorkingInThisRole'),
+      description: text('pdf.experience.description'),
+    },
+    resumeNotAttached: {
+      title: text('pdf.resumeNotAttached.title'),
+      text: text('pdf.resumeNotAttached.text'),
+    },
+    formatDate: dateFormats[language],
+  };
 }

@@ -11,7 +11,6 @@ import {
   signInScope,
 } from './provider.ts';
 
-const wrongCredentials = 'Incorrect e-mail or password.';
 /** Our interaction pages are Fastify routes; everything else under the prefix is oidc-provider. */
 const interactionPrefix = `${devProviderPrefix}/interaction/`;
 
@@ -115,7 +114,7 @@ export async function mountDevelopmentProvider(
               action: loginAction(details.uid),
               accounts: DEMO_ACCOUNTS,
               email,
-              error: wrongCredentials,
+              wrongCredentials: true,
             }),
           );
         }

@@ -1,3 +1,4 @@
+import { formatServerMessage, type ServerMessageId } from '../../i18n/format-server-message.ts';
 import { pickLanguage } from '../../request-language.ts';
 import type { DemoAccount } from '../demo-accounts.ts';
 
@@ -69,19 +70,32 @@ ${body}
 </html>`;
 }
 
-const developmentNote = '<p class="note">Development identity provider: for development only.</p>';
+/**
+ * A text of these pages. The sign-out pages follow the app's language; the others are
+ * English (the sign-in form comes before any language is known).
+ */
+function text(id: ServerMessageId, language: PageLanguage = 'en'): string {
+  return escapeHtml(formatServerMessage(language, id));
+}
+
+function developmentNote(language: PageLanguage = 'en'): string {
+  return `<p class="note">${text('devProvider.note', language)}</p>`;
+}
 
 /** The sign-in form of the development provider, with the demo accounts listed below it. */
 export function signInPage(options: {
   action: string;
   accounts: readonly DemoAccount[];
   email?: string;
-  error?: string;
+  /** Says that the last attempt's e-mail or password was wrong. */
+  wrongCredentials?: boolean;
 }): string {
-  const error = options.error
-    ? `<p class="error" id="sign-in-error" role="alert">${escapeHtml(options.error)}</p>`
+  const error = options.wrongCredentials
+    ? `<p class="error" id="sign-in-error" role="alert">${text('devProvider.signIn.wrongCredentials')}</p>`
     : '';
-  const describedBy = options.error ? ' aria-describedby="sign-in-error" aria-invalid="true"' : '';
+  const describedBy = options.wrongCredentials
+    ? ' aria-describedby="sign-in-error" aria-invalid="true"'
+    : '';
   const accounts = options.accounts
     .map(
       (account) =>
@@ -89,18 +103,18 @@ export function signInPage(options: {
     )
     .join('\n');
   return page(
-    'Sign in · ATS development identity provider',
-    `<h1>Sign in</h1>
-${developmentNote}
+    formatServerMessage('en', 'devProvider.signIn.pageTitle'),
+    `<h1>${text('devProvider.signIn.heading')}</h1>
+${developmentNote()}
 <form method="post" action="${escapeHtml(options.action)}" novalidate>
-<label for="email">E-mail</label>
+<label for="email">${text('devProvider.signIn.email')}</label>
 <input id="email" name="email" type="email" autocomplete="username" required autofocus value="${escapeHtml(options.email ?? '')}"${describedBy}>
-<label for="password">Password</label>
+<label for="password">${text('devProvider.signIn.password')}</label>
 <input id="password" name="password" type="password" autocomplete="current-password" required${describedBy}>
 ${error}
-<button type="submit">Sign in</button>
+<button type="submit">${text('devProvider.signIn.submit')}</button>
 </form>
-<h2>Demo accounts</h2>
+<h2>${text('devProvider.signIn.demoAccounts')}</h2>
 <ul>
 ${accounts}
 </ul>`,
@@ -110,90 +124,47 @@ ${accounts}
 /** Shown when the sign-in attempt is unknown or expired (e.g. the form was left open). */
 export function expiredPage(startAgainHref: string): string {
   return page(
-    'Sign-in expired · ATS development identity provider',
-    `<h1>This sign-in has expired</h1>
-${developmentNote}
-<p>Please start again.</p>
-<p><a href="${escapeHtml(startAgainHref)}">Back to the sign-in page</a></p>`,
+    formatServerMessage('en', 'devProvider.expired.pageTitle'),
+    `<h1>${text('devProvider.expired.heading')}</h1>
+${developmentNote()}
+<p>${text('devProvider.expired.startAgain')}</p>
+<p><a href="${escapeHtml(startAgainHref)}">${text('devProvider.expired.backToSignIn')}</a></p>`,
   );
 }
-
-/** The texts of the sign-out pages, in the app's languages. */
-const signOutTexts: Record<
-  PageLanguage,
-  {
-    signOutTitle: string;
-    signOutHeading: string;
-    note: string;
-    question: string;
-    signOut: string;
-    staySignedIn: string;
-    signedOutTitle: string;
-    signedOutHeading: string;
-    signedOut: string;
-  }
-> = {
-  en: {
-    signOutTitle: 'Sign out · ATS development identity provider',
-    signOutHeading: 'Sign out',
-    note: 'Development identity provider: for development only.',
-    question:
-      'Sign out of the development identity provider too, so that another demo account can sign in?',
-    signOut: 'Sign out',
-    staySignedIn: 'Stay signed in',
-    signedOutTitle: 'Signed out · ATS development identity provider',
-    signedOutHeading: 'Signed out',
-    signedOut: 'You have been signed out.',
-  },
-  pl: {
-    signOutTitle: 'Wylogowanie · Deweloperski dostawca tożsamości ATS',
-    signOutHeading: 'Wylogowanie',
-    note: 'Deweloperski dostawca tożsamości: tylko do prac deweloperskich.',
-    question:
-      'Wylogować się także z deweloperskiego dostawcy tożsamości, aby można było zalogować się na inne konto demonstracyjne?',
-    signOut: 'Wyloguj',
-    staySignedIn: 'Nie wylogowuj',
-    signedOutTitle: 'Wylogowano · Deweloperski dostawca tożsamości ATS',
-    signedOutHeading: 'Wylogowano',
-    signedOut: 'Wylogowanie zakończyło się.',
-  },
-};
 
 /**
  * oidc-provider's end-session confirmation, in the app's language; `form` is its own form
  * with the xsrf token.
  */
 export function signOutPage(form: string, language: PageLanguage = 'en'): string {
-  const text = signOutTexts[language];
   return page(
-    text.signOutTitle,
-    `<h1>${escapeHtml(text.signOutHeading)}</h1>
-<p class="note">${escapeHtml(text.note)}</p>
-<p>${escapeHtml(text.question)}</p>
+    formatServerMessage(language, 'devProvider.signOut.pageTitle'),
+    `<h1>${text('devProvider.signOut.heading', language)}</h1>
+${developmentNote(language)}
+<p>${text('devProvider.signOut.question', language)}</p>
 ${form}
-<button type="submit" form="op.logoutForm" name="logout" value="yes" autofocus>${escapeHtml(text.signOut)}</button>
-<button type="submit" form="op.logoutForm" class="secondary">${escapeHtml(text.staySignedIn)}</button>`,
+<button type="submit" form="op.logoutForm" name="logout" value="yes" autofocus>${text('devProvider.signOut.signOut', language)}</button>
+<button type="submit" form="op.logoutForm" class="secondary">${text('devProvider.signOut.staySignedIn', language)}</button>`,
     language,
   );
 }
 
 /** Shown after signing out when the client named no page to return to. */
 export function signedOutPage(language: PageLanguage = 'en'): string {
-  const text = signOutTexts[language];
   return page(
-    text.signedOutTitle,
-    `<h1>${escapeHtml(text.signedOutHeading)}</h1>
-<p class="note">${escapeHtml(text.note)}</p>
-<p>${escapeHtml(text.signedOut)}</p>`,
+    formatServerMessage(language, 'devProvider.signedOut.pageTitle'),
+    `<h1>${text('devProvider.signedOut.heading', language)}</h1>
+${developmentNote(language)}
+<p>${text('devProvider.signedOut.text', language)}</p>`,
     language,
   );
 }
 
 export function providerErrorPage(error: { error: string; error_description?: string }): string {
   return page(
-    'Error · ATS development identity provider',
-    `<h1>Something went wrong</h1>
-${developmentNote}
+    formatServerMessage('en', 'devProvider.error.pageTitle'),
+    `<h1>${text('devProvider.error.heading')}</h1>
+${developmentNote()}
 <p><code>${escapeHtml(error.error)}</code>${error.error_description ? `: ${escapeHtml(error.error_description)}` : ''}</p>`,
   );
 }

@@ -1,4 +1,6 @@
 import { RecruitmentStatus } from '@ats/api-sdk';
+import { LANGUAGE } from '../../db/reference-data.ts';
+import { formatServerMessage } from '../../i18n/format-server-message.ts';
 import type { OfferLookup, RecruitmentOffer } from './queries.ts';
 
 /**
@@ -132,10 +134,11 @@ export function jobPosting(offer: RecruitmentOffer, offerUrl: string): Record<st
 export function offerHead(lookup: OfferLookup | null, offerUrl: string): string {
   const offer = lookup?.offer;
   if (!offer) {
-    return [
-      '<title>Job offer not available</title>',
-      '<meta name="robots" content="noindex">',
-    ].join('\n');
+    // In English: the page's script then names the tab in the visitor's language.
+    const title = formatServerMessage(LANGUAGE.english, 'offer.notAvailable.pageTitle');
+    return [`<title>${escapeHtml(title)}</title>`, '<meta name="robots" content="noindex">'].join(
+      '\n',
+    );
   }
   const title = escapeHtml(offer.jobTitle.trim() || offer.title);
   const description = escapeHtml(summary(richTextToPlainText(offer.jobDescription)));
