@@ -5,7 +5,7 @@
  * - the design system imports neither the SDK nor the app;
  * - in the app, features import neither each other nor `app/`, and `shared/` and `i18n/`
  *   import neither features nor `app/` (dependencies point downward only);
- * - the public job offer page (`ats-app/src/offer/`, its own entry) imports neither `app/`
+ * - the public job offer page (`ats-app/src/offers/`, its own entry) imports neither `app/`
  *   nor features, nor the store and RTK Query, nor moment: it must stay small;
  * - in the server, features do not import each other.
  */
@@ -98,7 +98,7 @@ const isPackageOrSubpath = (specifier: string, name: string) =>
 function findViolations(edges: ImportEdge[]): string[] {
   const problems: string[] = [];
   const appSrc = path.join(packagesDir, 'ats-app', 'src');
-  const offerSrc = path.join(appSrc, 'offer');
+  const offerSrc = path.join(appSrc, 'offers');
   const serverSrc = path.join(packagesDir, 'api-server', 'src');
   for (const edge of edges) {
     const owner = packages.find((candidate) => isInside(edge.from, candidate.dir));
@@ -180,12 +180,12 @@ describe('package and layer boundaries', () => {
       edge(at('ats-app', 'src', 'features', 'settings', 'a', 'x.ts'), '../../../app/App.tsx'),
       edge(at('ats-app', 'src', 'shared', 'x', 'y.ts'), '../../features/settings/messages.ts'),
       edge(at('api-server', 'src', 'features', 'stages', 'x.ts'), '../settings/queries.ts'),
-      edge(at('ats-app', 'src', 'offer', 'x.tsx'), '../app/App.tsx'),
-      edge(at('ats-app', 'src', 'offer', 'x.tsx'), '../features/auth/LoginScreen.tsx'),
-      edge(at('ats-app', 'src', 'offer', 'x.tsx'), '@ats/api-sdk/rtk'),
-      edge(at('ats-app', 'src', 'offer', 'x.tsx'), '@reduxjs/toolkit/query/react'),
-      edge(at('ats-app', 'src', 'offer', 'x.tsx'), 'react-redux'),
-      edge(at('ats-app', 'src', 'offer', 'x.tsx'), 'moment'),
+      edge(at('ats-app', 'src', 'offers', 'x.tsx'), '../app/App.tsx'),
+      edge(at('ats-app', 'src', 'offers', 'x.tsx'), '../features/auth/LoginScreen.tsx'),
+      edge(at('ats-app', 'src', 'offers', 'x.tsx'), '@ats/api-sdk/rtk'),
+      edge(at('ats-app', 'src', 'offers', 'x.tsx'), '@reduxjs/toolkit/query/react'),
+      edge(at('ats-app', 'src', 'offers', 'x.tsx'), 'react-redux'),
+      edge(at('ats-app', 'src', 'offers', 'x.tsx'), 'moment'),
     ];
     expect(wrong.map((one) => findViolations([one]).length)).toEqual(wrong.map(() => 1));
     const right = [
@@ -194,9 +194,9 @@ describe('package and layer boundaries', () => {
       edge(at('ats-app', 'src', 'features', 'settings', 'a', 'x.ts'), '../messages.ts'),
       edge(at('ats-app', 'src', 'app', 'router', 'routes.tsx'), '../../features/settings/x.tsx'),
       edge(at('api-server', 'src', 'features', 'index.ts'), './stages/handlers.ts'),
-      edge(at('ats-app', 'src', 'offer', 'x.tsx'), '../shared/ui/LanguageSwitch.tsx'),
-      edge(at('ats-app', 'src', 'offer', 'x.tsx'), '../i18n/locales.ts'),
-      edge(at('ats-app', 'src', 'offer', 'x.tsx'), '@ats/api-sdk'),
+      edge(at('ats-app', 'src', 'offers', 'x.tsx'), '../shared/ui/LanguageSwitch.tsx'),
+      edge(at('ats-app', 'src', 'offers', 'x.tsx'), '../i18n/locales.ts'),
+      edge(at('ats-app', 'src', 'offers', 'x.tsx'), '@ats/api-sdk'),
       edge(at('ats-app', 'src', 'main.tsx'), '@reduxjs/toolkit'),
     ];
     expect(findViolations(right)).toEqual([]);
