@@ -19,8 +19,8 @@ const exportedFiles = readdirSync(path.join(__dirname, 'packages')).flatMap((fol
 
 const app = '^packages/ats-app/src';
 const server = '^packages/api-server/src';
-// The public job offer page's entry; `offer/` is being renamed `offers/` (issue 25).
-const offerPage = `${app}/offers?/`;
+// The public job offer page's entry.
+const offerPage = `${app}/offers/`;
 
 /** A file inside a `features/<area>/` folder (not `features/index.ts`); $1 is the area. */
 const inFeature = (src) => `${src}/features/([^/]+)/`;

@@ -1,7 +1,7 @@
 import { cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { json, renderWithApi, stubApi } from '../../../shared/testing/testStore.tsx';
 import { AddNoteModal } from './AddNoteModal.tsx';
-import { json, renderWithApi, stubApi } from './testStore.tsx';
 
 afterEach(() => {
   cleanup();

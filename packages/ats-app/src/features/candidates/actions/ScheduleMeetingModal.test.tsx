@@ -1,8 +1,8 @@
 import type { Activity } from '@ats/api-sdk/rtk';
 import { cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { json, renderWithApi, stubApi } from '../../../shared/testing/testStore.tsx';
 import { ScheduleMeetingModal } from './ScheduleMeetingModal.tsx';
-import { json, renderWithApi, stubApi } from './testStore.tsx';
 
 const candidate = {
   recruitmentId: '0b0e5a52-1f0c-4c47-9f57-0a4c3e1a0001',

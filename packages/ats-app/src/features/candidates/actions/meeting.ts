@@ -5,7 +5,7 @@ import { object, string } from 'yup';
 import { isAcceptedDate } from '../../../shared/forms/acceptedDates.ts';
 import { validateWithSchema } from '../../../shared/forms/validateWithSchema.ts';
 import { type ValidationMessage, validate } from '../../../shared/forms/validationMessages.ts';
-import { zonedCalendarDate } from '../activities/zonedCalendarDate.ts';
+import { zonedCalendarDate } from '../dates/zonedCalendarDate.ts';
 import { meetingMessages } from './messages.ts';
 import type { CandidateKey } from './wallTime.ts';
 

@@ -5,11 +5,11 @@ import { useIntl } from 'react-intl';
 import { useFormatDate } from '../../../i18n/useFormatDate.ts';
 import { parseCalendarDate } from '../../../shared/dates/calendarDate.ts';
 import { durationMessages } from '../actions/messages.ts';
-import { useFormatDateTime } from '../actions/RecordedTime.tsx';
-import { ScoreStars } from '../actions/ScoreStars.tsx';
+import { useFormatDateTime } from '../dates/RecordedTime.tsx';
+import { zonedCalendarDate } from '../dates/zonedCalendarDate.ts';
+import { ScoreStars } from '../scores/ScoreStars.tsx';
 import { multiLineText } from './ActivityTimeline.css.ts';
 import { timelineMessages } from './messages.ts';
-import { zonedCalendarDate } from './zonedCalendarDate.ts';
 
 export interface ActivityDetailsProps {
   activity: Activity;

@@ -12,7 +12,7 @@ import { ActivityIcon } from '../../../shared/activities/ActivityIcon.tsx';
 import { activityLook } from '../../../shared/activities/activityLook.ts';
 import { actorName } from '../../../shared/activities/actorName.ts';
 import { PagedLogTable } from '../../../shared/ui/PagedLogTable.tsx';
-import { RecordedTime } from '../actions/RecordedTime.tsx';
+import { RecordedTime } from '../dates/RecordedTime.tsx';
 import { ActivityDetails, meetingTitleId } from './ActivityDetails.tsx';
 import { activityBody } from './ActivityTimeline.css.ts';
 import { EmailDeliveryStatus } from './EmailDeliveryStatus.tsx';

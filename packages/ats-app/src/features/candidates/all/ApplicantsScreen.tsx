@@ -17,7 +17,7 @@ import { linkColumnId, useApplicantColumns } from './useApplicantColumns.tsx';
 
 // The PDF viewer is large and needed only once a resume is opened.
 const ResumeViewerModal = lazy(() =>
-  import('../profile/ResumeViewerModal.tsx').then((module) => ({
+  import('../files/ResumeViewerModal.tsx').then((module) => ({
     default: module.ResumeViewerModal,
   })),
 );

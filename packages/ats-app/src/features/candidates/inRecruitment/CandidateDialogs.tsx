@@ -1,20 +1,20 @@
 import type { RecruitmentRecruitee } from '@ats/api-sdk/rtk';
 import { lazy, type ReactNode, Suspense } from 'react';
-import { ApplicationFormModal } from './ApplicationFormModal.tsx';
-import { ChangeStageModal } from './ChangeStageModal.tsx';
+import { ApplicationFormModal } from '../applicationForm/ApplicationFormModal.tsx';
+import { ChangeStageModal } from '../stageChange/ChangeStageModal.tsx';
 
 // The resume viewer (a PDF renderer) and the action forms (rich text, time zones) are large
 // and needed only once a row's button is used: each loads with its first opening.
 const ResumeViewerModal = lazy(() =>
-  import('../profile/ResumeViewerModal.tsx').then((module) => ({
+  import('../files/ResumeViewerModal.tsx').then((module) => ({
     default: module.ResumeViewerModal,
   })),
 );
 const GiveScoreModal = lazy(() =>
-  import('../actions/GiveScoreModal.tsx').then((module) => ({ default: module.GiveScoreModal })),
+  import('../scores/GiveScoreModal.tsx').then((module) => ({ default: module.GiveScoreModal })),
 );
 const AllScoresModal = lazy(() =>
-  import('../actions/AllScoresModal.tsx').then((module) => ({ default: module.AllScoresModal })),
+  import('../scores/AllScoresModal.tsx').then((module) => ({ default: module.AllScoresModal })),
 );
 const LogPhoneCallModal = lazy(() =>
   import('../actions/LogPhoneCallModal.tsx').then((module) => ({

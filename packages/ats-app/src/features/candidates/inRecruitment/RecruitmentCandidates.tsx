@@ -10,6 +10,7 @@ import { useIntl } from 'react-intl';
 import { rowsOfPages } from '../../../shared/api/rowsOfPages.ts';
 import { ScreenLoadError } from '../../../shared/errors/ScreenLoadError.tsx';
 import { paths } from '../../../shared/routing/paths.ts';
+import { useDownloadApplication } from '../files/useDownloadApplication.ts';
 import {
   type CandidateDialog,
   type CandidateDialogKind,
@@ -25,7 +26,6 @@ import {
 import { candidatesMessages as messages } from './messages.ts';
 import { linkColumnId, useCandidateColumns } from './useCandidateColumns.tsx';
 import { useCandidateFilter } from './useCandidateFilter.ts';
-import { useDownloadApplication } from './useDownloadApplication.ts';
 
 export interface RecruitmentCandidatesProps {
   recruitment: RecruitmentDetails;

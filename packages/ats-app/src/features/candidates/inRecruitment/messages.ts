@@ -62,10 +62,6 @@ export const candidatesMessages = {
       id: 'candidates.inRecruitment.download',
       defaultMessage: 'Download application form and resume (PDF)',
     },
-    downloadFailed: {
-      id: 'candidates.inRecruitment.downloadFailed',
-      defaultMessage: 'The application could not be downloaded.',
-    },
     changeStage: { id: 'candidates.inRecruitment.changeStage', defaultMessage: 'Change stage' },
     unknownStage: { id: 'candidates.inRecruitment.unknownStage', defaultMessage: '—' },
     notScored: { id: 'candidates.inRecruitment.notScored', defaultMessage: 'Give score' },
@@ -138,56 +134,5 @@ export const candidatesMessages = {
   noSearchMatchesTitle: defineMessage<{ searchQuery: string }>({
     id: 'candidates.inRecruitment.noSearchMatchesTitle',
     defaultMessage: 'No candidates match “{searchQuery}”',
-  }),
-};
-
-/** Texts of the change-stage modal (spec part 2 §2.6, §4, §8). */
-export const changeStageMessages = {
-  ...defineMessages({
-    stage: { id: 'candidates.changeStage.stage', defaultMessage: 'New stage' },
-    current: { id: 'candidates.changeStage.current', defaultMessage: 'Current stage' },
-    cancel: { id: 'candidates.changeStage.cancel', defaultMessage: 'Cancel' },
-    change: { id: 'candidates.changeStage.change', defaultMessage: 'Change' },
-    loading: { id: 'candidates.changeStage.loading', defaultMessage: 'Loading stages' },
-    noneAvailable: {
-      id: 'candidates.changeStage.noneAvailable',
-      defaultMessage: 'No stage can be chosen for this candidate now.',
-    },
-    loadFailed: {
-      id: 'candidates.changeStage.loadFailed',
-      defaultMessage: 'The stages could not be loaded.',
-    },
-    // The spec's keys (part 2 §8).
-    updated: {
-      id: 'recruiteesInRecruitment.stageUpdateSuccess',
-      defaultMessage: 'Stage has been changed.',
-    },
-    updateFailed: {
-      id: 'recruiteesInRecruitment.stageUpdateError',
-      defaultMessage: 'Stage could not be changed.',
-    },
-    // Part 1 §8: "could not be changed... Please check if the stage is available for choice."
-    checkAvailability: {
-      id: 'candidates.changeStage.checkAvailability',
-      defaultMessage: 'Please check if the stage is available for choice.',
-    },
-  }),
-  title: defineMessage<Named>({
-    id: 'candidates.changeStage.title',
-    defaultMessage: 'Change stage: {name}',
-  }),
-};
-
-/** Texts of the application form modal (spec part 2 §2.6); the form's own come with its labels. */
-export const applicationFormMessages = {
-  ...defineMessages({
-    loading: {
-      id: 'candidates.applicationForm.loading',
-      defaultMessage: 'Loading application form',
-    },
-  }),
-  title: defineMessage<Named>({
-    id: 'candidates.applicationForm.title',
-    defaultMessage: 'Application form: {name}',
   }),
 };

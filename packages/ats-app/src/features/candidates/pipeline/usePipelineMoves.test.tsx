@@ -2,7 +2,7 @@ import type { RecruitmentRecruitee } from '@ats/api-sdk/rtk';
 import { toast } from '@ats/design-system';
 import { cleanup } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { json, renderWithApi, stubApi } from '../actions/testStore.tsx';
+import { json, renderWithApi, stubApi } from '../../../shared/testing/testStore.tsx';
 import { type PipelineMoves, usePipelineMoves } from './usePipelineMoves.ts';
 
 // Spies, not vi.mock: the app's tests share their modules (no isolation), and a mocked

@@ -1,7 +1,7 @@
 import { type RecruitmentRecruitee, stagesApi, useSetStageMutation } from '@ats/api-sdk/rtk';
 import { useCallback } from 'react';
 import { useAppDispatch } from '../../../shared/store/hooks.ts';
-import { useStageChangeFeedback } from '../inRecruitment/stageChangeFeedback.ts';
+import { useStageChangeFeedback } from '../stageChange/stageChangeFeedback.ts';
 
 export interface PipelineMoves {
   /** The ids of the stages the candidate may be moved to (the server's list; none when closed). */

@@ -22,10 +22,10 @@ import { SubmittedDetailsFacts, submittedOtherDetails } from './SubmittedDetails
 // The action modals (forms with rich text and validation, about 60 kB gzipped) load when one
 // is first opened, not with the profile.
 const GiveScoreModal = lazy(() =>
-  import('../actions/GiveScoreModal.tsx').then((m) => ({ default: m.GiveScoreModal })),
+  import('../scores/GiveScoreModal.tsx').then((m) => ({ default: m.GiveScoreModal })),
 );
 const AllScoresModal = lazy(() =>
-  import('../actions/AllScoresModal.tsx').then((m) => ({ default: m.AllScoresModal })),
+  import('../scores/AllScoresModal.tsx').then((m) => ({ default: m.AllScoresModal })),
 );
 const LogPhoneCallModal = lazy(() =>
   import('../actions/LogPhoneCallModal.tsx').then((m) => ({ default: m.LogPhoneCallModal })),

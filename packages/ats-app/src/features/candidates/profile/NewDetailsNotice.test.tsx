@@ -2,7 +2,7 @@ import type { NewDetails } from '@ats/api-sdk/rtk';
 import { Toaster, toast } from '@ats/design-system';
 import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { json, renderWithApi, stubApi } from '../actions/testStore.tsx';
+import { json, renderWithApi, stubApi } from '../../../shared/testing/testStore.tsx';
 import { NewDetailsNotice } from './NewDetailsNotice.tsx';
 
 afterEach(() => {

@@ -2,7 +2,7 @@ import { Toaster } from '@ats/design-system';
 import { cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
 import { MemoryRouter } from 'react-router-dom';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { json, renderWithApi, stubApi } from '../actions/testStore.tsx';
+import { json, renderWithApi, stubApi } from '../../../shared/testing/testStore.tsx';
 import { PersonalDataActions } from './PersonalDataActions.tsx';
 
 afterEach(() => {

@@ -3,13 +3,13 @@ import { lazy, Suspense, useState } from 'react';
 import { useIntl } from 'react-intl';
 import { useNavigate } from 'react-router-dom';
 import { paths } from '../../../shared/routing/paths.ts';
+import { personalDataMessages } from '../privacy/personalDataMessages.ts';
+import { useExportPersonalData } from '../privacy/useExportPersonalData.ts';
 import { actions } from './CandidateProfile.css.ts';
-import { personalDataMessages } from './personalDataMessages.ts';
-import { useExportPersonalData } from './useExportPersonalData.ts';
 
 // The dialog loads when first opened, not with every profile.
 const EraseCandidateDialog = lazy(() =>
-  import('./EraseCandidateDialog.tsx').then((m) => ({ default: m.EraseCandidateDialog })),
+  import('../privacy/EraseCandidateDialog.tsx').then((m) => ({ default: m.EraseCandidateDialog })),
 );
 
 export interface PersonalDataActionsProps {

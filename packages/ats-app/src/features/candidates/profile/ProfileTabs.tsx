@@ -2,14 +2,14 @@ import type { RecruiteeAuthorizedData } from '@ats/api-sdk/rtk';
 import { EmptyState, FilledQuestionnaire, Tabs } from '@ats/design-system';
 import { useIntl } from 'react-intl';
 import { serverPaths } from '../../../shared/routing/paths.ts';
-import { AccessLogTable } from '../accessLog/AccessLogTable.tsx';
-import { accessLogMessages } from '../accessLog/messages.ts';
 import { ActivityTimeline } from '../activities/ActivityTimeline.tsx';
+import { useFilledQuestionnaireLabels } from '../applicationForm/useFilledQuestionnaireLabels.ts';
+import { ResumeViewer } from '../files/ResumeViewer.tsx';
+import { AccessLogTable } from '../privacy/AccessLogTable.tsx';
+import { accessLogMessages } from '../privacy/accessLogMessages.ts';
 import { formPanel } from './CandidateProfile.css.ts';
 import { profileMessages } from './messages.ts';
 import { resumeFileIdentifierOf } from './profileData.ts';
-import { ResumeViewer } from './ResumeViewer.tsx';
-import { useFilledQuestionnaireLabels } from './useFilledQuestionnaireLabels.ts';
 
 export interface ProfileTabsProps {
   recruiteeId: string;

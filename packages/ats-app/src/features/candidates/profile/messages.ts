@@ -1,6 +1,6 @@
 import { defineMessage, defineMessages } from 'react-intl';
 
-/** Texts of the candidate profile (spec part 2 §2.8) and its resume viewer. */
+/** Texts of the candidate profile (spec part 2 §2.8). */
 export const profileMessages = {
   ...defineMessages({
     loading: { id: 'candidates.profile.loading', defaultMessage: 'Loading candidate' },
@@ -121,99 +121,5 @@ export const profileMessages = {
   myScore: defineMessage<{ score: number }>({
     id: 'candidates.profile.myScore',
     defaultMessage: '{score, plural, =0 {No score} one {# star} other {# stars}}',
-  }),
-};
-
-/** Texts of the resume viewer (the profile's Resume tab and the modal other screens open). */
-export const resumeMessages = {
-  ...defineMessages({
-    loading: { id: 'candidates.resume.loading', defaultMessage: 'Loading resume' },
-    loadFailed: {
-      id: 'candidates.resume.loadFailed',
-      defaultMessage: 'The resume could not be loaded',
-    },
-    close: { id: 'candidates.resume.close', defaultMessage: 'Close' },
-  }),
-  title: defineMessage<{ name: string }>({
-    id: 'candidates.resume.title',
-    defaultMessage: 'Resume: {name}',
-  }),
-};
-
-/** Texts of the design system's FilledQuestionnaire (the Application form tab). */
-export const filledFormMessages = {
-  ...defineMessages({
-    previous: { id: 'candidates.profile.form.previous', defaultMessage: 'Previous' },
-    next: { id: 'candidates.profile.form.next', defaultMessage: 'Next' },
-    close: { id: 'candidates.profile.form.close', defaultMessage: 'Close' },
-    noAnswer: { id: 'candidates.profile.form.noAnswer', defaultMessage: 'No answer' },
-  }),
-  pageOf: defineMessage<{ page: number; count: number }>({
-    id: 'candidates.profile.form.pageOf',
-    defaultMessage: 'Page {page} of {count}',
-  }),
-  entryName: defineMessage<{ question: string; position: number }>({
-    id: 'candidates.profile.form.entryName',
-    defaultMessage: '{question} {position}',
-  }),
-};
-
-/** Field names of an education entry in the filled form. */
-export const filledEducationMessages = defineMessages({
-  school: { id: 'candidates.profile.form.education.school', defaultMessage: 'School' },
-  degree: { id: 'candidates.profile.form.education.degree', defaultMessage: 'Degree' },
-  fieldOfStudy: {
-    id: 'candidates.profile.form.education.fieldOfStudy',
-    defaultMessage: 'Field of study',
-  },
-  startDate: { id: 'candidates.profile.form.education.startDate', defaultMessage: 'Start date' },
-  endDate: { id: 'candidates.profile.form.education.endDate', defaultMessage: 'End date' },
-  currentlyStudyingHere: {
-    id: 'candidates.profile.form.education.currentlyStudyingHere',
-    defaultMessage: 'Currently studying here',
-  },
-  description: {
-    id: 'candidates.profile.form.education.description',
-    defaultMessage: 'Description',
-  },
-});
-
-/** Field names of an experience entry in the filled form. */
-export const filledExperienceMessages = defineMessages({
-  title: { id: 'candidates.profile.form.experience.title', defaultMessage: 'Title' },
-  company: { id: 'candidates.profile.form.experience.company', defaultMessage: 'Company' },
-  locationDescription: {
-    id: 'candidates.profile.form.experience.location',
-    defaultMessage: 'Location',
-  },
-  startDate: { id: 'candidates.profile.form.experience.startDate', defaultMessage: 'Start date' },
-  endDate: { id: 'candidates.profile.form.experience.endDate', defaultMessage: 'End date' },
-  currentlyWorkingInThisRole: {
-    id: 'candidates.profile.form.experience.currentlyWorkingInThisRole',
-    defaultMessage: 'Currently working in this role',
-  },
-  description: {
-    id: 'candidates.profile.form.experience.description',
-    defaultMessage: 'Description',
-  },
-});
-
-/** Texts of the design system's PdfViewer (the resume). */
-export const pdfViewerMessages = {
-  ...defineMessages({
-    previousPage: { id: 'candidates.resume.previousPage', defaultMessage: 'Previous page' },
-    nextPage: { id: 'candidates.resume.nextPage', defaultMessage: 'Next page' },
-    zoomIn: { id: 'candidates.resume.zoomIn', defaultMessage: 'Zoom in' },
-    zoomOut: { id: 'candidates.resume.zoomOut', defaultMessage: 'Zoom out' },
-    fitWidth: { id: 'candidates.resume.fitWidth', defaultMessage: 'Fit width' },
-    loading: { id: 'candidates.resume.documentLoading', defaultMessage: 'Loading document' },
-    error: {
-      id: 'candidates.resume.documentError',
-      defaultMessage: 'The document could not be shown.',
-    },
-  }),
-  pageOf: defineMessage<{ page: number; total: number }>({
-    id: 'candidates.resume.pageOf',
-    defaultMessage: 'Page {page} of {total}',
   }),
 };

@@ -13,9 +13,10 @@ import {
 import { useMemo } from 'react';
 import { useIntl } from 'react-intl';
 import { SectionLoadError } from '../../../shared/errors/SectionLoadError.tsx';
-import type { CandidateActionModalProps } from './candidateActionModal.ts';
-import { actionMessages, scoreMessages } from './messages.ts';
-import { RecordedTime } from './RecordedTime.tsx';
+import type { CandidateActionModalProps } from '../actions/candidateActionModal.ts';
+import { actionMessages } from '../actions/messages.ts';
+import { RecordedTime } from '../dates/RecordedTime.tsx';
+import { scoreMessages } from './messages.ts';
 import { ScoreStars } from './ScoreStars.tsx';
 import { scoresPageSize } from './score.ts';
 

@@ -3,9 +3,9 @@ import { Box, Button, ErrorView, FilledQuestionnaire, Modal, Spinner } from '@at
 import { useIntl } from 'react-intl';
 import { messages as errorPageMessages } from '../../../shared/errors/messages.ts';
 import { serverPaths } from '../../../shared/routing/paths.ts';
-// The profile's Application form tab shows the same form with the same texts.
-import { useFilledQuestionnaireLabels } from '../profile/useFilledQuestionnaireLabels.ts';
 import { applicationFormMessages } from './messages.ts';
+// The profile's Application form tab shows the same form with the same texts.
+import { useFilledQuestionnaireLabels } from './useFilledQuestionnaireLabels.ts';
 
 export interface ApplicationFormModalProps {
   jobApplicationId: string;

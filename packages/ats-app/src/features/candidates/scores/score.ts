@@ -3,8 +3,8 @@ import type { ScoreEntry, SetScoreInput } from '@ats/api-sdk/rtk';
 import { number, object, string } from 'yup';
 import { validateWithSchema } from '../../../shared/forms/validateWithSchema.ts';
 import { type ValidationMessage, validate } from '../../../shared/forms/validationMessages.ts';
+import type { CandidateKey } from '../actions/wallTime.ts';
 import { scoreMessages } from './messages.ts';
-import type { CandidateKey } from './wallTime.ts';
 
 /** The give-score form: stars (0 until chosen) and the rich-text comment ('' when empty). */
 export interface ScoreValues {

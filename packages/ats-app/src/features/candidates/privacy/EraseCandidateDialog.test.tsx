@@ -1,7 +1,7 @@
 import { Toaster } from '@ats/design-system';
 import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { json, renderWithApi, stubApi } from '../actions/testStore.tsx';
+import { json, renderWithApi, stubApi } from '../../../shared/testing/testStore.tsx';
 import { EraseCandidateDialog } from './EraseCandidateDialog.tsx';
 
 afterEach(() => {

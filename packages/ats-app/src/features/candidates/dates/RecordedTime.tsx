@@ -1,7 +1,7 @@
 import { useIntl } from 'react-intl';
 import { useFormatDate } from '../../../i18n/useFormatDate.ts';
 import { timeAgo } from '../../../shared/dates/timeAgo.ts';
-import { actionMessages } from './messages.ts';
+import { recordedTimeMessages } from './messages.ts';
 
 export interface RecordedTimeProps {
   /** The moment, as the API sends it (ISO, UTC). */
@@ -15,7 +15,7 @@ export function useFormatDateTime(): (value: Date) => string {
   const intl = useIntl();
   const formatDate = useFormatDate();
   return (value) =>
-    intl.formatMessage(actionMessages.dateAndTime, {
+    intl.formatMessage(recordedTimeMessages.dateAndTime, {
       date: formatDate(value),
       time: intl.formatTime(value, { hour: '2-digit', minute: '2-digit' }),
     });
@@ -30,7 +30,7 @@ export function RecordedTime({ value, now = new Date() }: RecordedTimeProps) {
   const ago = timeAgo(moment, now);
   return (
     <time dateTime={value}>
-      {intl.formatMessage(actionMessages.relativeAndAbsolute, {
+      {intl.formatMessage(recordedTimeMessages.relativeAndAbsolute, {
         relative: intl.formatRelativeTime(ago.value, ago.unit, { numeric: 'auto' }),
         absolute: formatDateTime(moment),
       })}

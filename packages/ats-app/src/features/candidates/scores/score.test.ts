@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { validationMessages } from '../../../shared/forms/validationMessages.ts';
+import { validateNote } from '../actions/note.ts';
 import { scoreMessages } from './messages.ts';
-import { validateNote } from './note.ts';
 import { initialScoreValues, setScoreInput, validateScore } from './score.ts';
 
 const candidate = {

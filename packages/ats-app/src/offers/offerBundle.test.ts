@@ -11,11 +11,11 @@ import { staticImportGraph } from '../shared/testing/staticImportGraph.ts';
 const src = path.dirname(path.dirname(fileURLToPath(import.meta.url)));
 
 describe('what the job offer page loads', () => {
-  const { modules, packages } = staticImportGraph(src, ['offer/main.tsx']);
+  const { modules, packages } = staticImportGraph(src, ['offers/main.tsx']);
 
   it('reaches the page and its form through the entry (the walk works)', () => {
-    expect(modules).toContain('offer/OfferPage.tsx');
-    expect(modules).toContain('offer/ApplySection.tsx');
+    expect(modules).toContain('offers/OfferPage.tsx');
+    expect(modules).toContain('offers/ApplySection.tsx');
     expect(modules).toContain('i18n/locales.ts');
     expect(packages).toContain('@ats/design-system');
   });

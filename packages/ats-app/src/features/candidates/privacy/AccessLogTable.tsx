@@ -3,8 +3,8 @@ import { Box, type InfiniteTableColumn, Text } from '@ats/design-system';
 import { useMemo, useState } from 'react';
 import { type MessageDescriptor, useIntl } from 'react-intl';
 import { PagedLogTable } from '../../../shared/ui/PagedLogTable.tsx';
-import { RecordedTime } from '../actions/RecordedTime.tsx';
-import { accessLogMessages } from './messages.ts';
+import { RecordedTime } from '../dates/RecordedTime.tsx';
+import { accessLogMessages } from './accessLogMessages.ts';
 
 /** Entries per page. */
 const accessLogPageSize = 20;

@@ -3,7 +3,7 @@ import { useCallback, useState } from 'react';
 import { useIntl } from 'react-intl';
 import { useActionFeedback } from '../../../shared/api/useActionFeedback.ts';
 import { useAppDispatch } from '../../../shared/store/hooks.ts';
-import { saveFile } from '../inRecruitment/useDownloadApplication.ts';
+import { saveFile } from '../files/saveFile.ts';
 import { personalDataMessages } from './personalDataMessages.ts';
 
 export interface PersonalDataExport {

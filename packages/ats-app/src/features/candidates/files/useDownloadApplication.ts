@@ -1,23 +1,8 @@
 import { useLazyGetMergedApplicationPdfQuery } from '@ats/api-sdk/rtk';
 import { useCallback, useRef } from 'react';
 import { useActionFeedback } from '../../../shared/api/useActionFeedback.ts';
-import { candidatesMessages } from './messages.ts';
-
-/** How long a saved file's object URL lives: long enough for the browser to start saving. */
-const objectUrlLifetime = 60_000;
-
-/** Hands a file to the browser's download, as if a link with `download` had been followed. */
-export function saveFile(file: Blob, fileName: string): void {
-  const url = URL.createObjectURL(file);
-  const link = document.createElement('a');
-  link.href = url;
-  link.download = fileName;
-  link.hidden = true;
-  document.body.append(link);
-  link.click();
-  link.remove();
-  setTimeout(() => URL.revokeObjectURL(url), objectUrlLifetime);
-}
+import { downloadMessages } from './messages.ts';
+import { saveFile } from './saveFile.ts';
 
 /**
  * Downloads an application's filled form followed by its resume as one PDF (spec part 2
@@ -37,7 +22,7 @@ export function useDownloadApplication(): (jobApplicationId: string, fileName: s
         .then(
           (pdf) => saveFile(pdf, fileName),
           (error: unknown) => {
-            feedback.failed(error, candidatesMessages.downloadFailed);
+            feedback.failed(error, downloadMessages.downloadFailed);
           },
         )
         .finally(() => {

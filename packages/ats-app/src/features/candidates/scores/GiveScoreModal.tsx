@@ -5,8 +5,10 @@ import { useIntl } from 'react-intl';
 import { FormRichTextEditor } from '../../../shared/forms/FormRichTextEditor.tsx';
 import { useFieldErrorText } from '../../../shared/forms/useFieldErrorText.ts';
 import { useAppSelector } from '../../../shared/store/hooks.ts';
-import { ActionFormModal } from './ActionFormModal.tsx';
-import type { CandidateActionModalProps } from './candidateActionModal.ts';
+import { ActionFormModal } from '../actions/ActionFormModal.tsx';
+import type { CandidateActionModalProps } from '../actions/candidateActionModal.ts';
+import { useSaveWithFeedback } from '../actions/useSaveWithFeedback.ts';
+import { useValuesOnceLoaded } from '../actions/useValuesOnceLoaded.ts';
 import { scoreMessages } from './messages.ts';
 import {
   initialScoreValues,
@@ -16,8 +18,6 @@ import {
   setScoreInput,
   validateScore,
 } from './score.ts';
-import { useSaveWithFeedback } from './useSaveWithFeedback.ts';
-import { useValuesOnceLoaded } from './useValuesOnceLoaded.ts';
 
 /**
  * "Give score" (spec part 2 §2.8): 1 to 5 stars and an optional rich-text comment. It opens
