@@ -3,7 +3,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { Config } from '../config.ts';
 import type { Database } from '../db/client.ts';
 import { seedReferenceData } from '../db/reference-data.ts';
-import type { FileStorage } from '../files/storage.ts';
+import type { FileStorage } from '../features/files/index.ts';
 import { hasDemoData, loadDemoData } from './demo/index.ts';
 
 /** Any constant: serialises seeding between servers starting together on one PostgreSQL. */

@@ -24,7 +24,7 @@ import {
   recruitments,
   recruitmentTeamMembers,
 } from '../../src/db/schema/index.ts';
-import { createLocalFileStorage, type FileStorage } from '../../src/files/storage.ts';
+import { createLocalFileStorage, type FileStorage } from '../../src/features/files/storage.ts';
 import { requireValidTexts } from '../../src/mail/render-email.ts';
 import { hasDemoData, loadDemoData } from '../../src/seed/demo/index.ts';
 import { createTestDatabase } from '../support/database.ts';

@@ -7,9 +7,9 @@ import {
 } from '@ats/api-sdk';
 import type { FastifyRequest } from 'fastify';
 import { badRequest } from '../../errors.ts';
-import type { FileStorage } from '../../files/storage.ts';
 import type { PdfWorkers } from '../../pdf/pdf-workers.ts';
 import { WorkerFailedError, WorkerTimeoutError } from '../../workers/worker-pool.ts';
+import type { FileStorage } from '../files/index.ts';
 import { parseApplicationData } from './application-data.ts';
 import { fileSlotProblem, type JobApplicationData } from './application-rules.ts';
 import {

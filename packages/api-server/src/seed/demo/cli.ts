@@ -4,7 +4,7 @@ import { parseArgs } from 'node:util';
 import { loadConfig } from '../../config.ts';
 import { openDatabase } from '../../db/client.ts';
 import { seedReferenceData } from '../../db/reference-data.ts';
-import { createLocalFileStorage } from '../../files/storage.ts';
+import { createLocalFileStorage } from '../../features/files/index.ts';
 import { runCommand } from '../shared/run-command.ts';
 import { hasDemoData, loadDemoData } from './index.ts';
 

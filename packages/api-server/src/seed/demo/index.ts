@@ -9,7 +9,7 @@ import {
   recruitments,
   timeZones,
 } from '../../db/schema/index.ts';
-import type { FileStorage } from '../../files/storage.ts';
+import type { FileStorage } from '../../features/files/index.ts';
 import {
   type DemoPosition,
   newDemoPosition,

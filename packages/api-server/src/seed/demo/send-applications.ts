@@ -1,13 +1,13 @@
 import { type SQL, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
 import { activities, recruitmentRecruitees, scores } from '../../db/schema/index.ts';
+import type { FileStorage } from '../../features/files/index.ts';
 import {
   discardStoredFiles,
   recordApplication,
   type StoredApplicationFile,
   storeApplicationFile,
-} from '../../features/offers/record-application.ts';
-import type { FileStorage } from '../../files/storage.ts';
+} from '../../features/offers/index.ts';
 import { BATCH_SIZE, insertInBatches } from '../shared/insert.ts';
 import type { DemoUpload } from './answers.ts';
 import type { ApplicationsPlan, Placement } from './applications.ts';

@@ -3,13 +3,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { type Role, signInRoles } from '../../support/accounts.ts';
 import { useTestApp } from '../../support/app.ts';
 import { unknownId } from '../../support/ids.ts';
-import {
-  expectError,
-  get,
-  insertFile,
-  insertRecruitee,
-  insertRecruitment,
-} from '../files/fixtures.ts';
+import { expectError, get, insertFile, insertRecruitee, insertRecruitment } from './fixtures.ts';
 import {
   containsInOrder,
   filledQuestionnairePdfUrl,
@@ -17,7 +11,7 @@ import {
   longText,
   pageTexts,
   textPdf,
-} from './fixtures.ts';
+} from './pdf-fixtures.ts';
 
 describe('the filled application form as PDF', () => {
   const testApp = useTestApp();

@@ -1,5 +1,9 @@
 import { describe, expect, it } from 'vitest';
-import { FileTypeSniffer, sniffFileType, sniffHeadBytes } from '../../src/files/sniff.ts';
+import {
+  FileTypeSniffer,
+  sniffFileType,
+  sniffHeadBytes,
+} from '../../../src/features/files/sniff.ts';
 
 const bytes = (...values: number[]) => Buffer.from(values);
 const text = (value: string) => Buffer.from(value, 'utf8');

@@ -1,8 +1,8 @@
 import { eq } from 'drizzle-orm';
-import type { Database } from '../db/client.ts';
-import { type AccessKind, accessLog } from '../db/schema/index.ts';
+import type { Database } from '../../db/client.ts';
+import { type AccessKind, accessLog } from '../../db/schema/index.ts';
 
-export type { AccessKind } from '../db/schema/index.ts';
+export type { AccessKind } from '../../db/schema/index.ts';
 
 /** One read of a candidate's personal data, as the access log keeps it. */
 export interface AccessRecord {

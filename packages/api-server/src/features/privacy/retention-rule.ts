@@ -1,12 +1,12 @@
 import { RecruitmentStatus } from '@ats/api-sdk';
 import { type SQL, sql } from 'drizzle-orm';
-import type { Database } from '../db/client.ts';
+import type { Database } from '../../db/client.ts';
 import {
   jobApplications,
   recruitees,
   recruitmentRecruitees,
   recruitments,
-} from '../db/schema/index.ts';
+} from '../../db/schema/index.ts';
 
 /**
  * The retention rule on a `recruitees` row: the candidate is due for anonymisation when they

@@ -5,9 +5,9 @@ import path from 'node:path';
 import type { FastifyBaseLogger } from 'fastify';
 import { afterAll, describe, expect, it } from 'vitest';
 import { files } from '../../../src/db/schema/index.ts';
-import { deleteStoredFiles } from '../../../src/features/personal-data/delete-stored-files.ts';
-import { sweepOrphanedFiles } from '../../../src/features/personal-data/orphaned-files.ts';
-import { createLocalFileStorage, type FileStorage } from '../../../src/files/storage.ts';
+import { createLocalFileStorage, type FileStorage } from '../../../src/features/files/storage.ts';
+import { deleteStoredFiles } from '../../../src/features/privacy/delete-stored-files.ts';
+import { sweepOrphanedFiles } from '../../../src/features/privacy/orphaned-files.ts';
 import { useTestApp } from '../../support/app.ts';
 
 const silentLog = {

@@ -1,8 +1,8 @@
 import type { ActivityType } from '@ats/api-sdk';
 import { sql } from 'drizzle-orm';
-import type { CandidateKey } from '../access/candidate-access.ts';
-import type { Database } from '../db/client.ts';
-import { activities, jobApplications } from '../db/schema/index.ts';
+import type { CandidateKey } from '../../access/candidate-access.ts';
+import type { Database } from '../../db/client.ts';
+import { activities, jobApplications } from '../../db/schema/index.ts';
 
 export interface ActivityToRecord {
   activityType: ActivityType;

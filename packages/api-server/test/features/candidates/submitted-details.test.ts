@@ -7,7 +7,7 @@ import { useTestApp } from '../../support/app.ts';
 import { unknownId } from '../../support/ids.ts';
 import { bodyOf, expectError } from '../../support/responses.ts';
 import { signedInHeaders } from '../../support/sign-in.ts';
-import { filledQuestionnairePdfUrl, pageTexts } from '../applications/fixtures.ts';
+import { filledQuestionnairePdfUrl, pageTexts } from '../files/pdf-fixtures.ts';
 import {
   apply,
   completeForm,

@@ -13,7 +13,7 @@ import { canSeeApplicationDetailsCondition } from './application-access.ts';
  * "At least one", not "every": a data subject's request is about the person, and a candidate
  * in recruitments of two teams would otherwise be out of everybody's reach.
  */
-export async function requireRecruiteeAccess(
+export async function requirePersonalDataAccess(
   db: Database,
   userId: string,
   recruiteeId: string,

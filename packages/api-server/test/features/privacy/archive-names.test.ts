@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { archiveFileName } from '../../../src/features/personal-data/archive-names.ts';
+import { archiveFileName } from '../../../src/features/privacy/archive-names.ts';
 
 describe('file names in the export archive', () => {
   it('keeps a plain name, numbered', () => {

@@ -1,10 +1,10 @@
 import { and, desc, eq, lte, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
-import type { Database } from '../db/client.ts';
-import { FUTURE_OPENINGS_CONSENT_MONTHS } from '../db/consent-versions.ts';
-import { LANGUAGE, type LanguageId } from '../db/reference-data.ts';
-import { consentVersions, consentVersionTexts } from '../db/schema/index.ts';
-import { badRequest } from '../errors.ts';
+import type { Database } from '../../db/client.ts';
+import { FUTURE_OPENINGS_CONSENT_MONTHS } from '../../db/consent-versions.ts';
+import { LANGUAGE, type LanguageId } from '../../db/reference-data.ts';
+import { consentVersions, consentVersionTexts } from '../../db/schema/index.ts';
+import { badRequest } from '../../errors.ts';
 
 /** The consent a candidate is asked for now, in one language (the contract's ConsentVersion). */
 export interface CurrentConsent {

@@ -1,5 +1,5 @@
 import type { FastifyBaseLogger } from 'fastify';
-import type { FileStorage } from '../../files/storage.ts';
+import type { FileStorage } from '../files/index.ts';
 
 /** Waits before the second, third, ... attempt at keys that could not be deleted. */
 const retryDelaysMs = [1_000, 10_000, 60_000, 600_000];

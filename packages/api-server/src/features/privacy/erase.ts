@@ -10,7 +10,7 @@ import {
   scores,
 } from '../../db/schema/index.ts';
 import { notFound } from '../../errors.ts';
-import { erasePrivacyRecords } from '../../privacy/erase-privacy-records.ts';
+import { erasePrivacyRecords } from './erase-privacy-records.ts';
 import { eraseSubmittedDetails } from './erase-submitted-details.ts';
 import { recruiteeFileIds, recruiteeScoresCondition } from './recruitee-rows.ts';
 
@@ -121,7 +121,7 @@ export interface ErasureResult {
  * - scores stay without their comments; activities stay without their texts;
  * - the candidate's outbox messages (sent or waiting) are deleted;
  * - the candidate's file rows are deleted, and their storage keys returned;
- * - the privacy records go too (src/privacy/erase-privacy-records.ts): the candidate's access
+ * - the privacy records go too (erase-privacy-records.ts): the candidate's access
  *   log is deleted, a future-openings consent withdrawn, and `anonymised_at` set.
  * Stages and every count, chart and feed stay right. Locks the recruitee row first, so that an
  * application arriving at the same moment (which updates that row) lands before or after the

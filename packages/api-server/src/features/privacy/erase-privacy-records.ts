@@ -1,6 +1,6 @@
 import { eq, sql } from 'drizzle-orm';
-import type { Database } from '../db/client.ts';
-import { idempotencyKeys, jobApplications, recruitees } from '../db/schema/index.ts';
+import type { Database } from '../../db/client.ts';
+import { idempotencyKeys, jobApplications, recruitees } from '../../db/schema/index.ts';
 import { eraseAccessLogOf } from './access-log.ts';
 
 /**

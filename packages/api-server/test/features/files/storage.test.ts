@@ -3,7 +3,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { Readable } from 'node:stream';
 import { afterAll, describe, expect, it } from 'vitest';
-import { createLocalFileStorage } from '../../src/files/storage.ts';
+import { createLocalFileStorage } from '../../../src/features/files/storage.ts';
 
 const root = fs.mkdtempSync(path.join(os.tmpdir(), 'ats-files-'));
 const outside = path.join(path.dirname(root), `${path.basename(root)}-outside.txt`);

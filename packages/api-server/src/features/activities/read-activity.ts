@@ -1,9 +1,9 @@
 import type { Schema } from '@ats/api-sdk';
 import { eq, sql } from 'drizzle-orm';
 import type { PgSelect } from 'drizzle-orm/pg-core';
-import { localizedPositionName } from '../db/position-name.ts';
-import type { LanguageId } from '../db/reference-data.ts';
-import { activities, atsUsers, recruitees, recruitments } from '../db/schema/index.ts';
+import { localizedPositionName } from '../../db/position-name.ts';
+import type { LanguageId } from '../../db/reference-data.ts';
+import { activities, atsUsers, recruitees, recruitments } from '../../db/schema/index.ts';
 
 /*
  * How an activity is read in the contract's shape, shared by every list of activities (a

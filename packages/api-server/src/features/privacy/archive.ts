@@ -1,7 +1,7 @@
 import { PassThrough, type Readable } from 'node:stream';
 import type { FastifyBaseLogger } from 'fastify';
 import { strToU8, Zip, ZipDeflate, ZipPassThrough } from 'fflate';
-import type { FileStorage } from '../../files/storage.ts';
+import type { FileStorage } from '../files/index.ts';
 import type { PersonalDataExport } from './export-document.ts';
 
 /** The JSON document's name inside the archive. */

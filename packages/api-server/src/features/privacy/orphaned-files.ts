@@ -2,7 +2,7 @@ import { inArray } from 'drizzle-orm';
 import type { FastifyBaseLogger, FastifyInstance } from 'fastify';
 import type { Database } from '../../db/client.ts';
 import { files } from '../../db/schema/index.ts';
-import type { FileStorage } from '../../files/storage.ts';
+import type { FileStorage } from '../files/index.ts';
 
 /**
  * Bytes younger than this are never swept: an application stores its files before the
