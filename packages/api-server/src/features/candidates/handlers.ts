@@ -1,6 +1,6 @@
-import type { FastifyRequest } from 'fastify';
+import { userIdOf } from '../../auth/signed-in-user.ts';
 import type { FeatureHandlers } from '../../contract/handler-types.ts';
-import { forbidden, notFound, unauthorized } from '../../errors.ts';
+import { forbidden, notFound } from '../../errors.ts';
 import { requestLanguage } from '../../request-language.ts';
 import { selectAllCandidatesPage } from './all-candidates.ts';
 import { selectApplicationsPage } from './applications.ts';
@@ -15,12 +15,6 @@ import {
   selectRecruitmentAccess,
   selectRecruitmentCandidatePage,
 } from './recruitment-candidates.ts';
-
-/** The registrar already answers 401 without a session; this narrows the type. */
-function userIdOf(request: FastifyRequest): string {
-  if (!request.user) throw unauthorized('candidates need a session');
-  return request.user.id;
-}
 
 export const handlers = {
   /**

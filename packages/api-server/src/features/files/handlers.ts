@@ -1,6 +1,6 @@
-import type { FastifyRequest } from 'fastify';
+import { userIdOf } from '../../auth/signed-in-user.ts';
 import type { FeatureHandlers } from '../../contract/handler-types.ts';
-import { forbidden, notFound, unauthorized } from '../../errors.ts';
+import { forbidden, notFound } from '../../errors.ts';
 import { requireApplicationForPdf } from '../../pdf/application-for-pdf.ts';
 import { candidateName } from '../../pdf/filled-questionnaire.ts';
 import { sendGeneratedPdf } from '../../pdf/send-pdf.ts';
@@ -9,12 +9,6 @@ import { recordAccess } from '../privacy/index.ts';
 import { buildMergedApplicationPdf } from './merged-pdf.ts';
 import { selectApplicationFile, selectPhotoFile, selectRecruiteePhoto } from './queries.ts';
 import { sendStoredFile } from './send-file.ts';
-
-/** The registrar already answers 401 without a session; this narrows the type. */
-function userIdOf(request: FastifyRequest): string {
-  if (!request.user) throw unauthorized('files need a session');
-  return request.user.id;
-}
 
 export const handlers = {
   /**

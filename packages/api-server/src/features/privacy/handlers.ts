@@ -1,7 +1,7 @@
-import type { FastifyRequest } from 'fastify';
 import { requirePersonalDataAccess } from '../../access/personal-data-access.ts';
+import { userIdOf } from '../../auth/signed-in-user.ts';
 import type { FeatureHandlers } from '../../contract/handler-types.ts';
-import { forbidden, notFound, unauthorized } from '../../errors.ts';
+import { forbidden, notFound } from '../../errors.ts';
 import { requestLanguage } from '../../request-language.ts';
 import { contentDisposition } from '../files/index.ts';
 import { recordAccess } from './access-log.ts';
@@ -13,12 +13,6 @@ import { selectPersonalDataExport } from './export-document.ts';
 import { countDueForRetention } from './retention-rule.ts';
 import { selectRetentionSettings, updateRetentionSettings } from './retention-settings.ts';
 import { selectPersonalDataSummary } from './summary.ts';
-
-/** The registrar already answers 401 without a session; this narrows the type. */
-function userIdOf(request: FastifyRequest): string {
-  if (!request.user) throw unauthorized('privacy settings and logs need a session');
-  return request.user.id;
-}
 
 export const handlers = {
   /** The retention rule and its last run, to every signed-in staff member (as other settings). */
