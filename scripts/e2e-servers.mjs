@@ -52,7 +52,7 @@ const largeDataPort = firstPort + count;
 const largeDataDir = path.join(runDir, 'data-large');
 const generator = spawn(
   process.execPath,
-  ['--import', 'tsx', 'src/db/scale/cli.ts', '--size', '0.011'],
+  ['--import', 'tsx', 'src/seed/scale/cli.ts', '--size', '0.011'],
   {
     cwd: serverDir,
     stdio: ['ignore', 'ignore', 'inherit'],

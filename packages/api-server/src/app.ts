@@ -32,11 +32,15 @@ import {
   noStore,
   registerErrorHandling,
 } from './error-handler.ts';
+import { createLocalFileStorage } from './features/files/index.ts';
 import { handlers } from './features/index.ts';
-import { offerHead, offerPageStatus, renderOfferPage } from './features/offers/offer-page.ts';
-import { selectOffer } from './features/offers/queries.ts';
-import { registerOrphanedFileSweep } from './features/personal-data/orphaned-files.ts';
-import { createLocalFileStorage } from './files/storage.ts';
+import {
+  offerHead,
+  offerPageStatus,
+  renderOfferPage,
+  selectOffer,
+} from './features/offers/index.ts';
+import { registerOrphanedFileSweep } from './features/privacy/index.ts';
 import type { MailCapture } from './mail/capture-server.ts';
 import { devMailPrefix, registerDevMailRoutes } from './mail/dev-mail-routes.ts';
 import { createPdfWorkers } from './pdf/pdf-workers.ts';

@@ -8,7 +8,7 @@ import { createSmtpTransport, startOutboxWorker } from './jobs/outbox-job.ts';
 import { startRetentionSchedule } from './jobs/retention-job.ts';
 import { startMailCapture } from './mail/capture-server.ts';
 import { devMailPrefix } from './mail/dev-mail-routes.ts';
-import { prepareDatabase } from './seed.ts';
+import { prepareDatabase } from './seed/prepare-database.ts';
 
 /** Whether a failure to start prints its stack too (LOG_LEVEL=debug or trace). */
 let verboseFailures = false;

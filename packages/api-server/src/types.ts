@@ -1,6 +1,6 @@
 import type { Config } from './config.ts';
 import type { Database } from './db/client.ts';
-import type { FileStorage } from './files/storage.ts';
+import type { FileStorage } from './features/files/index.ts';
 import type { MailCapture } from './mail/capture-server.ts';
 import type { PdfWorkers } from './pdf/pdf-workers.ts';
 

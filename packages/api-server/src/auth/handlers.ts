@@ -2,7 +2,7 @@ import { eq } from 'drizzle-orm';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import * as oidc from 'openid-client';
 import { atsUsers } from '../db/schema/auth.ts';
-import { badRequest, notFound, unauthorized } from '../errors.ts';
+import { badRequest, notFound } from '../errors.ts';
 import { requestLanguage } from '../request-language.ts';
 import { DEMO_ACCOUNTS, demoAvatarSvg } from './demo-accounts.ts';
 import { signInScope } from './dev-provider/provider.ts';
@@ -14,6 +14,7 @@ import {
   sessionCookieName,
   setSessionCookie,
 } from './sessions.ts';
+import { signedInUser, userIdOf } from './signed-in-user.ts';
 import { claimsToProfile, upsertSignedInUser } from './users.ts';
 
 /** The login state between Login and LoginCallback: signed, httpOnly, 10 minutes. */
@@ -220,16 +221,13 @@ async function logout(request: FastifyRequest, reply: FastifyReply) {
 
 /** GET /api/ATSUsers/Current: the signed-in user (the registrar refuses signed-out calls). */
 async function getCurrentUser(request: FastifyRequest) {
-  const user = request.user;
-  if (!user) throw unauthorized('no session');
+  const user = signedInUser(request);
   return { id: user.id, firstName: user.firstName, lastName: user.lastName, email: user.email };
 }
 
 /** GET /api/ATSUsers/Avatar: the signed-in user's avatar image. */
 async function getCurrentUserAvatar(request: FastifyRequest, reply: FastifyReply) {
-  const user = request.user;
-  if (!user) throw unauthorized('no session');
-  return sendAvatar(request, reply, user.id);
+  return sendAvatar(request, reply, userIdOf(request));
 }
 
 /** GET /api/ATSUsers/{userId}/Avatar: another staff member's avatar image. */

@@ -6,8 +6,7 @@ import type {
   RouteHandlerMethod,
   RouteOptions,
 } from 'fastify';
-import { unauthorized } from '../errors.ts';
-import { loggedUrl } from '../request-log.ts';
+import { signedInUser } from '../auth/signed-in-user.ts';
 import {
   type ContractOperation,
   type JsonSchema,
@@ -83,7 +82,7 @@ function routeSchema(operation: ContractOperation): FastifySchema {
 }
 
 async function requireSession(request: FastifyRequest) {
-  if (!request.user) throw unauthorized(`${request.method} ${loggedUrl(request)} needs a session`);
+  signedInUser(request);
 }
 
 /**

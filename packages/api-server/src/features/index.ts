@@ -1,16 +1,14 @@
 import { handlers as authHandlers } from '../auth/handlers.ts';
 import type { HandlerTable } from '../contract/registrar.ts';
 import { handlers as activityHandlers } from './activities/handlers.ts';
-import { handlers as applicationHandlers } from './applications/handlers.ts';
+import { handlers as candidateHandlers } from './candidates/handlers.ts';
 import { handlers as dashboardHandlers } from './dashboard/handlers.ts';
 import { handlers as emailTemplateHandlers } from './email-templates/handlers.ts';
 import { handlers as fileHandlers } from './files/handlers.ts';
 import { handlers as offerHandlers } from './offers/handlers.ts';
-import { handlers as personalDataHandlers } from './personal-data/handlers.ts';
 import { handlers as positionHandlers } from './positions/handlers.ts';
 import { handlers as privacyHandlers } from './privacy/handlers.ts';
 import { handlers as questionnaireHandlers } from './questionnaires/handlers.ts';
-import { handlers as recruiteeHandlers } from './recruitees/handlers.ts';
 import { handlers as recruitmentHandlers } from './recruitments/handlers.ts';
 import { handlers as scoreHandlers } from './scores/handlers.ts';
 import { handlers as settingsHandlers } from './settings/handlers.ts';
@@ -33,12 +31,10 @@ export const handlers: HandlerTable = {
   ...userHandlers,
   ...fileHandlers,
   ...offerHandlers,
-  ...recruiteeHandlers,
+  ...candidateHandlers,
   ...scoreHandlers,
   ...activityHandlers,
-  ...applicationHandlers,
   ...dashboardHandlers,
   ...privacyHandlers,
-  ...personalDataHandlers,
   ...emailTemplateHandlers,
 };

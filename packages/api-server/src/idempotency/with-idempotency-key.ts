@@ -1,10 +1,11 @@
 import { and, eq } from 'drizzle-orm';
 import type { FastifyReply, FastifyRequest } from 'fastify';
+import { userIdOf } from '../auth/signed-in-user.ts';
 import type { OperationId } from '../contract/handler-types.ts';
 import type { Database } from '../db/client.ts';
 import { idempotencyKeys } from '../db/schema/index.ts';
 import { isUniqueViolation } from '../db/unique-violation.ts';
-import { idempotencyKeyReused, unauthorized } from '../errors.ts';
+import { idempotencyKeyReused } from '../errors.ts';
 import { fingerprintOf } from './fingerprint.ts';
 
 const keyIndex = 'idempotency_keys_pkey';
@@ -39,8 +40,7 @@ export async function withIdempotencyKey<Body>(
   const { db } = request.server;
   const key = request.headers['idempotency-key'];
   if (typeof key !== 'string') return write(db);
-  if (!request.user) throw unauthorized(`${operation} needs a session`);
-  const scope: KeyScope = { userId: request.user.id, operation, key };
+  const scope: KeyScope = { userId: userIdOf(request), operation, key };
   const fingerprint = fingerprintOf({ params: request.params ?? {}, body: request.body ?? null });
 
   const earlier = await storedAnswer(db, scope);

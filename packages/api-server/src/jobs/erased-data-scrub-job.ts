@@ -9,7 +9,7 @@ import type { ErasedDataScrub } from '../types.ts';
  * the old row version of a table page, in index entries, in the TOAST table and in the WAL
  * (an update logs a full image of the page it changes, old values included), and a plain
  * VACUUM only marks that space free without overwriting it. What removes the bytes, measured
- * by searching the data directory (test/features/personal-data/erased-data-on-disk.test.ts):
+ * by searching the data directory (test/features/privacy/erased-data-on-disk.test.ts):
  *
  * 1. VACUUM FULL of each table that rows were updated or deleted in since this process last
  *    rewrote it (every table the first time): a new file with the live rows only (and new

@@ -2,11 +2,14 @@ import { and, eq, isNull, lt, or, sql } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Database } from '../db/client.ts';
 import { retentionSettings } from '../db/schema/index.ts';
-import { deleteStoredFiles } from '../features/personal-data/delete-stored-files.ts';
-import { type ErasureResult, erasePersonalData } from '../features/personal-data/erase.ts';
-import type { FileStorage } from '../files/storage.ts';
+import type { FileStorage } from '../features/files/index.ts';
+import {
+  deleteStoredFiles,
+  type ErasureResult,
+  erasePersonalData,
+  lockDueForRetention,
+} from '../features/privacy/index.ts';
 import type { MailCapture } from '../mail/capture-server.ts';
-import { lockDueForRetention } from '../privacy/retention-rule.ts';
 import type { ErasedDataScrub } from '../types.ts';
 
 /** How often each server asks whether the daily run is due. */

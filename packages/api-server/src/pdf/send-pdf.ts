@@ -1,5 +1,5 @@
 import type { FastifyReply } from 'fastify';
-import { contentDisposition } from '../files/content-disposition.ts';
+import { contentDisposition } from '../features/files/index.ts';
 
 /**
  * Sends a PDF made for this request, with the headers of stored files (type, length,

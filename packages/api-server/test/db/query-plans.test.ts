@@ -7,7 +7,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../../src/app.ts';
 import { loadConfig } from '../../src/config.ts';
 import type { DatabaseHandle } from '../../src/db/client.ts';
-import { generateScaleData } from '../../src/db/scale/generate.ts';
+import { generateScaleData } from '../../src/seed/scale/generate.ts';
 import { createTestDatabase } from '../support/database.ts';
 import {
   explain,

@@ -1,7 +1,7 @@
 import { PDFDocument } from 'pdf-lib';
 import { describe, expect, it } from 'vitest';
 import { tooMuchToDecode } from '../../src/pdf/decoded-size-check.ts';
-import { textPdf } from '../features/applications/fixtures.ts';
+import { textPdf } from '../features/files/pdf-fixtures.ts';
 import { withObjectStream } from '../support/files.ts';
 
 const limit = 1024 * 1024;

@@ -1,7 +1,7 @@
 import { PDFDocument } from 'pdf-lib';
 import { describe, expect, it } from 'vitest';
 import { countPdfPages, maxPageTreeVisits, maxPdfPages } from '../../src/pdf/page-tree.ts';
-import { textPdf } from '../features/applications/fixtures.ts';
+import { textPdf } from '../features/files/pdf-fixtures.ts';
 import { pdfBytes } from '../support/files.ts';
 import { kids, pageLeaf, pageTreeBomb, pdfOfObjects } from '../support/pdf-page-trees.ts';
 

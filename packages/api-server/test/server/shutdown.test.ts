@@ -15,7 +15,7 @@ import { loadConfig } from '../../src/config.ts';
 import { createPgliteClient, openDatabase, pgliteDirectory } from '../../src/db/client.ts';
 import { LOCK_FILE_NAME } from '../../src/db/lock.ts';
 import { jobApplications } from '../../src/db/schema/index.ts';
-import { prepareDatabase } from '../../src/seed.ts';
+import { prepareDatabase } from '../../src/seed/prepare-database.ts';
 import { completeForm, createOfferContext, multipartBody } from '../features/offers/fixtures.ts';
 
 const serverDirectory = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');

@@ -2,7 +2,7 @@ import type { Locator, Page } from '@playwright/test';
 import { expectNoAccessibilityViolations } from '../support/axe.ts';
 import { expect, test } from '../support/test.ts';
 
-// Demo data (packages/api-server/src/db/demo): open recruitments of the demo recruiter with
+// Demo data (packages/api-server/src/seed/demo): open recruitments of the demo recruiter with
 // candidates, scores and activities. This test finds a candidate through the API, works from
 // the candidate profile (score, call, note, meeting) and reads the results in the timeline.
 

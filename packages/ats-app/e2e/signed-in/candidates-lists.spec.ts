@@ -4,7 +4,7 @@ import { expectNoAccessibilityViolations } from '../support/axe.ts';
 import { expect, test } from '../support/test.ts';
 import { writeHeaders } from '../support/writeHeaders.ts';
 
-// Demo data (packages/api-server/src/db/demo): open recruitments of the demo recruiter with
+// Demo data (packages/api-server/src/seed/demo): open recruitments of the demo recruiter with
 // candidates in several stages, scored by several staff members, and applications to
 // questionnaires of more than one page. The tests find their candidates through the API.
 

@@ -4,7 +4,7 @@ import { expectNoAccessibilityViolations } from '../support/axe.ts';
 import { getJson } from '../support/jobOfferData.ts';
 import { expect, test } from '../support/test.ts';
 
-// Demo data (packages/api-server/src/db/demo): open recruitments with candidates in every kind
+// Demo data (packages/api-server/src/seed/demo): open recruitments with candidates in every kind
 // of stage, applications from several sources over the last weeks (some in the last 7 days),
 // and activities of the demo recruiter's team.
 

@@ -3,7 +3,7 @@ import { expectNoAccessibilityViolations } from '../support/axe.ts';
 import { createDraftQuestionnaire, deleteQuestionnaire } from '../support/questionnaireApi.ts';
 import { expect, test } from '../support/test.ts';
 
-// Demo data (packages/api-server/src/db/demo/questionnaires.ts): active forms used by
+// Demo data (packages/api-server/src/seed/demo/questionnaires.ts): active forms used by
 // recruitments, an active one nobody uses, and drafts.
 const usedActive = 'Software engineering application';
 const unusedActive = 'Internship programme';

@@ -4,7 +4,7 @@ import { demoRecruiter } from '../support/signIn.ts';
 import { expect, test } from '../support/test.ts';
 import { writeHeaders } from '../support/writeHeaders.ts';
 
-// Demo data (packages/api-server/src/db/demo): open, pending, closed and draft recruitments,
+// Demo data (packages/api-server/src/seed/demo): open, pending, closed and draft recruitments,
 // most written by the demo recruiter (Anna Kowalska), the open ones with candidates from
 // several sources. Tests that change data make their own recruitments through the API, with
 // unique titles, so that other specs still find the demo data as they expect it.

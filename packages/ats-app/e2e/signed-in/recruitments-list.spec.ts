@@ -3,7 +3,7 @@ import { expectNoAccessibilityViolations } from '../support/axe.ts';
 import { expect, test } from '../support/test.ts';
 import { writeHeaders } from '../support/writeHeaders.ts';
 
-// Demo data (packages/api-server/src/db/demo/recruitments.ts): 13 recruitments, 6 open (one
+// Demo data (packages/api-server/src/seed/demo/recruitments.ts): 13 recruitments, 6 open (one
 // past its deadline), 3 closed, 2 pending and 2 drafts; the demo recruiter writes most of them.
 // Tests that change data make their own drafts through the API, with unique titles.
 

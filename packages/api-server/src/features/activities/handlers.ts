@@ -1,7 +1,7 @@
 import type { FastifyRequest } from 'fastify';
 import { requireCandidateAccess } from '../../access/candidate-access.ts';
+import { userIdOf } from '../../auth/signed-in-user.ts';
 import type { FeatureHandlers } from '../../contract/handler-types.ts';
-import { unauthorized } from '../../errors.ts';
 import { withIdempotencyKey } from '../../idempotency/with-idempotency-key.ts';
 import { requestLanguage } from '../../request-language.ts';
 import { cancelMeeting, rescheduleMeeting } from './change-meeting.ts';
@@ -9,10 +9,9 @@ import { selectActivityPage } from './queries.ts';
 import { type Actor, addNote, logPhoneCall, scheduleMeeting } from './record-staff-activity.ts';
 import { sendMessage } from './send-message.ts';
 
-/** The registrar already answers 401 without a session; this narrows the type. */
+/** The signed-in staff member acting, and the request's language. */
 function actorOf(request: FastifyRequest): Actor {
-  if (!request.user) throw unauthorized('activities need a session');
-  return { userId: request.user.id, language: requestLanguage(request) };
+  return { userId: userIdOf(request), language: requestLanguage(request) };
 }
 
 /** A retried activity write answers its first answer (its erasure deletes that answer). */

@@ -2,11 +2,11 @@ import type { Schema } from '@ats/api-sdk';
 import { and, desc, eq, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { CandidateKey } from '../../access/candidate-access.ts';
-import { activityColumns, toActivity, withNames } from '../../activities/read-activity.ts';
 import type { Database } from '../../db/client.ts';
 import type { LanguageId } from '../../db/reference-data.ts';
 import { activities } from '../../db/schema/index.ts';
 import { selectEmailDelivery, sendsMail } from './email-delivery.ts';
+import { activityColumns, toActivity, withNames } from './read-activity.ts';
 
 type Activity = Schema<'Activity'>;
 

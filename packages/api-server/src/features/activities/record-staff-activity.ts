@@ -1,13 +1,13 @@
 import { ActivityType, type Schema } from '@ats/api-sdk';
 import { eq } from 'drizzle-orm';
 import { requireCandidateAccess } from '../../access/candidate-access.ts';
-import { recordActivity } from '../../activities/record-activity.ts';
 import type { Database } from '../../db/client.ts';
 import type { LanguageId } from '../../db/reference-data.ts';
 import { timeZones } from '../../db/schema/index.ts';
 import { badRequest } from '../../errors.ts';
 import { enqueueMeetingInvites } from '../../mail/meeting-invite.ts';
 import { selectActivity } from './queries.ts';
+import { recordActivity } from './record-activity.ts';
 
 type Activity = Schema<'Activity'>;
 

@@ -1,7 +1,6 @@
 import { ActivityType, fieldLimits, type Schema } from '@ats/api-sdk';
 import { eq } from 'drizzle-orm';
 import { requireCandidateAccess } from '../../access/candidate-access.ts';
-import { recordActivity } from '../../activities/record-activity.ts';
 import type { Database } from '../../db/client.ts';
 import { emailTemplates } from '../../db/schema/index.ts';
 import { badRequest, notFound } from '../../errors.ts';
@@ -11,6 +10,7 @@ import { fillPlaceholders } from '../../mail/placeholders.ts';
 import { renderEmail, requireValidTexts } from '../../mail/render-email.ts';
 import { transformRichText } from '../../mail/rich-text-email.ts';
 import { selectActivity } from './queries.ts';
+import { recordActivity } from './record-activity.ts';
 import type { Actor } from './record-staff-activity.ts';
 
 type Activity = Schema<'Activity'>;

@@ -2,10 +2,10 @@ import type { Schema } from '@ats/api-sdk';
 import { desc, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import { canSeeApplicationDetailsCondition } from '../../access/application-access.ts';
-import { activityColumns, toActivity, withNames } from '../../activities/read-activity.ts';
 import type { Database } from '../../db/client.ts';
 import type { LanguageId } from '../../db/reference-data.ts';
 import { activities, recruitments } from '../../db/schema/index.ts';
+import { activityColumns, toActivity, withNames } from '../activities/index.ts';
 
 /** How many activities the feed shows (the contract: the 20 newest the user may see). */
 export const recentActivitiesLength = 20;

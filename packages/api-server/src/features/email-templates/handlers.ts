@@ -1,6 +1,5 @@
-import type { FastifyRequest } from 'fastify';
+import { userIdOf } from '../../auth/signed-in-user.ts';
 import type { FeatureHandlers } from '../../contract/handler-types.ts';
-import { unauthorized } from '../../errors.ts';
 import { withIdempotencyKey } from '../../idempotency/with-idempotency-key.ts';
 import { requestLanguage } from '../../request-language.ts';
 import { listPlaceholders, previewEmail } from './preview.ts';
@@ -11,12 +10,6 @@ import {
   selectEmailTemplatePage,
   updateEmailTemplate,
 } from './queries.ts';
-
-/** The registrar already answers 401 without a session; this narrows the type. */
-function userIdOf(request: FastifyRequest): string {
-  if (!request.user) throw unauthorized('e-mail templates need a session');
-  return request.user.id;
-}
 
 export const handlers = {
   async listEmailTemplates(request) {

@@ -1,9 +1,9 @@
 import type { FastifyBaseLogger } from 'fastify';
-import type { FileStorage } from '../../files/storage.ts';
 import type { ApplicationForPdf, ResumeFile } from '../../pdf/application-for-pdf.ts';
 import type { ResumeToMerge } from '../../pdf/merged-application.ts';
 import type { PdfWorkers } from '../../pdf/pdf-workers.ts';
 import { WorkerFailedError, WorkerTimeoutError } from '../../workers/worker-pool.ts';
+import type { FileStorage } from './storage.ts';
 
 /**
  * The filled application form followed by every page of the resume, as one PDF, built in a

@@ -1,6 +1,6 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { notFound } from '../../errors.ts';
-import { contentDisposition } from '../../files/content-disposition.ts';
+import { contentDisposition } from './content-disposition.ts';
 import type { StoredFile } from './queries.ts';
 
 /** Files never change (a new upload is a new id): private caches may keep them an hour. */

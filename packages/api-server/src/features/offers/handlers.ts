@@ -1,8 +1,8 @@
 import type { FeatureHandlers } from '../../contract/handler-types.ts';
 import { notFound } from '../../errors.ts';
 import { fingerprintOf } from '../../idempotency/fingerprint.ts';
-import { selectCurrentConsent } from '../../privacy/consent.ts';
 import { requestLanguage } from '../../request-language.ts';
+import { selectCurrentConsent } from '../privacy/index.ts';
 import { selectOffer } from './queries.ts';
 import { receiveApplication } from './receive-application.ts';
 import {

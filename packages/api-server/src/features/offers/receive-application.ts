@@ -3,9 +3,9 @@ import type { Schema } from '@ats/api-sdk';
 import { type ApplicationFileKind, applicationFileRules, maxApplicationFiles } from '@ats/domain';
 import type { FastifyRequest } from 'fastify';
 import { badRequest } from '../../errors.ts';
-import type { FileStorage } from '../../files/storage.ts';
 import type { PdfWorkers } from '../../pdf/pdf-workers.ts';
 import { WorkerFailedError, WorkerTimeoutError } from '../../workers/worker-pool.ts';
+import type { FileStorage } from '../files/index.ts';
 import { parseApplicationData } from './application-data.ts';
 import { fileSlotProblem, type JobApplicationData } from './application-rules.ts';
 import {

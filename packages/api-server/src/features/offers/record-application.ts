@@ -13,7 +13,7 @@ import {
 } from '../../db/schema/index.ts';
 import { isUniqueViolation } from '../../db/unique-violation.ts';
 import { idempotencyKeyReused, notFound } from '../../errors.ts';
-import { futureOpeningsConsentUntil, requireCurrentConsentVersion } from '../../privacy/consent.ts';
+import { futureOpeningsConsentUntil, requireCurrentConsentVersion } from '../privacy/index.ts';
 import { checkApplicationData } from './application-data.ts';
 import { applicationAnswers, type JobApplicationData, storedReferer } from './application-rules.ts';
 import type { StoredApplicationFile } from './store-application-file.ts';

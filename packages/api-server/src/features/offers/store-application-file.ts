@@ -7,8 +7,8 @@ import {
   applicationFileTypes,
 } from '@ats/domain';
 import { badRequest } from '../../errors.ts';
-import { FileTypeSniffer } from '../../files/sniff.ts';
-import type { FileStorage } from '../../files/storage.ts';
+import type { FileStorage } from '../files/index.ts';
+import { FileTypeSniffer } from '../files/index.ts';
 import { displayFileName } from './application-rules.ts';
 
 /** A file of an application, stored already; its `files` row is written with the application. */
@@ -45,7 +45,7 @@ const fallbackNames: Record<ApplicationFileKind, string> = {
 
 /**
  * Streams one file to the storage under a fresh key of the server's making, counting its
- * bytes and recognising its type by content (src/files/sniff.ts) on the way. A file over
+ * bytes and recognising its type by content (src/features/files/sniff.ts) on the way. A file over
  * its kind's size limit, or of a type its kind does not take, is the catalogue's 400 and
  * leaves nothing in the storage.
  */

@@ -1,9 +1,8 @@
 import { QuestionnaireStatus } from '@ats/api-sdk';
-import type { FastifyRequest } from 'fastify';
+import { signedInUser } from '../../auth/signed-in-user.ts';
 import type { FeatureHandlers } from '../../contract/handler-types.ts';
-import { badRequest, notFound, unauthorized } from '../../errors.ts';
+import { badRequest, notFound } from '../../errors.ts';
 import { withIdempotencyKey } from '../../idempotency/with-idempotency-key.ts';
-import type { SessionUser } from '../../types.ts';
 import {
   countUsage,
   findQuestionnaire,
@@ -15,12 +14,6 @@ import {
   saveQuestionnaireVersion,
 } from './queries.ts';
 import { type QuestionnaireStructureInput, structureProblem } from './structure-rules.ts';
-
-/** The registrar already answers 401 without a session; this narrows the type. */
-function signedInUser(request: FastifyRequest): SessionUser {
-  if (!request.user) throw unauthorized('questionnaires need a session');
-  return request.user;
-}
 
 /** Checks what the contract's schema cannot; returns the name as stored (trimmed). */
 function checkedContent(body: {

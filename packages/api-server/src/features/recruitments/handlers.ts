@@ -1,6 +1,7 @@
 import type { FastifyRequest } from 'fastify';
+import { userIdOf } from '../../auth/signed-in-user.ts';
 import type { FeatureHandlers } from '../../contract/handler-types.ts';
-import { forbidden, notFound, unauthorized } from '../../errors.ts';
+import { forbidden, notFound } from '../../errors.ts';
 import { withIdempotencyKey } from '../../idempotency/with-idempotency-key.ts';
 import { requestLanguage } from '../../request-language.ts';
 import {
@@ -18,11 +19,10 @@ import {
 } from './queries.ts';
 import { addRecruitment, editRecruitment } from './save-recruitment.ts';
 
-/** The registrar already answers 401 without a session; this narrows the type. */
+/** The signed-in viewer of a request: who, in which language, and the offer pages' origin. */
 function viewerOf(request: FastifyRequest): Viewer {
-  if (!request.user) throw unauthorized('recruitments need a session');
   return {
-    userId: request.user.id,
+    userId: userIdOf(request),
     language: requestLanguage(request),
     publicOrigin: request.server.config.publicOrigin,
   };

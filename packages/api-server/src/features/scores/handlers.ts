@@ -1,15 +1,8 @@
-import type { FastifyRequest } from 'fastify';
 import { requireCandidateAccess } from '../../access/candidate-access.ts';
+import { userIdOf } from '../../auth/signed-in-user.ts';
 import type { FeatureHandlers } from '../../contract/handler-types.ts';
-import { unauthorized } from '../../errors.ts';
 import { selectScorePage, selectScoreSummary } from './queries.ts';
 import { setScore } from './set-score.ts';
-
-/** The registrar already answers 401 without a session; this narrows the type. */
-function userIdOf(request: FastifyRequest): string {
-  if (!request.user) throw unauthorized('scores need a session');
-  return request.user.id;
-}
 
 export const handlers = {
   async getScore(request) {

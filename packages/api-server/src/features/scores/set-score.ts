@@ -1,9 +1,9 @@
 import { ActivityType, type Schema } from '@ats/api-sdk';
 import { sql } from 'drizzle-orm';
 import { requireCandidateAccess } from '../../access/candidate-access.ts';
-import { recordActivity } from '../../activities/record-activity.ts';
 import type { Database } from '../../db/client.ts';
 import { scores } from '../../db/schema/index.ts';
+import { recordActivity } from '../activities/index.ts';
 import { selectScoreSummary } from './queries.ts';
 
 /**

@@ -1,16 +1,9 @@
-import type { FastifyRequest } from 'fastify';
+import { userIdOf } from '../../auth/signed-in-user.ts';
 import type { FeatureHandlers } from '../../contract/handler-types.ts';
-import { unauthorized } from '../../errors.ts';
 import { requestLanguage } from '../../request-language.ts';
 import { selectStages, selectStagesForEdit } from './queries.ts';
 import { saveStageList } from './save-stage-list.ts';
 import { selectStagesAvailableForSetStage, setCandidateStage } from './set-stage.ts';
-
-/** The registrar already answers 401 without a session; this narrows the type. */
-function userIdOf(request: FastifyRequest): string {
-  if (!request.user) throw unauthorized('stage moves need a session');
-  return request.user.id;
-}
 
 export const handlers = {
   async listStages(request) {

@@ -1,11 +1,11 @@
 import { ActivityType, RecruitmentStatus, type Schema } from '@ats/api-sdk';
 import { and, eq, sql } from 'drizzle-orm';
 import { type CandidateKey, requireCandidateAccess } from '../../access/candidate-access.ts';
-import { recordActivity } from '../../activities/record-activity.ts';
 import type { Database } from '../../db/client.ts';
 import type { LanguageId } from '../../db/reference-data.ts';
 import { recruitmentRecruitees, recruitmentStages } from '../../db/schema/index.ts';
 import { badRequest } from '../../errors.ts';
+import { recordActivity } from '../activities/index.ts';
 import { selectStages } from './queries.ts';
 
 /** Candidates of a closed recruitment stay where they are (re-open it to move them). */

@@ -1,5 +1,5 @@
 import { beforeAll, describe, expect, it } from 'vitest';
-import { contentDisposition } from '../../../src/files/content-disposition.ts';
+import { contentDisposition } from '../../../src/features/files/content-disposition.ts';
 import { signInRoles } from '../../support/accounts.ts';
 import { useTestApp } from '../../support/app.ts';
 import { pdfBytes } from '../../support/files.ts';

@@ -2,20 +2,20 @@ import type { FastifyBaseLogger } from 'fastify';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { errorCatalogue } from '../../../src/errors.ts';
 import { buildMergedApplicationPdf } from '../../../src/features/files/merged-pdf.ts';
-import type { FileStorage } from '../../../src/files/storage.ts';
+import type { FileStorage } from '../../../src/features/files/storage.ts';
 import type { ApplicationForPdf } from '../../../src/pdf/application-for-pdf.ts';
 import { defaultPdfWorkerLimits, type PdfWorkers } from '../../../src/pdf/pdf-workers.ts';
 import type { PdfJob } from '../../../src/pdf/worker/pdf-jobs.ts';
 import { WorkerTimeoutError } from '../../../src/workers/worker-pool.ts';
 import { type Role, signInRoles } from '../../support/accounts.ts';
 import { useTestApp } from '../../support/app.ts';
+import { get, insertFile, insertRecruitee, insertRecruitment } from './fixtures.ts';
 import {
   filledQuestionnairePdfUrl,
   insertFilledApplication,
   mergedPdfUrl,
   textPdf,
-} from '../applications/fixtures.ts';
-import { get, insertFile, insertRecruitee, insertRecruitment } from './fixtures.ts';
+} from './pdf-fixtures.ts';
 
 describe('the merged PDF when its worker runs over its time or memory limit', () => {
   it('is built again without the resume, which the log says was left out and why', async () => {

@@ -8,14 +8,14 @@ import { useTestApp } from '../../support/app.ts';
 import { pdfBytes, withObjectStream } from '../../support/files.ts';
 import { unknownId } from '../../support/ids.ts';
 import { pagesWithAnnotations, pageTreeBomb } from '../../support/pdf-page-trees.ts';
+import { expectError, get, insertFile, insertRecruitee, insertRecruitment } from './fixtures.ts';
 import {
   filledQuestionnairePdfUrl,
   insertFilledApplication,
   mergedPdfUrl,
   pageTexts,
   textPdf,
-} from '../applications/fixtures.ts';
-import { expectError, get, insertFile, insertRecruitee, insertRecruitment } from './fixtures.ts';
+} from './pdf-fixtures.ts';
 
 describe('the merged application PDF (form, then resume)', () => {
   const warnings: string[] = [];

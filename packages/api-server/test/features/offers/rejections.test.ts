@@ -8,7 +8,7 @@ import { maxPdfPages } from '../../../src/pdf/page-tree.ts';
 import { useTestApp } from '../../support/app.ts';
 import { unknownId } from '../../support/ids.ts';
 import { kids, pageLeaf, pageTreeBomb, pdfOfObjects } from '../../support/pdf-page-trees.ts';
-import { textPdf } from '../applications/fixtures.ts';
+import { textPdf } from '../files/pdf-fixtures.ts';
 import { numbered } from '../questionnaires/fixtures.ts';
 import { fullBody } from '../recruitments/fixtures.ts';
 import {

@@ -2,19 +2,13 @@ import type { Schema } from '@ats/api-sdk';
 import { eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { accessLog, jobApplications } from '../../../src/db/schema/index.ts';
-import { recordAccess } from '../../../src/privacy/access-log.ts';
-import { erasePrivacyRecords } from '../../../src/privacy/erase-privacy-records.ts';
+import { recordAccess } from '../../../src/features/privacy/access-log.ts';
+import { erasePrivacyRecords } from '../../../src/features/privacy/erase-privacy-records.ts';
 import { type Role, signInRoles } from '../../support/accounts.ts';
 import { useTestApp } from '../../support/app.ts';
 import { pngBytes } from '../../support/files.ts';
 import { unknownId } from '../../support/ids.ts';
 import { bodyOf, expectError } from '../../support/responses.ts';
-import {
-  filledQuestionnairePdfUrl,
-  insertFilledApplication,
-  mergedPdfUrl,
-  textPdf,
-} from '../applications/fixtures.ts';
 import {
   applicationFileUrl,
   get,
@@ -24,6 +18,12 @@ import {
   recruiteePhotoUrl,
   setRecruiteePhoto,
 } from '../files/fixtures.ts';
+import {
+  filledQuestionnairePdfUrl,
+  insertFilledApplication,
+  mergedPdfUrl,
+  textPdf,
+} from '../files/pdf-fixtures.ts';
 
 type AccessLogPage = Schema<'AccessLogEntryPage'>;
 

@@ -2,10 +2,10 @@ import { RecruitmentStatus } from '@ats/api-sdk';
 import { eq, sql } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { Database } from '../../../src/db/client.ts';
-import { generateScaleData } from '../../../src/db/scale/generate.ts';
 import { retentionSettings } from '../../../src/db/schema/index.ts';
+import { countDueForRetention } from '../../../src/features/privacy/retention-rule.ts';
 import { runRetentionIfDue } from '../../../src/jobs/retention-job.ts';
-import { countDueForRetention } from '../../../src/privacy/retention-rule.ts';
+import { generateScaleData } from '../../../src/seed/scale/generate.ts';
 import { useTestApp } from '../../support/app.ts';
 
 /** Per candidate of the generated set, what the rule looks at (times in epoch ms). */

@@ -1,6 +1,6 @@
 import { RecruitmentStatus } from '@ats/api-sdk';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { loadDemoData } from '../../../src/db/demo/index.ts';
+import { loadDemoData } from '../../../src/seed/demo/index.ts';
 import { useTestApp } from '../../support/app.ts';
 import { signedInHeaders } from '../../support/sign-in.ts';
 import { type Details, RecruitmentApi } from './fixtures.ts';

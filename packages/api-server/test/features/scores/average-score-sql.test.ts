@@ -2,7 +2,7 @@ import { averageScore } from '@ats/domain';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { DatabaseHandle } from '../../../src/db/client.ts';
-import { roundedAverageScore } from '../../../src/features/recruitees/score-columns.ts';
+import { roundedAverageScore } from '../../../src/features/candidates/score-columns.ts';
 import { createTestDatabase } from '../../support/database.ts';
 
 /** Every list of up to `length` scores of 1-5, in ascending order (a multiset each). */

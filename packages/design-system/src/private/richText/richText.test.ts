@@ -21,7 +21,7 @@ import {
   serialiseRichText,
 } from './serialisation.ts';
 
-// What the demo data stores (packages/api-server/src/db/demo/rich-text.ts): basic-schema nodes only.
+// What the demo data stores (packages/api-server/src/seed/demo/rich-text.ts): basic-schema nodes only.
 const demoValue = JSON.stringify({
   type: 'doc',
   content: [

@@ -7,7 +7,7 @@ const text = (value: string, ...marks: Inline['marks'] & object): Inline =>
 const paragraph = (...content: Inline[]) => ({ type: 'paragraph', content });
 const item = (...content: Inline[]) => ({ type: 'list_item', content: [paragraph(...content)] });
 
-/** What the demo data stores (packages/api-server/src/db/demo/rich-text.ts): headings and paragraphs. */
+/** What the demo data stores (packages/api-server/src/seed/demo/rich-text.ts): headings and paragraphs. */
 export const demoJobDescription = JSON.stringify({
   type: 'doc',
   content: [

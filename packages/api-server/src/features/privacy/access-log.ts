@@ -1,0 +1,41 @@
+import { eq } from 'drizzle-orm';
+import type { Database } from '../../db/client.ts';
+import { type AccessKind, accessLog } from '../../db/schema/index.ts';
+
+export type { AccessKind } from '../../db/schema/index.ts';
+
+/** One read of a candidate's personal data, as the access log keeps it. */
+export interface AccessRecord {
+  /** The staff member who read it. */
+  userId: string;
+  /** The candidate whose data it is. */
+  recruiteeId: string;
+  /** 'file' (resume, photo, attachment...), 'applicationPdf', 'mergedPdf' or 'export'. */
+  kind: AccessKind;
+  /** The application read (files and PDFs); leave out for an export. */
+  jobApplicationId?: string;
+  /** The file read (kind 'file'). */
+  fileId?: string;
+}
+
+/**
+ * Records who read what of a candidate, now. Pass the transaction of the read when there is
+ * one, so the record and the read stand or fall together; else the database (one statement).
+ */
+export async function recordAccess(db: Database, record: AccessRecord): Promise<void> {
+  await db.insert(accessLog).values({
+    userId: record.userId,
+    recruiteeId: record.recruiteeId,
+    kind: record.kind,
+    jobApplicationId: record.jobApplicationId ?? null,
+    fileId: record.fileId ?? null,
+  });
+}
+
+/**
+ * Deletes the candidate's access log: part of erasing their personal data (who read their
+ * files and when is about them). Call it inside the erasure's transaction.
+ */
+export async function eraseAccessLogOf(tx: Database, recruiteeId: string): Promise<void> {
+  await tx.delete(accessLog).where(eq(accessLog.recruiteeId, recruiteeId));
+}

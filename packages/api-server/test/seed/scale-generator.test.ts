@@ -1,0 +1,192 @@
+import type { Schema } from '@ats/api-sdk';
+import { sql } from 'drizzle-orm';
+import type { LightMyRequestResponse } from 'fastify';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Database, DatabaseHandle } from '../../src/db/client.ts';
+import {
+  type GenerateResult,
+  generateScaleData,
+  ScaleDataRefusedError,
+} from '../../src/seed/scale/generate.ts';
+import { scaleCounts } from '../../src/seed/scale/sizes.ts';
+import { createTestApp, type TestApp } from '../support/app.ts';
+import { createTestDatabase } from '../support/database.ts';
+import { signIn } from '../support/sign-in.ts';
+
+/** 10 recruitments, 200 candidates, 300 applications, 2,000 activities, 500 scores. */
+const size = 0.001;
+const expected = scaleCounts(size);
+
+/**
+ * A digest of the generated content (ids, names, e-mails, dates, answers, activity data),
+ * equal exactly when two databases hold the same rows. Dates as epoch numbers, so that the
+ * session's time zone plays no part.
+ */
+async function fingerprint(db: Database): Promise<Record<string, string>> {
+  const digests = {
+    recruitments: sql`select md5(string_agg(concat_ws('|', id, title, status, owner_id,
+      extract(epoch from create_date), deadline, questionnaire_version), ',' order by id)) from recruitments`,
+    recruitees: sql`select md5(string_agg(concat_ws('|', id, first_name, last_name, email,
+      phone_number, prefix, extract(epoch from created_at)), ',' order by id)) from recruitees`,
+    job_applications: sql`select md5(string_agg(concat_ws('|', id, recruitee_id, recruitment_id,
+      referer, answers::text, resume_file_id, extract(epoch from created_at)), ',' order by id))
+      from job_applications`,
+    recruitment_recruitees: sql`select md5(string_agg(concat_ws('|', recruitment_id, recruitee_id,
+      stage_id, is_new, extract(epoch from stage_changed_at)), ',' order by recruitment_id, recruitee_id))
+      from recruitment_recruitees`,
+    scores: sql`select md5(string_agg(concat_ws('|', id, user_id, score, comment,
+      extract(epoch from scoring_time)), ',' order by id)) from scores`,
+    activities: sql`select md5(string_agg(concat_ws('|', id, activity_type, recruitee_id, user_id,
+      extract(epoch from creation_timestamp), extract(epoch from activity_time), data::text),
+      ',' order by id)) from activities`,
+  };
+  const result: Record<string, string> = {};
+  for (const [table, query] of Object.entries(digests)) {
+    const { rows } = await db.execute<{ md5: string }>(query);
+    result[table] = rows[0]?.md5 ?? '';
+  }
+  return result;
+}
+
+describe('scale data generator', () => {
+  let testApp: TestApp;
+  let second: DatabaseHandle;
+  let generated: GenerateResult;
+
+  beforeAll(async () => {
+    testApp = await createTestApp();
+    generated = await generateScaleData(testApp.database.db, { size });
+    second = await createTestDatabase();
+    await generateScaleData(second.db, { size });
+  });
+  afterAll(async () => {
+    await second?.close();
+    await testApp?.close();
+  });
+
+  it('fills every table, the main ones with exactly the rows of the size', () => {
+    const { counts } = generated;
+    expect(counts.recruitments).toBe(expected.recruitments);
+    expect(counts.recruitees).toBe(expected.recruitees);
+    expect(counts.job_applications).toBe(expected.jobApplications);
+    expect(counts.scores).toBe(expected.scores);
+    expect(counts.activities).toBe(expected.activities);
+    // One resume per application; a candidate sits once in each recruitment applied to.
+    expect(counts.files).toBe(expected.jobApplications);
+    expect(counts.recruitment_recruitees).toBeLessThanOrEqual(expected.jobApplications);
+    expect(counts.recruitment_recruitees).toBeGreaterThan(expected.jobApplications * 0.7);
+    expect(counts.ats_users).toBe(4 + expected.otherStaff);
+    for (const table of ['questionnaires', 'recruitment_team_members', 'recruitment_keywords']) {
+      expect(counts[table], table).toBeGreaterThan(0);
+    }
+  });
+
+  it('writes every kind of activity, and each stage change ends where the candidate is', async () => {
+    const db = testApp.database.db;
+    const { rows: kinds } = await db.execute<{ activity_type: number }>(
+      sql`select distinct activity_type from activities order by activity_type`,
+    );
+    expect(kinds.map((row) => Number(row.activity_type))).toEqual([0, 1, 2, 3, 4, 5, 6]);
+    const { rows: mismatched } = await db.execute(sql`
+      select 1 from recruitment_recruitees as placed
+      join lateral (
+        select (data->>'newStageId')::uuid as stage_id from activities
+        where activities.recruitment_id = placed.recruitment_id
+          and activities.recruitee_id = placed.recruitee_id and activity_type = 5
+        order by creation_timestamp desc limit 1
+      ) as last_change on true
+      where last_change.stage_id <> placed.stage_id`);
+    expect(mismatched).toEqual([]);
+  });
+
+  it('sets the newest applications as the triggers keep them, and leaves the triggers on', async () => {
+    const db = testApp.database.db;
+    const newest = (owner: string, match: string) =>
+      sql.raw(`select count(*)::int as wrong from ${owner} as owner
+      left join lateral (
+        select id, created_at from job_applications where ${match}
+        order by created_at desc, id desc limit 1
+      ) as newest on true
+      where owner.newest_application_id is distinct from newest.id
+        or owner.newest_application_at is distinct from newest.created_at`);
+    for (const [owner, match] of [
+      ['recruitees', 'recruitee_id = owner.id'],
+      [
+        'recruitment_recruitees',
+        'recruitment_id = owner.recruitment_id and recruitee_id = owner.recruitee_id',
+      ],
+    ] as const) {
+      const { rows } = await db.execute<{ wrong: number }>(newest(owner, match));
+      expect(rows[0]?.wrong, owner).toBe(0);
+    }
+    const { rows: disabled } = await db.execute<{ tgname: string }>(
+      sql`select tgname from pg_trigger where not tgisinternal and tgenabled = 'D'`,
+    );
+    expect(disabled).toEqual([]);
+  });
+
+  it('gives identical data on another fresh database', async () => {
+    const first = await fingerprint(testApp.database.db);
+    expect(first.activities).toMatch(/^[0-9a-f]{32}$/);
+    expect(await fingerprint(second.db)).toEqual(first);
+  });
+
+  it('refuses a database with recruitments, and after a reset generates the same again', async () => {
+    const before = await fingerprint(second.db);
+    await expect(generateScaleData(second.db, { size })).rejects.toThrow(ScaleDataRefusedError);
+    await generateScaleData(second.db, { size, reset: true });
+    expect(await fingerprint(second.db)).toEqual(before);
+  });
+
+  it('lets the demo recruiter sign in and read lists, profiles and the dashboard', async () => {
+    const { app } = testApp;
+    const cookie = await signIn(app, 'recruiter@example.com');
+    const get = async <T>(url: string): Promise<T> => {
+      const response: LightMyRequestResponse = await app.inject({
+        method: 'GET',
+        url,
+        headers: { cookie },
+      });
+      // The test app checks every answer against the contract.
+      expect(response.statusCode, `${url}: ${response.body}`).toBe(200);
+      return response.json() as T;
+    };
+
+    const recruitments = await get<Schema<'RecruitmentListItemPage'>>(
+      '/api/Recruitments?pageNumber=1&pageSize=100',
+    );
+    expect(recruitments.totalCount).toBe(expected.recruitments);
+    // The busiest of those she owns (the first recruitment is hers and takes applications).
+    const busiest = recruitments.result
+      .filter((recruitment) => recruitment.recruitmentOwner.lastName === 'Kowalska')
+      .sort((a, b) => b.candidatesCount - a.candidatesCount)[0];
+    if (!busiest) throw new Error('no recruitment of the demo recruiter');
+    const candidates = await get<Schema<'RecruitmentRecruiteePage'>>(
+      `/api/RecruitmentRecruitees?recruitmentId=${busiest.id}&PageNumber=1&PageSize=20`,
+    );
+    expect(candidates.totalCount).toBe(busiest.candidatesCount);
+    const [candidate] = candidates.result;
+    if (!candidate) throw new Error('no candidate');
+
+    const profile = await get<Schema<'RecruiteeWithJobApplication'>>(
+      `/api/Recruitees/ByJobApplication?jobApplicationId=${candidate.newestJobApplicationId}`,
+    );
+    expect(profile.authorizedData).not.toBeNull();
+    const activities = await get<Schema<'ActivityPage'>>(
+      `/api/Activities?recruiteeId=${candidate.id}&recruitmentId=${busiest.id}&PageNumber=1&PageSize=20`,
+    );
+    expect(activities.totalCount).toBeGreaterThan(0);
+    await get(
+      `/api/RecruitmentRecruiteeScores/Summary?recruiteeId=${candidate.id}&recruitmentId=${busiest.id}`,
+    );
+
+    const search = await get<Schema<'RecruiteeListItemPage'>>(
+      `/api/Recruitees?pageNumber=1&pageSize=20&SearchQuery=${encodeURIComponent(candidate.lastName)}`,
+    );
+    expect(search.totalCount).toBeGreaterThan(0);
+    const dashboard = await get<Schema<'Dashboard'>>('/api/Dashboard');
+    expect(dashboard.recruitmentAndRecruiteeAggregates.totalRecruiteesCount).toBe(
+      expected.recruitees,
+    );
+  });
+});
