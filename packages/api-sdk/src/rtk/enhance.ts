@@ -13,8 +13,8 @@ import { toFormData } from '../formData.ts';
 import { type EndpointName, endpointMetadata } from '../generated/rtk/endpoints.ts';
 import { activitiesEnhancements } from './areas/activities.ts';
 import { filesEnhancements } from './areas/files.ts';
-import { personalDataEnhancements } from './areas/personalData.ts';
 import { positionsEnhancements } from './areas/positions.ts';
+import { privacyEnhancements } from './areas/privacy.ts';
 import { scoresEnhancements } from './areas/scores.ts';
 import { type AreaTag, api } from './baseApi.ts';
 import type { EditableDefinition, EndpointEnhancements } from './endpointDefinition.ts';
@@ -55,7 +55,7 @@ const areaEnhancements: EndpointEnhancements = {
   ...scoresEnhancements,
   ...activitiesEnhancements,
   ...filesEnhancements,
-  ...personalDataEnhancements,
+  ...privacyEnhancements,
 };
 
 /** Reads a file as a Blob, but a JSON error body as JSON (the contract's Error). */
