@@ -1,9 +1,8 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { useState } from 'react';
-import { expect, userEvent, waitFor, within } from 'storybook/test';
+import { expect, within } from 'storybook/test';
 import { Box } from '../Box/Box.tsx';
-import { Button } from '../Button/Button.tsx';
 import type { ChartDatum } from '../private/chart/chartData.ts';
+import { drawing, playResponsiveWidth, ResizingChart } from '../private/chart/chartStories.tsx';
 import { candidatesByStage } from '../private/chart/chartStoryData.ts';
 import { ShowDevError } from '../private/ShowDevError.tsx';
 import { BarChart } from './BarChart.tsx';
@@ -23,12 +22,6 @@ const meta = {
 
 export default meta;
 type Story = StoryObj<typeof meta>;
-
-function drawing(canvasElement: HTMLElement): SVGSVGElement {
-  const svg = canvasElement.querySelector('svg');
-  if (!svg) throw new Error('The chart has no drawing.');
-  return svg;
-}
 
 export const CandidatesByStage: Story = {
   play: async ({ canvasElement }) => {
@@ -120,34 +113,13 @@ export const NoData: Story = {
 };
 
 /** The container narrows: the chart redraws at the new width, and its height stays. */
-function ResizingChart() {
-  const [narrow, setNarrow] = useState(false);
-  return (
-    <Box display="flex" flexDirection="column" gap="small" alignItems="flex-start">
-      <Button variant="secondary" onClick={() => setNarrow((value) => !value)}>
-        {narrow ? 'Widen' : 'Narrow'}
-      </Button>
-      <Box style={{ width: narrow ? '20rem' : '36rem' }} data-testid="chart-box">
-        <BarChart label="Candidates by stage" data={candidatesByStage} />
-      </Box>
-    </Box>
-  );
-}
-
 export const ResponsiveWidth: Story = {
-  render: () => <ResizingChart />,
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
-    const box = canvas.getByTestId('chart-box');
-    const before = box.getBoundingClientRect().height;
-    await expect(drawing(canvasElement)).toHaveAttribute('width', String(box.clientWidth));
-    await userEvent.click(canvas.getByRole('button', { name: 'Narrow' }));
-    await waitFor(() =>
-      expect(drawing(canvasElement)).toHaveAttribute('width', String(box.clientWidth)),
-    );
-    await expect(box.clientWidth).toBeLessThan(400);
-    await expect(box.getBoundingClientRect().height).toBe(before);
-  },
+  render: () => (
+    <ResizingChart>
+      <BarChart label="Candidates by stage" data={candidatesByStage} />
+    </ResizingChart>
+  ),
+  play: playResponsiveWidth,
 };
 
 export const PolishText: Story = {

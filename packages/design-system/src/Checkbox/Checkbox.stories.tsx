@@ -1,22 +1,15 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { useState } from 'react';
 import { expect, fn, userEvent, within } from 'storybook/test';
-import { Box } from '../Box/Box.tsx';
-import { Checkbox, type CheckboxProps } from './Checkbox.tsx';
+import {
+  longTextArgs,
+  ToggleControlGallery,
+  toggleControlPlays,
+  withCheckedState,
+} from '../private/field/toggleControlStories.tsx';
+import { Checkbox } from './Checkbox.tsx';
 
-function ControlledCheckbox(props: CheckboxProps) {
-  const [checked, setChecked] = useState(props.checked);
-  return (
-    <Checkbox
-      {...props}
-      checked={checked}
-      onChange={(next) => {
-        setChecked(next);
-        props.onChange(next);
-      }}
-    />
-  );
-}
+const ControlledCheckbox = withCheckedState(Checkbox);
+const plays = toggleControlPlays('checkbox', 'I agree to the processing of my personal data');
 
 const meta = {
   title: 'Forms/Checkbox',
@@ -51,47 +44,20 @@ export const Off: Story = {
 
 export const On: Story = {
   args: { checked: true, description: 'You can change it later.' },
-  play: async ({ canvasElement }) => {
-    const control = within(canvasElement).getByRole('checkbox', {
-      name: 'I agree to the processing of my personal data',
-    });
-    await expect(control).toBeChecked();
-    await expect(control).toHaveAccessibleDescription('You can change it later.');
-  },
+  play: plays.on,
 };
 
 export const WithError: Story = {
   args: { required: true, error: 'This field is required' },
-  play: async ({ canvasElement }) => {
-    const control = within(canvasElement).getByRole('checkbox', {
-      name: 'I agree to the processing of my personal data',
-    });
-    await expect(control).toHaveAttribute('aria-invalid', 'true');
-    await expect(control).toBeRequired();
-    await expect(control).toHaveAccessibleDescription('This field is required');
-  },
+  play: plays.withError,
 };
 
 export const Disabled: Story = {
   args: { disabled: true, checked: true },
-  play: async ({ canvasElement, args }) => {
-    const canvas = within(canvasElement);
-    const control = canvas.getByRole('checkbox', {
-      name: 'I agree to the processing of my personal data',
-    });
-    await expect(control).toBeDisabled();
-    await userEvent.click(canvas.getByText('I agree to the processing of my personal data'));
-    await expect(args.onChange).not.toHaveBeenCalled();
-  },
+  play: plays.disabled,
 };
 
-export const LongText: Story = {
-  args: {
-    label:
-      'I agree that my application and my personal data may be kept for future recruitments of the company for up to two years, and that I can withdraw this consent at any time',
-    description: 'Withdrawing the consent does not affect applications already sent.',
-  },
-};
+export const LongText: Story = { args: longTextArgs };
 
 export const PolishText: Story = {
   args: { label: 'Wyrażam zgodę na przetwarzanie moich danych osobowych', checked: true },
@@ -106,19 +72,5 @@ export const PolishText: Story = {
 
 /** Every state at once: the visual-regression fixture. */
 export const Gallery: Story = {
-  render: () => (
-    <Box display="flex" flexDirection="column" gap="medium">
-      <Checkbox label="Off" checked={false} onChange={() => {}} />
-      <Checkbox label="On" checked onChange={() => {}} description="Description" />
-      <Checkbox
-        label="Required"
-        checked={false}
-        onChange={() => {}}
-        required
-        error="This field is required"
-      />
-      <Checkbox label="Disabled off" checked={false} onChange={() => {}} disabled />
-      <Checkbox label="Disabled on" checked onChange={() => {}} disabled />
-    </Box>
-  ),
+  render: () => <ToggleControlGallery Control={Checkbox} />,
 };

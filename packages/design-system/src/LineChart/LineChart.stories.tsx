@@ -1,9 +1,8 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { useState } from 'react';
-import { expect, userEvent, waitFor, within } from 'storybook/test';
+import { expect, within } from 'storybook/test';
 import { Box } from '../Box/Box.tsx';
-import { Button } from '../Button/Button.tsx';
 import type { ChartPoint } from '../private/chart/chartData.ts';
+import { drawing, playResponsiveWidth, ResizingChart } from '../private/chart/chartStories.tsx';
 import { applicationsPerDay } from '../private/chart/chartStoryData.ts';
 import { ShowDevError } from '../private/ShowDevError.tsx';
 import { LineChart } from './LineChart.tsx';
@@ -29,12 +28,6 @@ const meta = {
 
 export default meta;
 type Story = StoryObj<typeof meta>;
-
-function drawing(canvasElement: HTMLElement): SVGSVGElement {
-  const svg = canvasElement.querySelector('svg');
-  if (!svg) throw new Error('The chart has no drawing.');
-  return svg;
-}
 
 /** The x-axis labels drawn, each as its lines. */
 function axisLabels(canvasElement: HTMLElement): string[][] {
@@ -160,34 +153,13 @@ export const NarrowSkipsLabels: Story = {
 };
 
 /** The container narrows: the chart redraws at the new width, and its height stays. */
-function ResizingChart() {
-  const [narrow, setNarrow] = useState(false);
-  return (
-    <Box display="flex" flexDirection="column" gap="small" alignItems="flex-start">
-      <Button variant="secondary" onClick={() => setNarrow((value) => !value)}>
-        {narrow ? 'Widen' : 'Narrow'}
-      </Button>
-      <Box style={{ width: narrow ? '20rem' : '36rem' }} data-testid="chart-box">
-        <LineChart label="New applications per day" data={applicationsPerDay} />
-      </Box>
-    </Box>
-  );
-}
-
 export const ResponsiveWidth: Story = {
-  render: () => <ResizingChart />,
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
-    const box = canvas.getByTestId('chart-box');
-    const before = box.getBoundingClientRect().height;
-    await expect(drawing(canvasElement)).toHaveAttribute('width', String(box.clientWidth));
-    await userEvent.click(canvas.getByRole('button', { name: 'Narrow' }));
-    await waitFor(() =>
-      expect(drawing(canvasElement)).toHaveAttribute('width', String(box.clientWidth)),
-    );
-    await expect(box.clientWidth).toBeLessThan(400);
-    await expect(box.getBoundingClientRect().height).toBe(before);
-  },
+  render: () => (
+    <ResizingChart>
+      <LineChart label="New applications per day" data={applicationsPerDay} />
+    </ResizingChart>
+  ),
+  play: playResponsiveWidth,
 };
 
 export const PolishText: Story = {
