@@ -1,6 +1,14 @@
 import { Group } from '@visx/group';
-import { Bar, Line } from '@visx/shape';
+import { Bar } from '@visx/shape';
 import { scaleBand } from 'd3-scale';
+import {
+  CategoryLabel,
+  gap,
+  labelLineLength,
+  lineHeight,
+  ValueAxis,
+  valueAxisWidth,
+} from '../private/chart/axes.tsx';
 import { ChartTable } from '../private/chart/ChartTable.tsx';
 import * as styles from '../private/chart/chart.css.ts';
 import {
@@ -31,13 +39,8 @@ export interface BarChartProps {
   formatValue?: (value: number) => string;
 }
 
-/** Spec part 2 §9: bars are at most 32 px thick; a label longer than 12 characters wraps. */
+/** Spec part 2 §9: bars are at most 32 px thick. */
 const maxBarThickness = 32;
-const labelLineLength = 12;
-// Drawing metrics in pixels, sized for the theme's xsmall text (0.75rem).
-const lineHeight = 14;
-const characterWidth = 7;
-const gap = 8;
 
 /**
  * Vertical bars on a count axis with whole-number ticks (d3 scales, visx shapes). It fills
@@ -95,7 +98,7 @@ function Bars({ data, width, height, formatValue }: BarsProps) {
     top: lineHeight + gap / 2,
     right: gap,
     bottom: lineCount * lineHeight + gap,
-    left: Math.max(...ticks.map((tick) => formatValue(tick).length)) * characterWidth + gap * 2,
+    left: valueAxisWidth(ticks, formatValue),
   };
   const innerWidth = Math.max(0, width - margin.left - margin.right);
   const innerHeight = Math.max(0, height - margin.top - margin.bottom);
@@ -109,25 +112,7 @@ function Bars({ data, width, height, formatValue }: BarsProps) {
   return (
     <svg className={styles.svg} width={width} height={height} aria-hidden="true" focusable="false">
       <Group top={margin.top} left={margin.left}>
-        {ticks.map((tick) => (
-          <g key={tick}>
-            <Line
-              className={tick === 0 ? styles.baseline : styles.gridLine}
-              from={{ x: 0, y: y(tick) }}
-              to={{ x: innerWidth, y: y(tick) }}
-              shapeRendering="crispEdges"
-            />
-            <text
-              className={styles.axisText}
-              x={-gap}
-              y={y(tick)}
-              textAnchor="end"
-              dominantBaseline="middle"
-            >
-              {formatValue(tick)}
-            </text>
-          </g>
-        ))}
+        <ValueAxis ticks={ticks} y={y} innerWidth={innerWidth} formatValue={formatValue} />
         {data.map((datum, index) => {
           const bandStart = x(datum.id) ?? 0;
           const centre = bandStart + x.bandwidth() / 2;
@@ -149,23 +134,7 @@ function Bars({ data, width, height, formatValue }: BarsProps) {
               >
                 {formatValue(datum.value)}
               </text>
-              <text
-                className={styles.axisText}
-                x={centre}
-                y={innerHeight + gap}
-                textAnchor="middle"
-              >
-                {(labelLines[index] ?? []).map((line, lineIndex) => (
-                  <tspan
-                    // biome-ignore lint/suspicious/noArrayIndexKey: the lines of one label never move.
-                    key={lineIndex}
-                    x={centre}
-                    dy={lineIndex === 0 ? '0.9em' : lineHeight}
-                  >
-                    {line}
-                  </tspan>
-                ))}
-              </text>
+              <CategoryLabel x={centre} innerHeight={innerHeight} lines={labelLines[index] ?? []} />
             </g>
           );
         })}

@@ -1,7 +1,16 @@
 import { Group } from '@visx/group';
-import { Area, Line, LinePath } from '@visx/shape';
+import { Area, LinePath } from '@visx/shape';
 import { scalePoint } from 'd3-scale';
 import { useId } from 'react';
+import {
+  CategoryLabel,
+  characterWidth,
+  gap,
+  labelLineLength,
+  lineHeight,
+  ValueAxis,
+  valueAxisWidth,
+} from '../private/chart/axes.tsx';
 import { ChartTable } from '../private/chart/ChartTable.tsx';
 import * as chartStyles from '../private/chart/chart.css.ts';
 import {
@@ -41,12 +50,6 @@ export interface LineChartProps {
   formatValue?: (value: number) => string;
 }
 
-/** An axis label longer than 12 characters wraps at spaces, as the bar chart's do. */
-const labelLineLength = 12;
-// Drawing metrics in pixels, sized for the theme's xsmall text (0.75rem).
-const lineHeight = 14;
-const characterWidth = 7;
-const gap = 8;
 const markerRadius = 4;
 
 /**
@@ -129,8 +132,7 @@ function Points({ data, width, height, colour, formatValue }: PointsProps) {
   const widestValue = Math.max(...valueTexts.map((text) => text.length)) * characterWidth;
   const marginTop = lineHeight + gap;
   const marginRight = gap;
-  const marginLeft =
-    Math.max(...ticks.map((tick) => formatValue(tick).length)) * characterWidth + gap * 2;
+  const marginLeft = valueAxisWidth(ticks, formatValue);
   const innerWidth = Math.max(0, width - marginLeft - marginRight);
   const x = scalePoint<string>()
     .domain(data.map((datum) => datum.id))
@@ -159,25 +161,7 @@ function Points({ data, width, height, colour, formatValue }: PointsProps) {
       focusable="false"
     >
       <Group top={marginTop} left={marginLeft}>
-        {ticks.map((tick) => (
-          <g key={tick}>
-            <Line
-              className={tick === 0 ? chartStyles.baseline : chartStyles.gridLine}
-              from={{ x: 0, y: y(tick) }}
-              to={{ x: innerWidth, y: y(tick) }}
-              shapeRendering="crispEdges"
-            />
-            <text
-              className={chartStyles.axisText}
-              x={-gap}
-              y={y(tick)}
-              textAnchor="end"
-              dominantBaseline="middle"
-            >
-              {formatValue(tick)}
-            </text>
-          </g>
-        ))}
+        <ValueAxis ticks={ticks} y={y} innerWidth={innerWidth} formatValue={formatValue} />
         <Area
           className={styles.area}
           data={points}
@@ -217,23 +201,7 @@ function Points({ data, width, height, colour, formatValue }: PointsProps) {
                 </text>
               ) : null}
               {shown[index] ? (
-                <text
-                  className={chartStyles.axisText}
-                  x={labelCentre}
-                  y={innerHeight + gap}
-                  textAnchor="middle"
-                >
-                  {lines.map((line, lineIndex) => (
-                    <tspan
-                      // biome-ignore lint/suspicious/noArrayIndexKey: the lines of one label never move.
-                      key={lineIndex}
-                      x={labelCentre}
-                      dy={lineIndex === 0 ? '0.9em' : lineHeight}
-                    >
-                      {line}
-                    </tspan>
-                  ))}
-                </text>
+                <CategoryLabel x={labelCentre} innerHeight={innerHeight} lines={lines} />
               ) : null}
             </g>
           );
