@@ -3,20 +3,13 @@ import {
   type EmailTemplateListItem,
   useListEmailTemplatesPagesInfiniteQuery,
 } from '@ats/api-sdk/rtk';
-import {
-  Box,
-  Button,
-  EmptyState,
-  Heading,
-  InfiniteTable,
-  MailIcon,
-  PlusIcon,
-} from '@ats/design-system';
-import { useMemo, useState } from 'react';
+import { Box, EmptyState, MailIcon } from '@ats/design-system';
+import { useState } from 'react';
 import { useIntl } from 'react-intl';
-import { rowsOfPages } from '../../shared/api/rowsOfPages.ts';
 import { ScreenLoadError } from '../../shared/errors/ScreenLoadError.tsx';
 import { paths } from '../../shared/routing/paths.ts';
+import { ListHeading } from '../../shared/ui/ListHeading.tsx';
+import { PagedTable, usePagedList } from '../../shared/ui/PagedTable.tsx';
 import { SearchForm } from '../../shared/ui/SearchForm.tsx';
 import { DeleteEmailTemplateDialog } from './emailTemplates/DeleteEmailTemplateDialog.tsx';
 import { listMessages } from './emailTemplates/messages.ts';
@@ -41,32 +34,25 @@ export function EmailTemplatesScreen() {
   const [searchQuery, setSearchQuery] = useState('');
   const [toDelete, setToDelete] = useState<EmailTemplateListItem | null>(null);
   const columns = useEmailTemplateColumns(setToDelete);
-  const { data, error, isError, isFetching, hasNextPage, fetchNextPage, refetch } =
+  const list = usePagedList(
     useListEmailTemplatesPagesInfiniteQuery({
       pageSize: templatePageSize,
       ...(searchQuery ? { searchQuery } : {}),
-    });
-  const rows = useMemo(() => rowsOfPages(data?.pages), [data]);
+    }),
+  );
 
   // A list that could not be loaded at all is replaced by the error view (spec part 1 §8).
-  if (isError && rows.length === 0) {
-    return <ScreenLoadError error={error} onRetry={() => void refetch()} />;
+  if (list.loadFailed) {
+    return <ScreenLoadError error={list.query.error} onRetry={() => void list.query.refetch()} />;
   }
 
   return (
     <Box display="flex" flexDirection="column" gap="large">
-      <Box
-        display="flex"
-        justifyContent="space-between"
-        alignItems="center"
-        gap="medium"
-        flexWrap="wrap"
-      >
-        <Heading level={1}>{intl.formatMessage(messages.emailTemplatesTitle)}</Heading>
-        <Button href={paths.newEmailTemplate()} icon={<PlusIcon />}>
-          {intl.formatMessage(listMessages.addNew)}
-        </Button>
-      </Box>
+      <ListHeading
+        title={intl.formatMessage(messages.emailTemplatesTitle)}
+        addLabel={intl.formatMessage(listMessages.addNew)}
+        addHref={paths.newEmailTemplate()}
+      />
       <SearchForm
         label={intl.formatMessage(listMessages.searchLabel)}
         buttonLabel={intl.formatMessage(listMessages.searchButton)}
@@ -74,22 +60,14 @@ export function EmailTemplatesScreen() {
         initialQuery={searchQuery}
         onSearch={setSearchQuery}
       />
-      <InfiniteTable
+      <PagedTable
+        list={list}
         label={intl.formatMessage(listMessages.tableLabel)}
         columns={columns}
-        rows={rows}
-        getRowId={(row) => row.id}
         getRowHref={(row) => paths.editEmailTemplate(row.id)}
         rowLinkColumnId={linkColumnId}
-        hasMore={hasNextPage && !isError}
-        isLoading={isFetching}
-        onLoadMore={() => void fetchNextPage()}
-        totalCount={data?.pages.at(-1)?.totalCount}
-        loadingLabel={intl.formatMessage(
-          rows.length === 0 ? listMessages.loading : listMessages.loadingMore,
-        )}
+        loadingMessages={listMessages}
         emptyState={<NoTemplates searchQuery={searchQuery} />}
-        height="65vh"
       />
       <DeleteEmailTemplateDialog template={toDelete} onClose={() => setToDelete(null)} />
     </Box>

@@ -4,13 +4,13 @@ import {
   useGetRecruitmentQuery,
   useListStagesQuery,
 } from '@ats/api-sdk/rtk';
-import { Box, Spinner } from '@ats/design-system';
 import type { ReactNode } from 'react';
 import { type MessageDescriptor, useIntl } from 'react-intl';
 import { useParams } from 'react-router-dom';
 import { ErrorPage } from '../errors/ErrorPage.tsx';
 import { ScreenLoadError } from '../errors/ScreenLoadError.tsx';
 import { isUuid } from '../routing/uuid.ts';
+import { ScreenLoading } from '../ui/ScreenLoading.tsx';
 
 export interface RecruitmentWithStagesProps {
   /** The spinner's label while the two load. */
@@ -54,9 +54,5 @@ function Loaded({
       />
     );
   }
-  return (
-    <Box display="flex" justifyContent="center" padding="xlarge">
-      <Spinner label={intl.formatMessage(loadingLabel)} size="large" />
-    </Box>
-  );
+  return <ScreenLoading label={intl.formatMessage(loadingLabel)} />;
 }

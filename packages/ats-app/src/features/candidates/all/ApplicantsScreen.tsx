@@ -4,12 +4,12 @@ import {
   type RecruiteeListItem,
   useListRecruiteesPagesInfiniteQuery,
 } from '@ats/api-sdk/rtk';
-import { Box, EmptyState, Heading, InfiniteTable, UsersIcon } from '@ats/design-system';
+import { Box, EmptyState, Heading, UsersIcon } from '@ats/design-system';
 import { lazy, Suspense, useCallback, useMemo, useState } from 'react';
 import { useIntl } from 'react-intl';
-import { rowsOfPages } from '../../../shared/api/rowsOfPages.ts';
 import { ScreenLoadError } from '../../../shared/errors/ScreenLoadError.tsx';
 import { paths } from '../../../shared/routing/paths.ts';
+import { PagedTable, usePagedList } from '../../../shared/ui/PagedTable.tsx';
 import { SearchForm } from '../../../shared/ui/SearchForm.tsx';
 import { profileApplicationId, viewableResume } from './applicantLinks.ts';
 import { applicantsMessages as messages } from './messages.ts';
@@ -57,13 +57,11 @@ export function ApplicantsScreen() {
     () => ({ pageSize: applicantPageSize, listKey, ...(searchQuery ? { searchQuery } : {}) }),
     [searchQuery, listKey],
   );
-  const { data, error, isError, isFetching, hasNextPage, fetchNextPage, refetch } =
-    useListRecruiteesPagesInfiniteQuery(listArg);
-  const rows = useMemo(() => rowsOfPages(data?.pages), [data]);
+  const list = usePagedList(useListRecruiteesPagesInfiniteQuery(listArg));
 
   // A list that could not be loaded at all is replaced by the error view (spec part 2 §8).
-  if (isError && rows.length === 0) {
-    return <ScreenLoadError error={error} onRetry={() => void refetch()} />;
+  if (list.loadFailed) {
+    return <ScreenLoadError error={list.query.error} onRetry={() => void list.query.refetch()} />;
   }
 
   const resume = resumeOf ? viewableResume(resumeOf) : null;
@@ -81,24 +79,16 @@ export function ApplicantsScreen() {
           setListKey(String(++lists));
         }}
       />
-      <InfiniteTable
+      <PagedTable
+        list={list}
         // A new list starts at its top: the old scroll position would load page 2 at once.
         key={listKey}
         label={intl.formatMessage(messages.tableLabel)}
         columns={columns}
-        rows={rows}
-        getRowId={(row) => row.id}
         getRowHref={(row) => paths.applicantApplication(profileApplicationId(row))}
         rowLinkColumnId={linkColumnId}
-        hasMore={hasNextPage && !isError}
-        isLoading={isFetching}
-        onLoadMore={() => void fetchNextPage()}
-        totalCount={data?.pages.at(-1)?.totalCount}
-        loadingLabel={intl.formatMessage(
-          rows.length === 0 ? messages.loading : messages.loadingMore,
-        )}
+        loadingMessages={messages}
         emptyState={<NoApplicants searchQuery={searchQuery} />}
-        height="65vh"
         estimatedRowHeight={64}
       />
       {resumeOf && resume ? (

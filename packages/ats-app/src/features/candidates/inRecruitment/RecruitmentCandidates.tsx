@@ -4,12 +4,12 @@ import {
   type Stage,
   useListRecruitmentRecruiteesPagesInfiniteQuery,
 } from '@ats/api-sdk/rtk';
-import { Box, EmptyState, InfiniteTable, UsersIcon } from '@ats/design-system';
+import { Box, EmptyState, UsersIcon } from '@ats/design-system';
 import { useCallback, useMemo, useState } from 'react';
 import { useIntl } from 'react-intl';
-import { rowsOfPages } from '../../../shared/api/rowsOfPages.ts';
 import { ScreenLoadError } from '../../../shared/errors/ScreenLoadError.tsx';
 import { paths } from '../../../shared/routing/paths.ts';
+import { PagedTable, usePagedList } from '../../../shared/ui/PagedTable.tsx';
 import { useDownloadApplication } from '../files/useDownloadApplication.ts';
 import {
   type CandidateDialog,
@@ -72,13 +72,11 @@ export function RecruitmentCandidates({ recruitment, stages }: RecruitmentCandid
     () => candidateListArg(recruitment.id, filter, listKey),
     [recruitment.id, filter, listKey],
   );
-  const { data, error, isError, isFetching, hasNextPage, fetchNextPage, refetch } =
-    useListRecruitmentRecruiteesPagesInfiniteQuery(listArg);
-  const rows = useMemo(() => rowsOfPages(data?.pages), [data]);
+  const list = usePagedList(useListRecruitmentRecruiteesPagesInfiniteQuery(listArg));
 
   // A list that could not be loaded at all is replaced by the error view (spec part 2 §8).
-  if (isError && rows.length === 0) {
-    return <ScreenLoadError error={error} onRetry={() => void refetch()} />;
+  if (list.loadFailed) {
+    return <ScreenLoadError error={list.query.error} onRetry={() => void list.query.refetch()} />;
   }
 
   return (
@@ -94,24 +92,16 @@ export function RecruitmentCandidates({ recruitment, stages }: RecruitmentCandid
         filter={filter}
         onFilterChange={show}
       />
-      <InfiniteTable
+      <PagedTable
+        list={list}
         // A new list starts at its top: the old scroll position would load page 2 at once.
         key={listKey}
         label={intl.formatMessage(messages.tableLabel)}
         columns={columns}
-        rows={rows}
-        getRowId={(row) => row.id}
         getRowHref={(row) => paths.applicantApplication(row.newestJobApplicationId)}
         rowLinkColumnId={linkColumnId}
-        hasMore={hasNextPage && !isError}
-        isLoading={isFetching}
-        onLoadMore={() => void fetchNextPage()}
-        totalCount={data?.pages.at(-1)?.totalCount}
-        loadingLabel={intl.formatMessage(
-          rows.length === 0 ? messages.loading : messages.loadingMore,
-        )}
+        loadingMessages={messages}
         emptyState={<NoCandidates filter={filter} />}
-        height="65vh"
         estimatedRowHeight={80}
       />
       <CandidateDialogs

@@ -1,10 +1,10 @@
 import { useGetRecruiteeByJobApplicationQuery } from '@ats/api-sdk/rtk';
-import { Box, Spinner } from '@ats/design-system';
 import { useIntl } from 'react-intl';
 import { useParams } from 'react-router-dom';
 import { ErrorPage } from '../../../shared/errors/ErrorPage.tsx';
 import { ScreenLoadError } from '../../../shared/errors/ScreenLoadError.tsx';
 import { isUuid } from '../../../shared/routing/uuid.ts';
+import { ScreenLoading } from '../../../shared/ui/ScreenLoading.tsx';
 import { CandidateProfile } from './CandidateProfile.tsx';
 import { profileMessages } from './messages.ts';
 
@@ -30,9 +30,5 @@ function LoadedProfile({ jobApplicationId }: { jobApplicationId: string }) {
     // 404: the not-found page; 403 cannot happen (no access gives the basics only).
     return <ScreenLoadError error={candidate.error} onRetry={() => void candidate.refetch()} />;
   }
-  return (
-    <Box display="flex" justifyContent="center" padding="xlarge">
-      <Spinner label={intl.formatMessage(profileMessages.loading)} size="large" />
-    </Box>
-  );
+  return <ScreenLoading label={intl.formatMessage(profileMessages.loading)} />;
 }

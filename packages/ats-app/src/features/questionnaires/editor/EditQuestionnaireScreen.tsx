@@ -1,11 +1,11 @@
 import { useGetQuestionnaireQuery } from '@ats/api-sdk/rtk';
-import { Box, Spinner } from '@ats/design-system';
-import { useState } from 'react';
 import { useIntl } from 'react-intl';
 import { useParams } from 'react-router-dom';
+import { useFirstFreshData } from '../../../shared/api/useFirstFreshData.ts';
 import { ErrorPage } from '../../../shared/errors/ErrorPage.tsx';
 import { ScreenLoadError } from '../../../shared/errors/ScreenLoadError.tsx';
 import { isUuid } from '../../../shared/routing/uuid.ts';
+import { ScreenLoading } from '../../../shared/ui/ScreenLoading.tsx';
 import { editorMessages } from '../messages.ts';
 import { QuestionnaireEditor } from './QuestionnaireEditor.tsx';
 
@@ -24,21 +24,11 @@ function LoadedEditor({ id }: { id: string }) {
   // The builder reads its data once, so it waits for an answer fetched for this visit (not a
   // copy cached before the last save); later refetches, e.g. after a failed save invalidated
   // the cache, must not reset what the user is editing.
-  const [openedAt] = useState(() => Date.now());
-  const {
-    data,
-    error,
-    fulfilledTimeStamp = 0,
-    refetch,
-  } = useGetQuestionnaireQuery({ id }, { refetchOnMountOrArgChange: true });
-  const [shown, setShown] = useState<typeof data>(undefined);
-  if (shown === undefined && data && fulfilledTimeStamp >= openedAt) setShown(data);
+  const query = useGetQuestionnaireQuery({ id }, { refetchOnMountOrArgChange: true });
+  const shown = useFirstFreshData(query);
 
   if (shown) return <QuestionnaireEditor questionnaire={shown} />;
-  if (error) return <ScreenLoadError error={error} onRetry={() => void refetch()} />;
-  return (
-    <Box display="flex" justifyContent="center" padding="xlarge">
-      <Spinner label={intl.formatMessage(editorMessages.loading)} size="large" />
-    </Box>
-  );
+  if (query.error)
+    return <ScreenLoadError error={query.error} onRetry={() => void query.refetch()} />;
+  return <ScreenLoading label={intl.formatMessage(editorMessages.loading)} />;
 }

@@ -2,20 +2,13 @@ import {
   type QuestionnaireListItem,
   useListQuestionnairesPagesInfiniteQuery,
 } from '@ats/api-sdk/rtk';
-import {
-  Box,
-  Button,
-  EmptyState,
-  Heading,
-  InfiniteTable,
-  PlusIcon,
-  QuestionnaireIcon,
-} from '@ats/design-system';
-import { useMemo, useState } from 'react';
+import { Box, EmptyState, QuestionnaireIcon } from '@ats/design-system';
+import { useState } from 'react';
 import { useIntl } from 'react-intl';
-import { rowsOfPages } from '../../../shared/api/rowsOfPages.ts';
 import { ScreenLoadError } from '../../../shared/errors/ScreenLoadError.tsx';
 import { paths } from '../../../shared/routing/paths.ts';
+import { ListHeading } from '../../../shared/ui/ListHeading.tsx';
+import { PagedTable, usePagedList } from '../../../shared/ui/PagedTable.tsx';
 import { listMessages } from '../messages.ts';
 import { DeleteQuestionnaireDialog } from './DeleteQuestionnaireDialog.tsx';
 import { QuestionnaireSearch } from './QuestionnaireSearch.tsx';
@@ -33,49 +26,34 @@ export function QuestionnairesScreen() {
   const [searchQuery, setSearchQuery] = useState('');
   const [toDelete, setToDelete] = useState<QuestionnaireListItem | null>(null);
   const columns = useQuestionnaireColumns(setToDelete);
-  const { data, error, isError, isFetching, hasNextPage, fetchNextPage, refetch } =
+  const list = usePagedList(
     useListQuestionnairesPagesInfiniteQuery({
       pageSize: questionnairePageSize,
       ...(searchQuery.trim() ? { searchQuery: searchQuery.trim() } : {}),
-    });
-  const rows = useMemo(() => rowsOfPages(data?.pages), [data]);
+    }),
+  );
 
   // A list that could not be loaded at all is replaced by the error view (spec part 1 §8).
-  if (isError && rows.length === 0) {
-    return <ScreenLoadError error={error} onRetry={() => void refetch()} />;
+  if (list.loadFailed) {
+    return <ScreenLoadError error={list.query.error} onRetry={() => void list.query.refetch()} />;
   }
 
   return (
     <Box display="flex" flexDirection="column" gap="large">
-      <Box
-        display="flex"
-        justifyContent="space-between"
-        alignItems="center"
-        gap="medium"
-        flexWrap="wrap"
-      >
-        <Heading level={1}>{intl.formatMessage(listMessages.title)}</Heading>
-        <Button href={paths.newQuestionnaire()} icon={<PlusIcon />}>
-          {intl.formatMessage(listMessages.addNew)}
-        </Button>
-      </Box>
+      <ListHeading
+        title={intl.formatMessage(listMessages.title)}
+        addLabel={intl.formatMessage(listMessages.addNew)}
+        addHref={paths.newQuestionnaire()}
+      />
       <QuestionnaireSearch initialQuery={searchQuery} onSearch={setSearchQuery} />
-      <InfiniteTable
+      <PagedTable
+        list={list}
         label={intl.formatMessage(listMessages.tableLabel)}
         columns={columns}
-        rows={rows}
-        getRowId={(row) => row.id}
         getRowHref={(row) => paths.editQuestionnaire(row.id)}
         rowLinkColumnId={linkColumnId}
-        hasMore={hasNextPage && !isError}
-        isLoading={isFetching}
-        onLoadMore={() => void fetchNextPage()}
-        totalCount={data?.pages.at(-1)?.totalCount}
-        loadingLabel={intl.formatMessage(
-          rows.length === 0 ? listMessages.loading : listMessages.loadingMore,
-        )}
+        loadingMessages={listMessages}
         emptyState={<NoQuestionnaires searchQuery={searchQuery} />}
-        height="65vh"
       />
       <DeleteQuestionnaireDialog questionnaire={toDelete} onClose={() => setToDelete(null)} />
     </Box>

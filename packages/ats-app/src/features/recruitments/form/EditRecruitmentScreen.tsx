@@ -1,6 +1,7 @@
 import { useGetRecruitmentForEditQuery } from '@ats/api-sdk/rtk';
-import { useMemo, useState } from 'react';
+import { useMemo } from 'react';
 import { useParams } from 'react-router-dom';
+import { useFirstFreshData } from '../../../shared/api/useFirstFreshData.ts';
 import { ErrorPage } from '../../../shared/errors/ErrorPage.tsx';
 import { ScreenLoadError } from '../../../shared/errors/ScreenLoadError.tsx';
 import { isUuid } from '../../../shared/routing/uuid.ts';
@@ -21,15 +22,8 @@ export function EditRecruitmentScreen() {
 function LoadedRecruitment({ id }: { id: string }) {
   // The form opens with an answer fetched on this visit, not a copy cached before the last
   // save; later refetches never reset what the user is typing.
-  const [openedAt] = useState(() => Date.now());
-  const {
-    data,
-    error,
-    fulfilledTimeStamp = 0,
-    refetch,
-  } = useGetRecruitmentForEditQuery({ id }, { refetchOnMountOrArgChange: true });
-  const [shown, setShown] = useState<typeof data>(undefined);
-  if (shown === undefined && data && fulfilledTimeStamp >= openedAt) setShown(data);
+  const query = useGetRecruitmentForEditQuery({ id }, { refetchOnMountOrArgChange: true });
+  const shown = useFirstFreshData(query);
 
   const knownPeople = useMemo(
     () =>
@@ -53,6 +47,7 @@ function LoadedRecruitment({ id }: { id: string }) {
       />
     );
   }
-  if (error) return <ScreenLoadError error={error} onRetry={() => void refetch()} />;
+  if (query.error)
+    return <ScreenLoadError error={query.error} onRetry={() => void query.refetch()} />;
   return <FormLoading />;
 }

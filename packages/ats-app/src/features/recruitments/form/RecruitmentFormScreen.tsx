@@ -1,9 +1,10 @@
 import { RecruitmentStatus } from '@ats/api-sdk';
 import type { RecruitmentForEdit, UserSummary } from '@ats/api-sdk/rtk';
-import { Box, Breadcrumbs, Heading, Spinner, Text } from '@ats/design-system';
+import { Box, Breadcrumbs, Heading, Text } from '@ats/design-system';
 import { useIntl } from 'react-intl';
 import { ScreenLoadError } from '../../../shared/errors/ScreenLoadError.tsx';
 import { paths } from '../../../shared/routing/paths.ts';
+import { ScreenLoading } from '../../../shared/ui/ScreenLoading.tsx';
 import { formMessages } from './messages.ts';
 import { RecruitmentForm } from './RecruitmentForm.tsx';
 import type { RecruitmentFormValues } from './recruitmentFormValues.ts';
@@ -71,9 +72,5 @@ export function RecruitmentFormScreen({
 /** The spinner while the form's data loads. */
 export function FormLoading() {
   const intl = useIntl();
-  return (
-    <Box display="flex" justifyContent="center" padding="xlarge">
-      <Spinner label={intl.formatMessage(formMessages.loading)} size="large" />
-    </Box>
-  );
+  return <ScreenLoading label={intl.formatMessage(formMessages.loading)} />;
 }

@@ -4,20 +4,13 @@ import {
   type RecruitmentListItem,
   useListRecruitmentsPagesInfiniteQuery,
 } from '@ats/api-sdk/rtk';
-import {
-  Box,
-  BriefcaseIcon,
-  Button,
-  EmptyState,
-  Heading,
-  InfiniteTable,
-  PlusIcon,
-} from '@ats/design-system';
+import { Box, BriefcaseIcon, EmptyState } from '@ats/design-system';
 import { useMemo, useState } from 'react';
 import { useIntl } from 'react-intl';
-import { rowsOfPages } from '../../../shared/api/rowsOfPages.ts';
 import { ScreenLoadError } from '../../../shared/errors/ScreenLoadError.tsx';
 import { paths } from '../../../shared/routing/paths.ts';
+import { ListHeading } from '../../../shared/ui/ListHeading.tsx';
+import { PagedTable, usePagedList } from '../../../shared/ui/PagedTable.tsx';
 import { SearchForm } from '../../../shared/ui/SearchForm.tsx';
 import { DeleteRecruitmentDialog } from '../DeleteRecruitmentDialog.tsx';
 import { recruitmentHref } from '../recruitmentActions.ts';
@@ -67,29 +60,20 @@ export function RecruitmentsScreen() {
     }),
     [filter, listKey],
   );
-  const { data, error, isError, isFetching, hasNextPage, fetchNextPage, refetch } =
-    useListRecruitmentsPagesInfiniteQuery(listArg);
-  const rows = useMemo(() => rowsOfPages(data?.pages), [data]);
+  const list = usePagedList(useListRecruitmentsPagesInfiniteQuery(listArg));
 
   // A list that could not be loaded at all is replaced by the error view (spec part 2 §8).
-  if (isError && rows.length === 0) {
-    return <ScreenLoadError error={error} onRetry={() => void refetch()} />;
+  if (list.loadFailed) {
+    return <ScreenLoadError error={list.query.error} onRetry={() => void list.query.refetch()} />;
   }
 
   return (
     <Box display="flex" flexDirection="column" gap="large">
-      <Box
-        display="flex"
-        justifyContent="space-between"
-        alignItems="center"
-        gap="medium"
-        flexWrap="wrap"
-      >
-        <Heading level={1}>{intl.formatMessage(listMessages.title)}</Heading>
-        <Button href={paths.newRecruitment()} icon={<PlusIcon />}>
-          {intl.formatMessage(listMessages.addNew)}
-        </Button>
-      </Box>
+      <ListHeading
+        title={intl.formatMessage(listMessages.title)}
+        addLabel={intl.formatMessage(listMessages.addNew)}
+        addHref={paths.newRecruitment()}
+      />
       <Box
         display="flex"
         justifyContent="space-between"
@@ -109,24 +93,16 @@ export function RecruitmentsScreen() {
           onChange={(status) => show({ ...filter, status })}
         />
       </Box>
-      <InfiniteTable
+      <PagedTable
+        list={list}
         // A new list starts at its top: the old scroll position would load page 2 at once.
         key={listKey}
         label={intl.formatMessage(listMessages.tableLabel)}
         columns={columns}
-        rows={rows}
-        getRowId={(row) => row.id}
         getRowHref={recruitmentHref}
         rowLinkColumnId={linkColumnId}
-        hasMore={hasNextPage && !isError}
-        isLoading={isFetching}
-        onLoadMore={() => void fetchNextPage()}
-        totalCount={data?.pages.at(-1)?.totalCount}
-        loadingLabel={intl.formatMessage(
-          rows.length === 0 ? listMessages.loading : listMessages.loadingMore,
-        )}
+        loadingMessages={listMessages}
         emptyState={<NoRecruitments filter={filter} />}
-        height="65vh"
         estimatedRowHeight={72}
       />
       <DeleteRecruitmentDialog recruitment={toDelete} onClose={() => setToDelete(null)} />

@@ -1,12 +1,13 @@
 import { type EmailTemplate, useGetEmailTemplateQuery } from '@ats/api-sdk/rtk';
-import { Box, Breadcrumbs, Heading, Spinner } from '@ats/design-system';
-import { useState } from 'react';
+import { Box, Breadcrumbs, Heading } from '@ats/design-system';
 import { useIntl } from 'react-intl';
 import { useParams } from 'react-router-dom';
+import { useFirstFreshData } from '../../../shared/api/useFirstFreshData.ts';
 import { ErrorPage } from '../../../shared/errors/ErrorPage.tsx';
 import { ScreenLoadError } from '../../../shared/errors/ScreenLoadError.tsx';
 import { paths } from '../../../shared/routing/paths.ts';
 import { isUuid } from '../../../shared/routing/uuid.ts';
+import { ScreenLoading } from '../../../shared/ui/ScreenLoading.tsx';
 import { EmailTemplateForm } from './EmailTemplateForm.tsx';
 import { formMessages } from './messages.ts';
 
@@ -52,21 +53,11 @@ function LoadedTemplate({ id }: { id: string }) {
   const intl = useIntl();
   // The form opens with an answer fetched on this visit, not a copy cached before the last
   // save; later refetches (the preview invalidates the Settings tag) never reset typing.
-  const [openedAt] = useState(() => Date.now());
-  const {
-    data,
-    error,
-    fulfilledTimeStamp = 0,
-    refetch,
-  } = useGetEmailTemplateQuery({ id }, { refetchOnMountOrArgChange: true });
-  const [shown, setShown] = useState<typeof data>(undefined);
-  if (shown === undefined && data && fulfilledTimeStamp >= openedAt) setShown(data);
+  const query = useGetEmailTemplateQuery({ id }, { refetchOnMountOrArgChange: true });
+  const shown = useFirstFreshData(query);
 
   if (shown) return <EmailTemplateFrame template={shown} />;
-  if (error) return <ScreenLoadError error={error} onRetry={() => void refetch()} />;
-  return (
-    <Box display="flex" justifyContent="center" padding="xlarge">
-      <Spinner label={intl.formatMessage(formMessages.loading)} size="large" />
-    </Box>
-  );
+  if (query.error)
+    return <ScreenLoadError error={query.error} onRetry={() => void query.refetch()} />;
+  return <ScreenLoading label={intl.formatMessage(formMessages.loading)} />;
 }
