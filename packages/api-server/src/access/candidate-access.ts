@@ -1,4 +1,4 @@
-import { and, eq } from 'drizzle-orm';
+import { type AnyColumn, and, eq } from 'drizzle-orm';
 import type { Database } from '../db/client.ts';
 import { recruitmentRecruitees, recruitments } from '../db/schema/index.ts';
 import { forbidden, notFound } from '../errors.ts';
@@ -8,6 +8,17 @@ import { canSeeApplicationDetailsCondition } from './application-access.ts';
 export interface CandidateKey {
   recruiteeId: string;
   recruitmentId: string;
+}
+
+/** The condition that a row of a table keyed by candidate (recruitee, recruitment) is the candidate's. */
+export function belongsToCandidate(
+  table: { recruiteeId: AnyColumn; recruitmentId: AnyColumn },
+  candidate: CandidateKey,
+) {
+  return and(
+    eq(table.recruiteeId, candidate.recruiteeId),
+    eq(table.recruitmentId, candidate.recruitmentId),
+  );
 }
 
 export interface CandidateInRecruitment extends CandidateKey {
@@ -36,12 +47,7 @@ export async function requireCandidateAccess(
     })
     .from(recruitmentRecruitees)
     .innerJoin(recruitments, eq(recruitments.id, recruitmentRecruitees.recruitmentId))
-    .where(
-      and(
-        eq(recruitmentRecruitees.recruitmentId, candidate.recruitmentId),
-        eq(recruitmentRecruitees.recruiteeId, candidate.recruiteeId),
-      ),
-    );
+    .where(belongsToCandidate(recruitmentRecruitees, candidate));
   const [row] = await (options.lockForUpdate
     ? query.for('update', { of: recruitmentRecruitees })
     : query);

@@ -1,6 +1,6 @@
 import { ActivityType, type Schema } from '@ats/api-sdk';
 import { and, asc, eq, sql } from 'drizzle-orm';
-import type { CandidateKey } from '../access/candidate-access.ts';
+import { belongsToCandidate, type CandidateKey } from '../access/candidate-access.ts';
 import type { Database } from '../db/client.ts';
 import { localizedPositionName } from '../db/position-name.ts';
 import { activities, atsUsers, recruitees, recruitments } from '../db/schema/index.ts';
@@ -83,8 +83,7 @@ export async function candidateMessageParties(
     .from(activities)
     .where(
       and(
-        eq(activities.recruiteeId, candidate.recruiteeId),
-        eq(activities.recruitmentId, candidate.recruitmentId),
+        belongsToCandidate(activities, candidate),
         eq(activities.activityType, ActivityType.MeetingScheduled),
         sql`${activities.activityTime} >= now()`,
       ),

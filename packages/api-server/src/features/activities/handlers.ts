@@ -1,7 +1,8 @@
-import type { FastifyRequest } from 'fastify';
+import type { FastifyReply, FastifyRequest } from 'fastify';
 import { requireCandidateAccess } from '../../access/candidate-access.ts';
 import { userIdOf } from '../../auth/signed-in-user.ts';
-import type { FeatureHandlers } from '../../contract/handler-types.ts';
+import type { FeatureHandlers, OperationId } from '../../contract/handler-types.ts';
+import type { Database } from '../../db/client.ts';
 import { withIdempotencyKey } from '../../idempotency/with-idempotency-key.ts';
 import { requestLanguage } from '../../request-language.ts';
 import { cancelMeeting, rescheduleMeeting } from './change-meeting.ts';
@@ -14,10 +15,26 @@ function actorOf(request: FastifyRequest): Actor {
   return { userId: userIdOf(request), language: requestLanguage(request) };
 }
 
-/** A retried activity write answers its first answer (its erasure deletes that answer). */
-const aboutTheCandidate = {
-  recruiteeIdOf: (activity: { recruiteeId: string }) => activity.recruiteeId,
-};
+/**
+ * Records a staff activity once per idempotency key (a retry answers its first answer; its
+ * erasure deletes that answer). An activity that sends mail (invites, messages) commits it to
+ * the outbox with the activity: the outbox worker is woken to send it now rather than at its
+ * next look.
+ */
+async function recordActivity<Body extends { recruiteeId: string }>(
+  request: FastifyRequest,
+  reply: FastifyReply,
+  operation: OperationId,
+  write: (db: Database, actor: Actor) => Promise<Body>,
+  { sendsMail = false } = {},
+): Promise<Body> {
+  const actor = actorOf(request);
+  const activity = await withIdempotencyKey(request, reply, operation, (db) => write(db, actor), {
+    recruiteeIdOf: (written) => written.recruiteeId,
+  });
+  if (sendsMail) request.server.mailOutbox.poke();
+  return activity;
+}
 
 export const handlers = {
   async listActivities(request) {
@@ -34,79 +51,47 @@ export const handlers = {
     });
   },
 
-  async logPhoneCall(request, reply) {
-    const actor = actorOf(request);
-    return withIdempotencyKey(
-      request,
-      reply,
-      'logPhoneCall',
-      (db) => logPhoneCall(db, actor, request.body),
-      aboutTheCandidate,
-    );
-  },
+  logPhoneCall: (request, reply) =>
+    recordActivity(request, reply, 'logPhoneCall', (db, actor) =>
+      logPhoneCall(db, actor, request.body),
+    ),
 
-  async addNote(request, reply) {
-    const actor = actorOf(request);
-    return withIdempotencyKey(
-      request,
-      reply,
-      'addNote',
-      (db) => addNote(db, actor, request.body),
-      aboutTheCandidate,
-    );
-  },
+  addNote: (request, reply) =>
+    recordActivity(request, reply, 'addNote', (db, actor) => addNote(db, actor, request.body)),
 
-  async scheduleMeeting(request, reply) {
-    const actor = actorOf(request);
-    const activity = await withIdempotencyKey(
+  scheduleMeeting: (request, reply) =>
+    recordActivity(
       request,
       reply,
       'scheduleMeeting',
-      (db) => scheduleMeeting(db, actor, request.body),
-      aboutTheCandidate,
-    );
-    // The invites are committed with it: the outbox worker sends them now.
-    request.server.mailOutbox.poke();
-    return activity;
-  },
+      (db, actor) => scheduleMeeting(db, actor, request.body),
+      { sendsMail: true },
+    ),
 
-  async sendMessage(request, reply) {
-    const actor = actorOf(request);
-    const activity = await withIdempotencyKey(
+  sendMessage: (request, reply) =>
+    recordActivity(
       request,
       reply,
       'sendMessage',
-      (db) => sendMessage(db, actor, request.body),
-      aboutTheCandidate,
-    );
-    // Committed: the outbox worker sends it now rather than at its next look.
-    request.server.mailOutbox.poke();
-    return activity;
-  },
+      (db, actor) => sendMessage(db, actor, request.body),
+      { sendsMail: true },
+    ),
 
-  async rescheduleMeeting(request, reply) {
-    const actor = actorOf(request);
-    const activity = await withIdempotencyKey(
+  rescheduleMeeting: (request, reply) =>
+    recordActivity(
       request,
       reply,
       'rescheduleMeeting',
-      (db) => rescheduleMeeting(db, actor, request.params.id, request.body),
-      aboutTheCandidate,
-    );
-    request.server.mailOutbox.poke();
-    return activity;
-  },
+      (db, actor) => rescheduleMeeting(db, actor, request.params.id, request.body),
+      { sendsMail: true },
+    ),
 
-  async cancelMeeting(request, reply) {
-    const actor = actorOf(request);
-    const activity = await withIdempotencyKey(
+  cancelMeeting: (request, reply) =>
+    recordActivity(
       request,
       reply,
       'cancelMeeting',
-      (db) => cancelMeeting(db, actor, request.params.id),
-      aboutTheCandidate,
-    );
-    request.server.mailOutbox.poke();
-    return activity;
-  },
+      (db, actor) => cancelMeeting(db, actor, request.params.id),
+      { sendsMail: true },
+    ),
 } satisfies FeatureHandlers;

@@ -1,7 +1,7 @@
 import type { Schema } from '@ats/api-sdk';
-import { and, desc, eq, sql } from 'drizzle-orm';
+import { desc, eq, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
-import type { CandidateKey } from '../../access/candidate-access.ts';
+import { belongsToCandidate, type CandidateKey } from '../../access/candidate-access.ts';
 import type { Database } from '../../db/client.ts';
 import type { LanguageId } from '../../db/reference-data.ts';
 import { activities } from '../../db/schema/index.ts';
@@ -13,13 +13,6 @@ type Activity = Schema<'Activity'>;
 /** The page's total counts under an alias, so it never reads the outer row's columns. */
 const countedAlias = 'counted_activity';
 const counted = alias(activities, countedAlias);
-
-function ofCandidate(candidate: CandidateKey) {
-  return and(
-    eq(activities.recruiteeId, candidate.recruiteeId),
-    eq(activities.recruitmentId, candidate.recruitmentId),
-  );
-}
 
 /**
  * A page of the candidate's timeline in the recruitment, newest first (recording time, then
@@ -35,10 +28,7 @@ export async function selectActivityPage(
   page: { pageNumber: number; pageSize: number },
 ): Promise<Schema<'ActivityPage'>> {
   const totalCount = sql<number>`(
-    select count(*)::int from ${activities} as ${sql.identifier(countedAlias)} where ${and(
-      eq(counted.recruiteeId, candidate.recruiteeId),
-      eq(counted.recruitmentId, candidate.recruitmentId),
-    )}
+    select count(*)::int from ${activities} as ${sql.identifier(countedAlias)} where ${belongsToCandidate(counted, candidate)}
   )`.mapWith(Number);
   const rows = await withNames(
     db
@@ -47,7 +37,7 @@ export async function selectActivityPage(
       .$dynamic(),
     language,
   )
-    .where(ofCandidate(candidate))
+    .where(belongsToCandidate(activities, candidate))
     .orderBy(desc(activities.creationTimestamp), desc(activities.id))
     .limit(page.pageSize)
     .offset((page.pageNumber - 1) * page.pageSize);
@@ -74,7 +64,7 @@ async function countPastTheEnd(db: Database, candidate: CandidateKey, pageNumber
   const [row] = await db
     .select({ count: sql<number>`count(*)::int`.mapWith(Number) })
     .from(activities)
-    .where(ofCandidate(candidate));
+    .where(belongsToCandidate(activities, candidate));
   return row?.count ?? 0;
 }
 

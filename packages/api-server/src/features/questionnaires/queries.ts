@@ -1,6 +1,7 @@
 import type { Schema } from '@ats/api-sdk';
 import { QuestionnaireStatus } from '@ats/api-sdk';
 import { and, desc, eq, ilike, ne, type SQL, sql } from 'drizzle-orm';
+import type { PgSelect } from 'drizzle-orm/pg-core';
 import type { Database } from '../../db/client.ts';
 import {
   atsUsers,
@@ -83,7 +84,22 @@ function containsPattern(text: string): string {
   return `%${text.replace(/[\\%_]/g, (character) => `\\${character}`)}%`;
 }
 
-const offset = ({ pageNumber, pageSize }: PageRequest) => (pageNumber - 1) * pageSize;
+/** The request's page of questionnaires, last edited first (the status_last_edited index). */
+function lastEditedFirstPage<Query extends PgSelect>(query: Query, request: PageRequest) {
+  return query
+    .orderBy(desc(questionnaires.lastEdited), desc(questionnaires.id))
+    .limit(request.pageSize)
+    .offset((request.pageNumber - 1) * request.pageSize);
+}
+
+/** How many questionnaires `where` selects: a page's total count. */
+async function countQuestionnaires(db: Executor, where: SQL | undefined): Promise<number> {
+  const [total] = await db
+    .select({ count: sql<number>`count(*)::int`.mapWith(Number) })
+    .from(questionnaires)
+    .where(where);
+  return total?.count ?? 0;
+}
 
 /**
  * The questionnaires list: not deleted, name containing the search (case-insensitive, served
@@ -98,23 +114,21 @@ export async function listQuestionnairePage(
   if (search !== '') conditions.push(ilike(questionnaires.name, containsPattern(search)));
   const where = and(...conditions);
 
-  const [rows, [total]] = await Promise.all([
-    db
-      .select(listColumns)
-      .from(questionnaires)
-      .innerJoin(atsUsers, eq(atsUsers.id, questionnaires.createdBy))
-      .where(where)
-      .orderBy(desc(questionnaires.lastEdited), desc(questionnaires.id))
-      .limit(request.pageSize)
-      .offset(offset(request)),
-    db
-      .select({ count: sql<number>`count(*)::int`.mapWith(Number) })
-      .from(questionnaires)
-      .where(where),
+  const [rows, totalCount] = await Promise.all([
+    lastEditedFirstPage(
+      db
+        .select(listColumns)
+        .from(questionnaires)
+        .innerJoin(atsUsers, eq(atsUsers.id, questionnaires.createdBy))
+        .where(where)
+        .$dynamic(),
+      request,
+    ),
+    countQuestionnaires(db, where),
   ]);
   return {
     result: rows.map(toListItem),
-    totalCount: total?.count ?? 0,
+    totalCount,
     pageNumber: request.pageNumber,
   };
 }
@@ -125,20 +139,18 @@ export async function listActiveQuestionnaireOptions(
   request: PageRequest,
 ): Promise<Page<Schema<'QuestionnaireOption'>>> {
   const where = eq(questionnaires.status, QuestionnaireStatus.Active);
-  const [rows, [total]] = await Promise.all([
-    db
-      .select({ id: questionnaires.id, name: questionnaires.name })
-      .from(questionnaires)
-      .where(where)
-      .orderBy(desc(questionnaires.lastEdited), desc(questionnaires.id))
-      .limit(request.pageSize)
-      .offset(offset(request)),
-    db
-      .select({ count: sql<number>`count(*)::int`.mapWith(Number) })
-      .from(questionnaires)
-      .where(where),
+  const [rows, totalCount] = await Promise.all([
+    lastEditedFirstPage(
+      db
+        .select({ id: questionnaires.id, name: questionnaires.name })
+        .from(questionnaires)
+        .where(where)
+        .$dynamic(),
+      request,
+    ),
+    countQuestionnaires(db, where),
   ]);
-  return { result: rows, totalCount: total?.count ?? 0, pageNumber: request.pageNumber };
+  return { result: rows, totalCount, pageNumber: request.pageNumber };
 }
 
 /** One questionnaire with its current structure, deleted ones included; null if unknown. */
@@ -192,26 +204,29 @@ export interface QuestionnaireContent {
   structure: QuestionnaireStructureInput;
 }
 
+/** The questionnaire's columns that the form writes. */
+function contentColumns(content: QuestionnaireContent) {
+  return {
+    name: content.name,
+    status: content.status,
+    structure: content.structure as QuestionnaireStructure,
+  };
+}
+
 /** Creates a questionnaire at version 1 and its first version row. Returns its id. */
 export async function insertQuestionnaire(
   tx: Executor,
   content: QuestionnaireContent & { createdBy: string },
 ): Promise<string> {
-  const structure = content.structure as QuestionnaireStructure;
+  const columns = contentColumns(content);
   const [created] = await tx
     .insert(questionnaires)
-    .values({
-      name: content.name,
-      status: content.status,
-      structure,
-      version: 1,
-      createdBy: content.createdBy,
-    })
+    .values({ ...columns, version: 1, createdBy: content.createdBy })
     .returning({ id: questionnaires.id });
   if (!created) throw new Error('insert into questionnaires returned no row');
   await tx
     .insert(questionnaireVersions)
-    .values({ questionnaireId: created.id, version: 1, structure });
+    .values({ questionnaireId: created.id, version: 1, structure: columns.structure });
   return created.id;
 }
 
@@ -224,13 +239,11 @@ export async function saveQuestionnaireVersion(
   id: string,
   content: QuestionnaireContent,
 ): Promise<void> {
-  const structure = content.structure as QuestionnaireStructure;
+  const columns = contentColumns(content);
   const [saved] = await tx
     .update(questionnaires)
     .set({
-      name: content.name,
-      status: content.status,
-      structure,
+      ...columns,
       version: sql`${questionnaires.version} + 1`,
       lastEdited: sql`now()`,
     })
@@ -239,7 +252,7 @@ export async function saveQuestionnaireVersion(
   if (!saved) throw new Error(`questionnaire ${id} vanished while locked`);
   await tx
     .insert(questionnaireVersions)
-    .values({ questionnaireId: id, version: saved.version, structure });
+    .values({ questionnaireId: id, version: saved.version, structure: columns.structure });
 }
 
 export async function markQuestionnaireDeleted(tx: Executor, id: string): Promise<void> {

@@ -90,12 +90,39 @@ const keywordNames = sql<string[]>`(
   where ${recruitmentKeywords.recruitmentId} = ${recruitments.id}
 )`;
 
-function userSummary(
-  id: string | null,
-  firstName: string | null,
-  lastName: string | null,
-): UserSummary | null {
-  return id === null ? null : { id, firstName: firstName ?? '', lastName: lastName ?? '' };
+/** The owner and the hiring manager, from the `owner` and `hiringManager` joins. */
+const peopleColumns = {
+  ownerId: owner.id,
+  ownerFirstName: owner.firstName,
+  ownerLastName: owner.lastName,
+  hiringManagerId: hiringManager.id,
+  hiringManagerFirstName: hiringManager.firstName,
+  hiringManagerLastName: hiringManager.lastName,
+};
+
+function peopleOf(row: {
+  ownerId: string;
+  ownerFirstName: string;
+  ownerLastName: string;
+  hiringManagerId: string | null;
+  hiringManagerFirstName: string | null;
+  hiringManagerLastName: string | null;
+}): { recruitmentOwner: UserSummary; hiringManager: UserSummary | null } {
+  return {
+    recruitmentOwner: {
+      id: row.ownerId,
+      firstName: row.ownerFirstName,
+      lastName: row.ownerLastName,
+    },
+    hiringManager:
+      row.hiringManagerId === null
+        ? null
+        : {
+            id: row.hiringManagerId,
+            firstName: row.hiringManagerFirstName ?? '',
+            lastName: row.hiringManagerLastName ?? '',
+          },
+  };
 }
 
 // ---- the list ----
@@ -146,12 +173,7 @@ export async function selectRecruitmentPage(
         positionName: position.name,
         status: recruitments.status,
         deadline: recruitments.deadline,
-        ownerId: owner.id,
-        ownerFirstName: owner.firstName,
-        ownerLastName: owner.lastName,
-        hiringManagerId: hiringManager.id,
-        hiringManagerFirstName: hiringManager.firstName,
-        hiringManagerLastName: hiringManager.lastName,
+        ...peopleColumns,
         candidatesCount,
         applicantsCount,
         newRecruiteesCount,
@@ -175,16 +197,7 @@ export async function selectRecruitmentPage(
     positionName: row.positionName,
     status: row.status as RecruitmentStatus,
     deadline: row.deadline,
-    recruitmentOwner: {
-      id: row.ownerId,
-      firstName: row.ownerFirstName,
-      lastName: row.ownerLastName,
-    },
-    hiringManager: userSummary(
-      row.hiringManagerId,
-      row.hiringManagerFirstName,
-      row.hiringManagerLastName,
-    ),
+    ...peopleOf(row),
     candidatesCount: row.candidatesCount,
     applicantsCount: row.applicantsCount,
     newRecruiteesCount: row.newRecruiteesCount,
@@ -216,12 +229,7 @@ function formColumns(viewer: Viewer) {
     locationLatitude: recruitments.locationLatitude,
     locationLongitude: recruitments.locationLongitude,
     remoteWorkIsPossible: recruitments.remoteWorkIsPossible,
-    ownerId: owner.id,
-    ownerFirstName: owner.firstName,
-    ownerLastName: owner.lastName,
-    hiringManagerId: hiringManager.id,
-    hiringManagerFirstName: hiringManager.firstName,
-    hiringManagerLastName: hiringManager.lastName,
+    ...peopleColumns,
     team: teamMembers,
     keywords: keywordNames,
     canEdit: canEditRecruitmentColumn(viewer.userId),
@@ -269,16 +277,7 @@ function toForm(viewer: Viewer, row: FormRow): RecruitmentForEdit & { canEdit: b
     locationLongitude: row.locationLongitude,
     remoteWorkIsPossible: row.remoteWorkIsPossible,
     keywords: row.keywords,
-    recruitmentOwner: {
-      id: row.ownerId,
-      firstName: row.ownerFirstName,
-      lastName: row.ownerLastName,
-    },
-    hiringManager: userSummary(
-      row.hiringManagerId,
-      row.hiringManagerFirstName,
-      row.hiringManagerLastName,
-    ),
+    ...peopleOf(row),
     recruitmentTeamMembers: row.team,
     jobOfferUrl: jobOfferUrl(viewer.publicOrigin, row.id, row.status),
     canEdit: Boolean(row.canEdit),

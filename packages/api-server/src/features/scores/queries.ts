@@ -1,16 +1,9 @@
 import type { Schema } from '@ats/api-sdk';
 import { roundAverageScore } from '@ats/domain';
-import { and, desc, eq, sql } from 'drizzle-orm';
-import type { CandidateKey } from '../../access/candidate-access.ts';
+import { desc, eq, sql } from 'drizzle-orm';
+import { belongsToCandidate, type CandidateKey } from '../../access/candidate-access.ts';
 import type { Database } from '../../db/client.ts';
 import { atsUsers, scores } from '../../db/schema/index.ts';
-
-function ofCandidate(candidate: CandidateKey) {
-  return and(
-    eq(scores.recruitmentId, candidate.recruitmentId),
-    eq(scores.recruiteeId, candidate.recruiteeId),
-  );
-}
 
 /**
  * Average (rounded to one significant digit, 0 when nobody scored), the viewer's own score
@@ -31,7 +24,7 @@ export async function selectScoreSummary(
       reviewCount: sql<number>`count(*)::int`.mapWith(Number),
     })
     .from(scores)
-    .where(ofCandidate(candidate));
+    .where(belongsToCandidate(scores, candidate));
   return {
     averageScore: roundAverageScore(row?.average ?? 0),
     scoreSetByMe: (row?.mine ?? 0) as Schema<'Score'>,
@@ -60,7 +53,7 @@ export async function selectScorePage(
     })
     .from(scores)
     .innerJoin(atsUsers, eq(atsUsers.id, scores.userId))
-    .where(ofCandidate(candidate))
+    .where(belongsToCandidate(scores, candidate))
     .orderBy(desc(scores.scoringTime), desc(scores.id))
     .limit(page.pageSize)
     .offset((page.pageNumber - 1) * page.pageSize);
@@ -85,6 +78,6 @@ async function countScores(db: Database, candidate: CandidateKey, pageNumber: nu
   const [row] = await db
     .select({ count: sql<number>`count(*)::int`.mapWith(Number) })
     .from(scores)
-    .where(ofCandidate(candidate));
+    .where(belongsToCandidate(scores, candidate));
   return row?.count ?? 0;
 }
