@@ -73,6 +73,8 @@ export {
 } from './questionnaire/model.ts';
 export type { QuestionnairePage, QuestionnaireSection } from './questionnaire/pages.ts';
 export { optionKeys, pageElements, questionnairePages } from './questionnaire/pages.ts';
+// Where an application came from: the referer's host, as stored and counted.
+export { refererHost } from './referers/refererHost.ts';
 // The average score and its rounding.
 export { averageScore, maxScore, roundAverageScore } from './scores/averageScore.ts';
 // Rules about stage types that the server enforces and the screens follow.

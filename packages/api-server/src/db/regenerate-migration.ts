@@ -1,6 +1,8 @@
-// Until the first release there is ONE migration: this script deletes ./drizzle, lets
+// Until the first release there is ONE schema migration: this script deletes ./drizzle, lets
 // drizzle-kit generate it again from the schema, and adds the hand-written statements
-// drizzle-kit does not emit (pg_trgm, triggers). Run: pnpm exec tsx src/db/regenerate-migration.ts
+// drizzle-kit does not emit (pg_trgm, triggers). Hand-written data migrations after it
+// (`drizzle-kit generate --custom`, e.g. 0001_referer_hosts) are kept, in their order, after
+// the regenerated one. Run: pnpm exec tsx src/db/regenerate-migration.ts
 import { execFileSync } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
@@ -111,6 +113,26 @@ CREATE TRIGGER recruitment_recruitees_newest_application_insert BEFORE INSERT ON
 FOR EACH ROW EXECUTE FUNCTION recruitment_recruitees_newest_application_before_insert();
 `;
 
+interface JournalEntry {
+  idx: number;
+  version: string;
+  when: number;
+  tag: string;
+  breakpoints: boolean;
+}
+const journalFile = path.join(migrationsDirectory, 'meta', '_journal.json');
+const readJournal = (): { entries: JournalEntry[] } =>
+  JSON.parse(fs.readFileSync(journalFile, 'utf8'));
+/** The hand-written data migrations after the schema one, with their SQL. */
+const dataMigrations = fs.existsSync(journalFile)
+  ? readJournal()
+      .entries.filter((entry) => entry.idx > 0)
+      .map((entry) => ({
+        entry,
+        sql: fs.readFileSync(path.join(migrationsDirectory, `${entry.tag}.sql`), 'utf8'),
+      }))
+  : [];
+
 fs.rmSync(migrationsDirectory, { recursive: true, force: true });
 execFileSync('pnpm', ['exec', 'drizzle-kit', 'generate', '--name', 'initial'], {
   cwd: packageDirectory,
@@ -125,3 +147,29 @@ fs.writeFileSync(
 console.log(
   `Added CREATE EXTENSION pg_trgm and the newest-application triggers to ${path.relative(packageDirectory, migration)}`,
 );
+
+// The data migrations again, after the schema one: same SQL and name, a snapshot equal to the
+// schema's (they change no schema), and a journal time after it (the migrator's order).
+const journal = readJournal();
+const schemaEntry = journal.entries[0];
+if (!schemaEntry) throw new Error('drizzle-kit wrote no migration');
+let previousSnapshot = JSON.parse(
+  fs.readFileSync(path.join(migrationsDirectory, 'meta', '0000_snapshot.json'), 'utf8'),
+);
+for (const [offset, { entry, sql }] of dataMigrations.entries()) {
+  const idx = offset + 1;
+  const number = String(idx).padStart(4, '0');
+  const tag = `${number}_${entry.tag.replace(/^\d+_/, '')}`;
+  fs.writeFileSync(path.join(migrationsDirectory, `${tag}.sql`), sql);
+  const snapshot = { ...previousSnapshot, id: crypto.randomUUID(), prevId: previousSnapshot.id };
+  fs.writeFileSync(
+    path.join(migrationsDirectory, 'meta', `${number}_snapshot.json`),
+    `${JSON.stringify(snapshot, null, 2)}\n`,
+  );
+  previousSnapshot = snapshot;
+  journal.entries.push({ ...entry, idx, tag, when: Math.max(entry.when, schemaEntry.when + idx) });
+}
+fs.writeFileSync(journalFile, JSON.stringify(journal, null, 2));
+if (dataMigrations.length > 0) {
+  console.log(`Kept ${dataMigrations.map(({ entry }) => entry.tag).join(', ')} after it`);
+}

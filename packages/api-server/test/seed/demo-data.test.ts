@@ -3,6 +3,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { crc32, inflateSync } from 'node:zlib';
 import { RecruitmentStatus } from '@ats/api-sdk';
+import { refererHost } from '@ats/domain';
 import { asc, sql } from 'drizzle-orm';
 import { PDFDocument } from 'pdf-lib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -240,6 +241,8 @@ describe('demo data (size 1)', () => {
     const referers = new Set(applications.map((row) => row.referer));
     for (const referer of [null, 'linkedin.com', 'indeed.com']) expect(referers).toContain(referer);
     expect(referers.size).toBeGreaterThanOrEqual(5);
+    // Stored as the apply service stores them: normalised hosts (issue 26).
+    for (const referer of referers) expect(refererHost(referer)).toBe(referer);
 
     const severalApplications = await db.execute(
       sql`select recruitee_id from job_applications group by recruitee_id having count(distinct recruitment_id) > 1`,

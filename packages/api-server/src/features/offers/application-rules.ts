@@ -1,5 +1,5 @@
 import type { Answer, QuestionnaireElement, Schema } from '@ats/api-sdk';
-import { type ApplicationFileKind, maxApplicationFiles } from '@ats/domain';
+import { type ApplicationFileKind, maxApplicationFiles, refererHost } from '@ats/domain';
 import { badRequest } from '../../errors.ts';
 
 /**
@@ -170,30 +170,15 @@ export function applicationAnswers(
   return answers;
 }
 
-/** A host name as DNS spells it: dot-separated labels of letters, digits, `-` and `_`. */
-const hostNamePattern =
-  /^(?=.{1,253}$)[a-z0-9_](?:[a-z0-9_-]{0,61}[a-z0-9_])?(?:\.[a-z0-9_](?:[a-z0-9_-]{0,61}[a-z0-9_])?)*$/;
-
 /**
- * The referer as stored: only the host name it names, lower case ("www.linkedin.com"), read
- * from an address ("https://user@www.LinkedIn.com:8443/jobs?q=..." gives "www.linkedin.com"),
- * a bare host ("linkedin.com/jobs") or a campaign's source word (utm_source "Newsletter" gives
- * "newsletter"); null (a direct link) when empty or when it names no host. Never the path,
- * query, port or credentials: they may hold anything (a search, a name, a token), and the
- * source of an application is counted in reports (docs/decisions/privacy.md, issue 24).
+ * The referer as stored: only the host name it names, normalised once so that one source is
+ * one count (`https://user@www.LinkedIn.com:8443/jobs?q=...` gives "linkedin.com"), or null
+ * (a direct link). Never the path, query, port or credentials: they may hold anything (a
+ * search, a name, a token). The rule is the domain's `refererHost` (docs/decisions/privacy.md,
+ * issue 24; `www.` and ports, issue 26).
  */
 export function storedReferer(referer: string | null): string | null {
-  const text = referer?.trim() ?? '';
-  if (text === '') return null;
-  let hostname: string;
-  try {
-    // Without a scheme the text is read as a host (and path) of an http address.
-    hostname = new URL(/^[a-z][a-z\d+.-]*:\/\//i.test(text) ? text : `http://${text}`).hostname;
-  } catch {
-    return null;
-  }
-  const host = hostname.toLowerCase().replace(/\.$/, '');
-  return hostNamePattern.test(host) ? host : null;
+  return refererHost(referer);
 }
 
 /**

@@ -252,7 +252,7 @@ describe('applying for a job offer', () => {
     const cases = [
       [
         'https://jan:secret@www.LinkedIn.com:8443/jobs/view?search=Jan+Kowalski#apply',
-        'www.linkedin.com',
+        'linkedin.com',
       ],
       ['Jan Kowalski <jan.kowalski@example.com>', null],
       ['x'.repeat(2048), null],
@@ -266,6 +266,31 @@ describe('applying for a job offer', () => {
       expect(response.statusCode, response.body).toBe(200);
       expect((await applicationRow(response.json().id)).referer).toBe(stored);
     }
+  });
+
+  it('counts an application from https://www.linkedin.com/... under linkedin.com', async () => {
+    const recruitmentId = await context.recruiterApi.add(
+      fullBody({ questionnaireId: context.formQuestionnaireId, ownerId: context.recruiterId }),
+    );
+    expect(
+      (await context.recruiterApi.setStatus(recruitmentId, RecruitmentStatus.Open)).statusCode,
+    ).toBe(204);
+    for (const referer of [
+      'linkedin.com',
+      'https://www.linkedin.com/jobs/view/4012',
+      'WWW.LinkedIn.com:443',
+    ]) {
+      const response = await apply(
+        testApp,
+        recruitmentId,
+        completeForm(context.elements, { referer }),
+      );
+      expect(response.statusCode, response.body).toBe(200);
+    }
+    const details = await context.recruiterApi.get(recruitmentId);
+    expect(details.recruitmentJobApplicationsByRefererList).toEqual([
+      { referer: 'linkedin.com', count: 3 },
+    ]);
   });
 
   it('creates one application for a double submit with one Idempotency-Key', async () => {

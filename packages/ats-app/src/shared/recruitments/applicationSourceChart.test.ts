@@ -1,5 +1,5 @@
 import { describe, expect, test } from 'vitest';
-import { applicationSourceChart, refererHost } from './applicationSourceChart.ts';
+import { applicationSourceChart } from './applicationSourceChart.ts';
 
 describe('applicationSourceChart', () => {
   test('names direct links, colours the two job boards, and sorts by count', () => {
@@ -54,17 +54,5 @@ describe('applicationSourceChart', () => {
 
   test('has no slices without applications', () => {
     expect(applicationSourceChart([], 'direct links')).toEqual([]);
-  });
-});
-
-describe('refererHost', () => {
-  test.each([
-    ['linkedin.com', 'linkedin.com'],
-    ['www.LinkedIn.com/jobs', 'linkedin.com'],
-    ['https://pl.indeed.com/viewjob?jk=1', 'pl.indeed.com'],
-    ['   ', null],
-    ['not a host', null],
-  ])('reads %j as %j', (referer, host) => {
-    expect(refererHost(referer)).toBe(host);
   });
 });

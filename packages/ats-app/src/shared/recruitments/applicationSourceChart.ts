@@ -1,5 +1,6 @@
 import type { RefererCount } from '@ats/api-sdk/rtk';
 import type { ChartColour, ChartDatum } from '@ats/design-system';
+import { refererHost } from '@ats/domain';
 
 /**
  * The two job boards with colours of their own (spec part 1 §2, part 2 §2.4: "two named job
@@ -16,19 +17,6 @@ export const directLinksColour: ChartColour = 'teal';
 
 /** The id of the "direct links" slice; referer slices are `referer:<referer>`, so never equal. */
 export const directLinksId = 'direct-links';
-
-/** The host a referer names, lower-cased and without `www.`; null when it names none. */
-export function refererHost(referer: string): string | null {
-  const text = referer.trim();
-  if (text === '') return null;
-  try {
-    // A bare host ("linkedin.com", "linkedin.com/jobs") is read as an http address.
-    const url = new URL(/^[a-z][a-z\d+.-]*:\/\//i.test(text) ? text : `http://${text}`);
-    return url.hostname.toLowerCase().replace(/^www\./, '') || null;
-  } catch {
-    return null;
-  }
-}
 
 function colourOf(referer: string): ChartColour {
   const host = refererHost(referer);
