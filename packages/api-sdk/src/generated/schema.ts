@@ -1278,7 +1278,7 @@ export interface components {
             recentActivities: components["schemas"]["Activity"][];
         };
         RefererCount: {
-            /** @description Where the candidates came from: a host name, lower case (`www.linkedin.com`), or a campaign's source word (`newsletter`); null for direct links, unknown sources and erased candidates. */
+            /** @description Where the candidates came from: a host name, lower case, without port and leading `www.` (`linkedin.com`), or a campaign's source word (`newsletter`); null for direct links, unknown sources and erased candidates. */
             referer: string | null;
             count: number;
         };
@@ -1972,6 +1972,8 @@ export interface components {
             lastName: string;
             phoneNumber: string | null;
             email: string;
+            /** @description Whether the candidate has a current photo (getRecruiteePhoto answers it); without one, show initials and do not ask for it. */
+            hasPhoto: boolean;
             /** Format: uuid */
             newestJobApplicationId: string;
             /**
@@ -2001,6 +2003,8 @@ export interface components {
             id: string;
             firstName: string;
             lastName: string;
+            /** @description Whether the candidate has a current photo (getRecruiteePhoto answers it); without one, show initials and do not ask for it. */
+            hasPhoto: boolean;
             /** Format: uuid */
             newestJobApplicationId: string;
             /** Format: date-time */
@@ -2540,7 +2544,7 @@ export interface components {
             futureOpeningsConsent: boolean;
             /** @description Answers to the non-file questions; each questionId must be an element of the offer's questionnaire. */
             answers: components["schemas"]["AnswerInput"][];
-            /** @description Where the candidate came from: the address or host of the page that linked to the offer, or a campaign's source word (utm_source); null for a direct link. Only the host name is stored, lower case (`https://www.LinkedIn.com/jobs?q=...` is stored as `www.linkedin.com`); a text that names no host is stored as null. */
+            /** @description Where the candidate came from: the address or host of the page that linked to the offer, or a campaign's source word (utm_source); null for a direct link. Only the host name is stored, lower case, without port and leading `www.` (`https://www.LinkedIn.com:443/jobs?q=...` is stored as `linkedin.com`); a text that names no host is stored as null. */
             referer: string | null;
         };
     };

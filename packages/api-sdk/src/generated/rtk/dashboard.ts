@@ -20,7 +20,7 @@ export type GetDashboardApiArg = {
   timeZone?: string;
 };
 export type RefererCount = {
-  /** Where the candidates came from: a host name, lower case (`www.linkedin.com`), or a campaign's source word (`newsletter`); null for direct links, unknown sources and erased candidates. */
+  /** Where the candidates came from: a host name, lower case, without port and leading `www.` (`linkedin.com`), or a campaign's source word (`newsletter`); null for direct links, unknown sources and erased candidates. */
   referer: string | null;
   count: number;
 };

@@ -398,7 +398,7 @@ export type JobApplicationData = {
   futureOpeningsConsent: boolean;
   /** Answers to the non-file questions; each questionId must be an element of the offer's questionnaire. */
   answers: AnswerInput[];
-  /** Where the candidate came from: the address or host of the page that linked to the offer, or a campaign's source word (utm_source); null for a direct link. Only the host name is stored, lower case (`https://www.LinkedIn.com/jobs?q=...` is stored as `www.linkedin.com`); a text that names no host is stored as null. */
+  /** Where the candidate came from: the address or host of the page that linked to the offer, or a campaign's source word (utm_source); null for a direct link. Only the host name is stored, lower case, without port and leading `www.` (`https://www.LinkedIn.com:443/jobs?q=...` is stored as `linkedin.com`); a text that names no host is stored as null. */
   referer: string | null;
 };
 export const { useGetJobOfferQuery, useLazyGetJobOfferQuery, useApplyForJobOfferMutation } =

@@ -151,6 +151,8 @@ export type RecruiteeListItem = {
   lastName: string;
   phoneNumber: string | null;
   email: string;
+  /** Whether the candidate has a current photo (getRecruiteePhoto answers it); without one, show initials and do not ask for it. */
+  hasPhoto: boolean;
   newestJobApplicationId: string;
   /** The newest application the current user may see in full; null when none. */
   newestAccessibleJobApplicationId: string | null;
@@ -600,6 +602,8 @@ export type RecruitmentRecruitee = {
   id: string;
   firstName: string;
   lastName: string;
+  /** Whether the candidate has a current photo (getRecruiteePhoto answers it); without one, show initials and do not ask for it. */
+  hasPhoto: boolean;
   newestJobApplicationId: string;
   newestJobApplicationDate: string;
   newestResumeFileIdentifier: string | null;

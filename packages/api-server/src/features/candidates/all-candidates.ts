@@ -4,6 +4,7 @@ import { alias } from 'drizzle-orm/pg-core';
 import { canSeeApplicationDetailsCondition } from '../../access/application-access.ts';
 import type { Database } from '../../db/client.ts';
 import { jobApplications, recruitees } from '../../db/schema/index.ts';
+import { recruiteeHasPhotoColumn } from '../files/index.ts';
 import { recruiteeSearchTextCondition } from './search.ts';
 
 export interface AllCandidatesRequest {
@@ -72,6 +73,7 @@ export async function selectAllCandidatesPage(
         lastName: recruitees.lastName,
         phoneNumber: recruitees.phoneNumber,
         email: recruitees.email,
+        hasPhoto: recruiteeHasPhotoColumn(recruitees.photoFileId),
         newestJobApplicationId: page.newestApplicationId,
         newestJobApplicationDate: page.newestApplicationAt,
         newestAccessibleJobApplicationId: newestAccessible.id,

@@ -21,6 +21,15 @@ const storedFileColumns = {
 const isImage = like(files.contentType, 'image/%');
 
 /**
+ * Whether the candidate of `photoFileId` (recruitees.photo_file_id) has a photo that
+ * selectRecruiteePhoto serves, as a boolean column of a list's row: one primary-key probe of
+ * files per row of the page, so that lists need no request per avatar (issue 26).
+ */
+export function recruiteeHasPhotoColumn(photoFileId: SQLWrapper): SQL<boolean> {
+  return sql<boolean>`exists (select from ${files} where ${files.id} = ${photoFileId} and ${isImage})`;
+}
+
+/**
  * What `job_applications.answers` contains (`@>`) when one of its answers points at the file:
  * `{ additionalQuestionnaireAnswers: [{ fileIdentifier, $type? }] }`.
  */

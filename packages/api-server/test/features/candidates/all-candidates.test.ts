@@ -39,18 +39,22 @@ describe('all candidates', () => {
       lastName: 'Łukasiewicz',
       phoneNumber: null,
       email: 'bob.l@example.org',
+      hasPhoto: true,
       newestJobApplicationId: world.applications.bobFrontend,
       newestAccessibleJobApplicationId: world.applications.bobSecond,
       newestJobApplicationDate: world.day(6).toISOString(),
       newestResumeFileIdentifier: world.resumes.bobSecond,
     });
+    // Dan's photo column names a PDF, which getRecruiteePhoto never serves: no photo.
     expect(dan).toMatchObject({
+      hasPhoto: false,
       newestJobApplicationId: world.applications.dan,
       newestAccessibleJobApplicationId: null,
       newestResumeFileIdentifier: null,
       phoneNumber: '+48 512 345 678',
     });
     expect(cyd).toMatchObject({
+      hasPhoto: false,
       newestJobApplicationId: world.applications.cyd,
       newestAccessibleJobApplicationId: world.applications.cyd,
       newestResumeFileIdentifier: null,

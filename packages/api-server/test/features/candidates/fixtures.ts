@@ -1,8 +1,9 @@
 import { randomUUID } from 'node:crypto';
 import { RecruitmentStatus, type Schema } from '@ats/api-sdk';
+import { eq } from 'drizzle-orm';
 import type { LightMyRequestResponse } from 'fastify';
 import { DEFAULT_STAGE_ID } from '../../../src/db/reference-data.ts';
-import { files, recruitmentRecruitees, scores } from '../../../src/db/schema/index.ts';
+import { files, recruitees, recruitmentRecruitees, scores } from '../../../src/db/schema/index.ts';
 import { type Role, signInRoles } from '../../support/accounts.ts';
 import type { TestApp } from '../../support/app.ts';
 import { backendDeveloperId } from '../../support/ids.ts';
@@ -51,6 +52,28 @@ export async function insertResumeFile(testApp: TestApp, recruiteeId: string): P
     originalName: 'CV.pdf',
     recruiteeId,
   });
+  return id;
+}
+
+/** A candidate's current photo: a file row (no bytes) set as recruitees.photo_file_id. */
+export async function setRecruiteePhoto(
+  testApp: TestApp,
+  recruiteeId: string,
+  contentType: string,
+): Promise<string> {
+  const id = randomUUID();
+  await testApp.database.db.insert(files).values({
+    id,
+    storageKey: `test/${id}`,
+    contentType,
+    sizeBytes: 100,
+    originalName: 'photo',
+    recruiteeId,
+  });
+  await testApp.database.db
+    .update(recruitees)
+    .set({ photoFileId: id })
+    .where(eq(recruitees.id, recruiteeId));
   return id;
 }
 
@@ -181,6 +204,9 @@ export async function createWorld(testApp: TestApp) {
     bobSecond: await insertResumeFile(testApp, bob),
     bobFrontend: await insertResumeFile(testApp, bob),
   };
+  // Bob has a photo; Dan's photo column names a file that is no image (never served as one).
+  await setRecruiteePhoto(testApp, bob, 'image/png');
+  await setRecruiteePhoto(testApp, dan, 'application/pdf');
   const applications = {
     ada: await insertApplication(testApp, {
       recruitmentId: backend,

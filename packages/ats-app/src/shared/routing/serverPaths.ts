@@ -55,6 +55,14 @@ export const serverPaths = {
   /** A candidate's current photo (an `<img>` source); 404 when they have none. */
   recruiteePhoto: (recruiteeId: Id) =>
     apiPath('/api/Files/Recruitees/{recruiteeId}/Photo', { recruiteeId }),
+  /**
+   * A listed candidate's photo, or null when the list says they have none: their avatar then
+   * shows initials without asking the server for a photo it would answer 404 (issue 26).
+   */
+  listedRecruiteePhoto: (candidate: { id: Id; hasPhoto: boolean }) =>
+    candidate.hasPhoto
+      ? apiPath('/api/Files/Recruitees/{recruiteeId}/Photo', { recruiteeId: candidate.id })
+      : null,
   /** A photo some candidate sent (an `<img>` source), by its file identifier. */
   candidatePhotoFile: (fileIdentifier: Id) =>
     apiPath('/api/Files/Avatars/{fileIdentifier}', { fileIdentifier }),

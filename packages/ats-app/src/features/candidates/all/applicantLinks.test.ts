@@ -8,6 +8,7 @@ const applicant: RecruiteeListItem = {
   lastName: 'Nowak',
   phoneNumber: null,
   email: 'jan@example.com',
+  hasPhoto: false,
   newestJobApplicationId: 'newest',
   newestAccessibleJobApplicationId: 'accessible',
   newestJobApplicationDate: '2026-11-20T10:00:00Z',

@@ -31,7 +31,7 @@ export function useApplicantColumns(
         width: '24%',
         cell: (row) => (
           <Box as="span" display="flex" alignItems="center" gap="small">
-            <Avatar name={nameOf(row)} src={serverPaths.recruiteePhoto(row.id)} decorative />
+            <Avatar name={nameOf(row)} src={serverPaths.listedRecruiteePhoto(row)} decorative />
             {nameOf(row)}
           </Box>
         ),

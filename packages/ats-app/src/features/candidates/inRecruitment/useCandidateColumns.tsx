@@ -62,7 +62,7 @@ export function useCandidateColumns({
       width: '24%',
       cell: (row) => (
         <Box as="span" display="flex" alignItems="center" gap="small">
-          <Avatar name={nameOf(row)} src={serverPaths.recruiteePhoto(row.id)} decorative />
+          <Avatar name={nameOf(row)} src={serverPaths.listedRecruiteePhoto(row)} decorative />
           {nameOf(row)}
         </Box>
       ),

@@ -59,7 +59,7 @@ export function StageColumn({
       <PipelineCard
         name={nameOf(candidate)}
         href={paths.applicantApplication(candidate.newestJobApplicationId)}
-        photoSrc={serverPaths.recruiteePhoto(candidate.id)}
+        photoSrc={serverPaths.listedRecruiteePhoto(candidate)}
         averageScore={candidate.averageScore}
         reviewCount={candidate.reviewCount}
         daysInStage={daysInStage(candidate.stageEnteredDate, now)}
