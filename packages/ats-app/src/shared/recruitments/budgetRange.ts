@@ -1,4 +1,5 @@
 import type { Schema } from '@ats/api-sdk';
+import { currencyName } from './currencyName.ts';
 
 /** A budget as written: both ends in the user's number format, and the currency. */
 export interface BudgetRange {
@@ -16,8 +17,8 @@ type BudgetSource = Pick<
 /**
  * The budget per position (spec part 2 §2.4: "budget range with the currency name"; the job
  * offer shows it too), or null when none was given (the form sends 0 for empty numbers, so
- * 0–0 without a currency is "not given"). The currency is named in the interface language
- * where the browser knows it ("złoty polski"), else by the server's (English) name.
+ * 0–0 without a currency is "not given"). The currency is named by `currencyName`, as the
+ * form's choices name it.
  */
 export function budgetRange(recruitment: BudgetSource, locale: string): BudgetRange | null {
   const { budgetPerPositionMin: min, budgetPerPositionMax: max, budgetCurrency } = recruitment;
@@ -28,14 +29,4 @@ export function budgetRange(recruitment: BudgetSource, locale: string): BudgetRa
     max: format.format(max),
     currency: budgetCurrency ? currencyName(budgetCurrency, locale) : null,
   };
-}
-
-function currencyName(currency: { id: string; name: string }, locale: string): string {
-  try {
-    const name = new Intl.DisplayNames([locale], { type: 'currency' }).of(currency.id);
-    // Unknown codes come back unchanged: the server's name says more.
-    return name && name !== currency.id ? name : currency.name;
-  } catch {
-    return currency.name;
-  }
 }

@@ -9,12 +9,24 @@ import {
 import type { SelectOption } from '@ats/design-system';
 import { useMemo, useRef } from 'react';
 import { useIntl } from 'react-intl';
+import { currencyName, type NamedCurrency } from '../../../shared/recruitments/currencyName.ts';
 import { formMessages } from './messages.ts';
 import { type Person, personOf, sortedPeople } from './people.ts';
 import { recruiterPageSize } from './RecruiterFields.tsx';
 
 /** Spec part 2 §7: questionnaires for a recruitment, page 1 of 1000. */
 const questionnairePageSize = 1000;
+
+/** The currency choices, named as the recruitment's details and its job offer name them. */
+export function currencyOptions(
+  currencies: readonly NamedCurrency[],
+  locale: string,
+): SelectOption[] {
+  return currencies.map((currency) => ({
+    value: currency.id,
+    label: currencyName(currency, locale),
+  }));
+}
 
 /** What the form's choices offer, ready to show. */
 export interface RecruitmentFormData {
@@ -90,10 +102,7 @@ export function useRecruitmentFormData(
       });
     }
     return {
-      currencyOptions: currencies.data.map((currency) => ({
-        value: currency.id,
-        label: currency.name,
-      })),
+      currencyOptions: currencyOptions(currencies.data, intl.locale),
       questionnaireOptions,
       people: sortedPeople([recruiters.data.result.map(personOf), knownPeople], intl.locale),
     };
