@@ -17,7 +17,7 @@ if (!firstPort || !count || !runDir) {
 }
 
 ensureDependencies();
-ensureWebAppBuilt();
+await ensureWebAppBuilt();
 
 const serverDir = path.join(root, 'packages/api-server');
 const servers = [];

@@ -57,7 +57,7 @@ run('node', ['consumer-test/run.mjs']);
 
 step('End-to-end tests (Playwright, Debian Chromium)');
 ensureChromium();
-ensureWebAppBuilt();
+await ensureWebAppBuilt();
 run('node', ['bench/bundle-size.mjs', '--check']);
 run('pnpm', ['--filter', '@ats/ats-app', 'e2e']);
 

@@ -1,5 +1,5 @@
 // Helpers shared by start.mjs and test.mjs. Plain Node: they run before any dependency exists.
-import { spawnSync } from 'node:child_process';
+import { spawn, spawnSync } from 'node:child_process';
 import { existsSync, readdirSync, statSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -104,16 +104,101 @@ function newestModification(directory) {
   return newest;
 }
 
-/** Builds the web app when its output is missing or older than any source it is built from. */
-export function ensureWebAppBuilt({ force = false } = {}) {
+/**
+ * Whether a line of `vite build`'s output is shown while the web app builds: its steps and its
+ * outcome ("transforming...", "✓ 3318 modules transformed.", "✓ built in 45.8s"), warnings and
+ * errors; not one line per file written (over 100) nor pnpm's echo of the command.
+ */
+export function isShownBuildLine(line) {
+  // biome-ignore lint/suspicious/noControlCharactersInRegex: colour codes are what it removes
+  const text = line.replace(/\u001b\[[0-9;]*m/g, '').trim();
+  if (text === '') return false;
+  if (/^dist\//.test(text)) return false;
+  if (/^[$>] /.test(text)) return false;
+  return true;
+}
+
+/** Why the web app needs a build, or null when its output is newer than every source. */
+export function webAppBuildReason({ force = false } = {}) {
+  if (force) return 'asked for';
   const output = path.join(root, 'packages/ats-app/dist/index.html');
+  if (!existsSync(output)) return 'first start: no build yet';
   const sources = [
     'packages/ats-app',
     'packages/design-system',
     'packages/api-sdk',
     'packages/domain',
   ].map((dir) => newestModification(path.join(root, dir)));
-  if (force || !existsSync(output) || statSync(output).mtimeMs < Math.max(...sources)) {
-    run('pnpm', ['--filter', '@ats/ats-app', 'build']);
+  return statSync(output).mtimeMs < Math.max(...sources) ? 'its sources changed' : null;
+}
+
+function withoutForceColor(env) {
+  const { FORCE_COLOR: _ignored, ...rest } = env;
+  return rest;
+}
+
+/**
+ * Builds the web app when its output is missing or older than any source it is built from,
+ * showing the build's steps (isShownBuildLine), not every file; all of its output if it fails.
+ * Resolves with the seconds it took (0 without a build).
+ */
+export async function ensureWebAppBuilt({ force = false } = {}) {
+  const reason = webAppBuildReason({ force });
+  if (reason === null) return 0;
+  console.log(`Building the web app (${reason}); this takes a minute or two...`);
+  const startedAt = performance.now();
+  const child = spawn('pnpm', ['--filter', '@ats/ats-app', 'build'], {
+    cwd: root,
+    stdio: ['ignore', 'pipe', 'pipe'],
+    // Piped, so Vite would drop its colours on a terminal: ask for them there, and for none
+    // elsewhere (picocolors colours whenever FORCE_COLOR is set at all, even to 0).
+    env: process.stdout.isTTY
+      ? { ...process.env, FORCE_COLOR: '1' }
+      : { ...withoutForceColor(process.env), NO_COLOR: '1' },
+  });
+  const everything = [];
+  for (const [stream, write] of [
+    [child.stdout, (line) => console.log(`  ${line}`)],
+    [child.stderr, (line) => console.error(`  ${line}`)],
+  ]) {
+    let rest = '';
+    stream.setEncoding('utf8');
+    stream.on('data', (chunk) => {
+      const lines = (rest + chunk).split(/\r?\n/);
+      rest = lines.pop() ?? '';
+      for (const line of lines) {
+        everything.push(line);
+        if (isShownBuildLine(line)) write(line.trim());
+      }
+    });
+    stream.on('end', () => {
+      if (rest !== '') everything.push(rest);
+      if (isShownBuildLine(rest)) write(rest.trim());
+    });
   }
+  const code = await new Promise((resolve) => child.on('close', resolve));
+  if (code !== 0) {
+    console.error(everything.join('\n'));
+    console.error(`\n✗ pnpm --filter @ats/ats-app build failed (exit ${code})`);
+    process.exit(code || 1);
+  }
+  const seconds = (performance.now() - startedAt) / 1000;
+  console.log(`Web app built in ${seconds.toFixed(1)} s`);
+  return seconds;
+}
+
+/**
+ * The server's environment under `npm start`: the data directory in the repository unless
+ * DATA_DIR says otherwise; LOG_LEVEL "warn" unless set, so that the terminal shows the start-up
+ * banner, warnings and errors, not a JSON line per request (LOG_LEVEL=info shows requests,
+ * debug more); ATS_LAUNCHED_AT, when `npm start` began, so that the "ready in" line counts the
+ * install and the web app's build too.
+ */
+export function startEnvironment(env, launchedAt) {
+  return {
+    ...env,
+    DATA_DIR: env.DATA_DIR || `${root}/.data`,
+    LOG_LEVEL: env.LOG_LEVEL || 'warn',
+    ATS_LAUNCHED_AT: String(Math.round(launchedAt)),
+  };
 }

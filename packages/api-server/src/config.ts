@@ -28,8 +28,17 @@ export interface Config {
   demoData: boolean;
   /** Size factor of the demo data set (1 = about 220 candidates and 300 applications). */
   demoDataSize: number;
-  /** pino level: fatal, error, warn, info, debug, trace or silent. */
+  /**
+   * pino level: fatal, error, warn, info, debug, trace or silent. Requests are logged at info
+   * (one line in, one out), so `npm start`'s default, warn, leaves them out.
+   */
   logLevel: LogLevel;
+  /**
+   * When the start began (ATS_LAUNCHED_AT, milliseconds since 1970, set by `npm start` before it
+   * installs and builds), so that the "ready in" line counts those steps; unset: this process's
+   * own start.
+   */
+  launchedAt: number | undefined;
   /** Requests per minute and client address to the sign-in routes (login and its callback). */
   signInRateLimit: number;
   /** Applications per minute and client address to the public apply route. */
@@ -130,6 +139,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     demoData: env.DEMO_DATA !== 'false',
     demoDataSize: readInteger('DEMO_DATA_SIZE', env.DEMO_DATA_SIZE, 1, 1),
     logLevel: readLogLevel(env.LOG_LEVEL),
+    launchedAt: readInteger('ATS_LAUNCHED_AT', env.ATS_LAUNCHED_AT, 0, 1) || undefined,
     signInRateLimit: readInteger('SIGN_IN_RATE_LIMIT', env.SIGN_IN_RATE_LIMIT, 60, 1),
     applyRateLimit: readInteger('APPLY_RATE_LIMIT', env.APPLY_RATE_LIMIT, 20, 1),
     sessionCacheSeconds: readInteger('SESSION_CACHE_SECONDS', env.SESSION_CACHE_SECONDS, 5),

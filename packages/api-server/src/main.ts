@@ -1,5 +1,4 @@
 import { buildApp } from './app.ts';
-import { DEMO_ACCOUNTS } from './auth/demo-accounts.ts';
 import { loadConfig } from './config.ts';
 import { openDatabase } from './db/client.ts';
 import { startErasedDataScrub } from './jobs/erased-data-scrub-job.ts';
@@ -7,8 +6,8 @@ import { startIdempotencyKeyCleanup } from './jobs/idempotency-key-cleanup.ts';
 import { createSmtpTransport, startOutboxWorker } from './jobs/outbox-job.ts';
 import { startRetentionSchedule } from './jobs/retention-job.ts';
 import { startMailCapture } from './mail/capture-server.ts';
-import { devMailPrefix } from './mail/dev-mail-routes.ts';
 import { prepareDatabase } from './seed/prepare-database.ts';
+import { readySeconds, startBanner } from './start-banner.ts';
 
 /** Whether a failure to start prints its stack too (LOG_LEVEL=debug or trace). */
 let verboseFailures = false;
@@ -50,29 +49,14 @@ async function main() {
   });
   app.mailOutbox = outbox;
 
-  const seconds = ((performance.now() - startedAt) / 1000).toFixed(1);
-  const lines = [
-    '',
-    `  ATS is running at ${config.publicOrigin}  (ready in ${seconds} s)`,
-    `  Database: ${database.kind === 'pglite' ? `embedded PGlite in ${config.dataDir}` : 'PostgreSQL'}`,
-    `  API reference: ${config.publicOrigin}/api/docs`,
-  ];
-  lines.push(
-    !mailCapture
-      ? '  Mail: sent through SMTP_URL'
-      : config.oidc
-        ? '  Mail is captured locally and NOT sent (no /dev/mail with a real identity provider): set SMTP_URL'
-        : `  Mail is captured locally: read it at ${config.publicOrigin}${devMailPrefix}  (set SMTP_URL to send it)`,
+  console.log(
+    startBanner({
+      config,
+      databaseKind: database.kind,
+      mailCaptured: mailCapture !== undefined,
+      readySeconds: readySeconds(config.launchedAt, startedAt),
+    }),
   );
-  if (!config.oidc) {
-    lines.push('  Demo sign-in accounts (development identity provider):');
-    for (const account of DEMO_ACCOUNTS) {
-      lines.push(
-        `    ${account.email.padEnd(24)} password: ${account.password}   ${account.firstName} ${account.lastName}`,
-      );
-    }
-  }
-  console.log(`${lines.join('\n')}\n`);
 
   let closing = false;
   const shutdown = async (signal: string) => {

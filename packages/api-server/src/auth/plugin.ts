@@ -56,7 +56,9 @@ export async function registerAuth(app: FastifyInstance): Promise<void> {
   if (dev) {
     logProviderErrors(app, dev.provider);
     await mountDevelopmentProvider(app, dev);
-    app.log.warn(
+    // Info, not a warning: the start-up banner says it in words (src/start-banner.ts), and
+    // `npm start` logs warnings only (issue 26).
+    app.log.info(
       `Development identity provider at ${config.publicOrigin}${devProviderPrefix} — for development only; set OIDC_ISSUER, OIDC_CLIENT_ID and OIDC_CLIENT_SECRET in production.`,
     );
   }
