@@ -118,6 +118,21 @@ test('the recruitment form asks before a menu link, the back button or a reload 
   await expect(page).toHaveURL(/\/recruitments$/);
 });
 
+test('an opened recruitment left unchanged leaves without a question', async ({ page }) => {
+  await page.goto('/');
+  const response = await page.request.get(
+    '/api/Recruitments?pageNumber=1&pageSize=20&RecruitmentStatus=2',
+  );
+  const { result } = (await response.json()) as { result: ListItem[] };
+  const editable = result.find((item) => item.canEdit);
+  if (!editable) throw new Error('The demo data has no open recruitment the recruiter may edit.');
+  await page.goto(`/recruitments/${editable.id}/edit`);
+  await expect(page.getByRole('textbox', { name: 'Title', exact: true })).not.toHaveValue('');
+  await menu(page).getByRole('link', { name: 'Dashboard' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Dashboard' })).toBeVisible();
+  await expect(discardDialog(page)).toHaveCount(0);
+});
+
 test('the note modal asks before closing or leaving with typed text', async ({ page }) => {
   await openProfile(page);
   const profileUrl = page.url();
