@@ -251,7 +251,12 @@ test('the new form: breadcrumbs, sections, the owner pre-filled, limits shown', 
   await expect(page.getByRole('button', { name: 'Save', exact: true })).toBeVisible();
   await expectNoAccessibilityViolations(page, { bestPractices: true });
 
+  // The typed title is not dropped without a word (issue 26).
   await page.getByRole('link', { name: 'Cancel' }).click();
+  await page
+    .getByRole('alertdialog', { name: 'Discard changes?' })
+    .getByRole('button', { name: 'Discard' })
+    .click();
   await expect(page).toHaveURL(/\/recruitments$/);
 });
 

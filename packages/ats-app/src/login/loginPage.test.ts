@@ -49,6 +49,23 @@ describe('the login page', () => {
     );
   });
 
+  it('says the session ended when a save kept what the user typed, and not otherwise', () => {
+    window.sessionStorage.setItem(
+      'ats.unsavedForm',
+      JSON.stringify({ form: 'note:1:2', values: { noteText: 'typed' } }),
+    );
+    try {
+      const page = showAt('?returnTo=%2Fapplicants%2F7');
+      expect(getByRole(page, 'alert').textContent).toBe(
+        'Your session has ended. Sign in again to save your changes.',
+      );
+    } finally {
+      window.sessionStorage.clear();
+    }
+    root?.remove();
+    expect(queryByRole(showAt(''), 'alert')).toBeNull();
+  });
+
   it('starts in the language it is given', async () => {
     const page = showAt('', await switchLanguage('pl'));
     expect(getByRole(page, 'heading', { level: 1 }).textContent).toBe('Witaj w ATS');

@@ -11,6 +11,7 @@ import { publicHeader } from '../app/layout/shell.css.ts';
 import { screenNames } from '../app/navigation/messages.ts';
 import { messages as authMessages } from '../features/auth/messages.ts';
 import { isLocale, type Locale, locales, type Messages } from '../i18n/locales.ts';
+import { hasUnsavedDraft } from '../shared/forms/unsavedDraft.ts';
 import {
   isSafeReturnPath,
   returnToParameter,
@@ -65,6 +66,8 @@ export function showLoginPage(root: HTMLElement, options: LoginPageOptions): voi
   const requested = query.get(returnToParameter);
   const returnTo = isSafeReturnPath(requested) ? requested : '/';
   const signInFailed = query.get(signInErrorParameter) === 'signin_failed';
+  // A save found the session ended: what the user typed waits in this tab (issue 26).
+  const unsavedChanges = hasUnsavedDraft();
 
   const languageSwitch = element('select', { class: languageSelect });
   for (const locale of locales) {
@@ -78,6 +81,9 @@ export function showLoginPage(root: HTMLElement, options: LoginPageOptions): voi
   });
   const welcome = element('p', { class: textClassName({ tone: 'muted', align: 'center' }) });
   const failure = element('p', {
+    class: textClassName({ tone: 'danger', align: 'center', weight: 'medium' }),
+  });
+  const sessionEnded = element('p', {
     class: textClassName({ tone: 'danger', align: 'center', weight: 'medium' }),
   });
   const signIn = element('a', {
@@ -104,6 +110,7 @@ export function showLoginPage(root: HTMLElement, options: LoginPageOptions): voi
               { class: stack },
               title,
               welcome,
+              ...(unsavedChanges ? [element('div', { role: 'alert' }, sessionEnded)] : []),
               ...(signInFailed ? [element('div', { role: 'alert' }, failure)] : []),
               signIn,
             ),
@@ -122,6 +129,7 @@ export function showLoginPage(root: HTMLElement, options: LoginPageOptions): voi
     title.textContent = format(authMessages.welcomeTitle);
     welcome.textContent = format(authMessages.welcomeText);
     failure.textContent = format(authMessages.signInFailed);
+    sessionEnded.textContent = format(authMessages.sessionEndedUnsaved);
     signIn.textContent = format(authMessages.continueWithSingleSignOn);
   };
   show(options);

@@ -14,6 +14,11 @@ export const messages = defineMessages({
     id: 'auth.login.signInFailed',
     defaultMessage: 'Signing in did not succeed. Please try again.',
   },
+  /** The login page after a save found the session ended: what was typed is kept (issue 26). */
+  sessionEndedUnsaved: {
+    id: 'auth.login.sessionEndedUnsaved',
+    defaultMessage: 'Your session has ended. Sign in again to save your changes.',
+  },
   forgotPasswordTitle: { id: 'auth.forgotPassword.title', defaultMessage: 'Forgot password' },
   forgotPasswordText: {
     id: 'auth.forgotPassword.text',

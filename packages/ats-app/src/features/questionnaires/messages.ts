@@ -81,6 +81,12 @@ export const editorMessages = defineMessages({
   editTitle: { id: 'questionnaires.editor.editTitle', defaultMessage: 'Edit questionnaire' },
   breadcrumbList: { id: 'questionnaires.editor.breadcrumbList', defaultMessage: 'Questionnaires' },
   breadcrumbLabel: { id: 'questionnaires.editor.breadcrumbLabel', defaultMessage: 'Breadcrumb' },
+  /** "Discard changes?" (the shared question) says what is lost here. */
+  discardMessage: {
+    id: 'questionnaires.editor.discard.message',
+    defaultMessage:
+      'Your changes to this questionnaire have not been saved. If you leave now, they will be lost.',
+  },
   loading: { id: 'questionnaires.editor.loading', defaultMessage: 'Loading questionnaire' },
   deletedNotice: {
     id: 'questionnaires.editor.deletedNotice',

@@ -1,11 +1,13 @@
-import { cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
+import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { onScreen } from '../../../shared/testing/onScreen.tsx';
 import { json, renderWithApi, stubApi } from '../../../shared/testing/testStore.tsx';
 import { AddNoteModal } from './AddNoteModal.tsx';
 
 afterEach(() => {
   cleanup();
   vi.unstubAllGlobals();
+  window.sessionStorage.clear();
 });
 
 const candidate = {
@@ -15,7 +17,9 @@ const candidate = {
 
 function renderModal() {
   const onClose = vi.fn();
-  renderWithApi(<AddNoteModal {...candidate} candidateName="Jan Nowak" onClose={onClose} />);
+  renderWithApi(
+    onScreen(<AddNoteModal {...candidate} candidateName="Jan Nowak" onClose={onClose} />),
+  );
   return onClose;
 }
 
@@ -42,6 +46,41 @@ describe('AddNoteModal', { timeout: 30_000 }, () => {
     expect(request?.method).toBe('POST');
     expect(new URL(request?.url ?? '').pathname).toBe('/api/Activities/note');
     expect(await request?.json()).toEqual({ ...candidate, text: 'Strong in React' });
+  });
+
+  it('asks "Discard changes?" before Cancel drops typed text', async () => {
+    stubApi(() => json({}));
+    const onClose = renderModal();
+    fireEvent.change(await screen.findByRole('textbox', { name: /Note/ }), {
+      target: { value: 'Strong in React' },
+    });
+    fireEvent.click(screen.getByRole('button', { name: 'Cancel' }));
+    const question = await screen.findByRole('alertdialog', { name: 'Discard changes?' });
+    fireEvent.click(within(question).getByRole('button', { name: 'Cancel' }));
+    await waitFor(() => expect(screen.queryByRole('alertdialog')).toBeNull());
+    expect(onClose).not.toHaveBeenCalled();
+    fireEvent.click(screen.getByRole('button', { name: 'Cancel' }));
+    fireEvent.click(await screen.findByRole('button', { name: 'Discard' }));
+    expect(onClose).toHaveBeenCalledTimes(1);
+  });
+
+  it('opens with a note kept when the session ended, says so, and forgets it once saved', async () => {
+    const draftKey = `note:${candidate.recruitmentId}:${candidate.recruiteeId}`;
+    window.sessionStorage.setItem(
+      'ats.unsavedForm',
+      JSON.stringify({ form: draftKey, values: { noteText: 'Typed before the session ended' } }),
+    );
+    const requests = stubApi(() => json({}));
+    const onClose = renderModal();
+    expect(await screen.findByRole('textbox', { name: /Note/ })).toHaveProperty(
+      'value',
+      'Typed before the session ended',
+    );
+    expect(screen.getByRole('status').textContent).toContain('before your session ended');
+    fireEvent.click(screen.getByRole('button', { name: 'Save' }));
+    await waitFor(() => expect(onClose).toHaveBeenCalled());
+    expect(await requests[0]?.json()).toMatchObject({ text: 'Typed before the session ended' });
+    expect(window.sessionStorage.getItem('ats.unsavedForm')).toBeNull();
   });
 
   it('sends an Idempotency-Key, the same again when the same note is retried', async () => {

@@ -7,9 +7,13 @@ import { ActionFormModal } from './ActionFormModal.tsx';
 import type { CandidateActionModalProps } from './candidateActionModal.ts';
 import { noteMessages } from './messages.ts';
 import { type NoteValues, noteMaxLength, validateNote } from './note.ts';
+import { noteDraftKey } from './noteDraft.ts';
 import { useSaveWithFeedback } from './useSaveWithFeedback.ts';
 
-/** "Add note" (spec part 2 §2.8): one required text; saved, the timeline reloads from page 1. */
+/**
+ * "Add note" (spec part 2 §2.8): one required text; saved, the timeline reloads from page 1.
+ * A note whose save found the session ended is kept and comes back after the sign-in.
+ */
 export function AddNoteModal({
   recruitmentId,
   recruiteeId,
@@ -28,6 +32,7 @@ export function AddNoteModal({
       initialValues={initialValues}
       validate={validateNote}
       onClose={onClose}
+      draftKey={noteDraftKey(recruitmentId, recruiteeId)}
       onSave={(values) =>
         saveWithFeedback(
           () => {

@@ -1,6 +1,7 @@
 import type { Activity } from '@ats/api-sdk/rtk';
 import { cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { onScreen } from '../../../shared/testing/onScreen.tsx';
 import { json, renderWithApi, stubApi } from '../../../shared/testing/testStore.tsx';
 import { ScheduleMeetingModal } from './ScheduleMeetingModal.tsx';
 
@@ -35,7 +36,7 @@ function respond(request: Request) {
 async function renderModal() {
   const onClose = vi.fn();
   renderWithApi(
-    <ScheduleMeetingModal {...candidate} candidateName="Jan Nowak" onClose={onClose} />,
+    onScreen(<ScheduleMeetingModal {...candidate} candidateName="Jan Nowak" onClose={onClose} />),
   );
   await screen.findByRole('textbox', { name: /Meeting name/ });
   return onClose;
@@ -111,12 +112,14 @@ describe('ScheduleMeetingModal', { timeout: 30_000 }, () => {
       },
     };
     renderWithApi(
-      <ScheduleMeetingModal
-        {...candidate}
-        candidateName="Jan Nowak"
-        meeting={meeting}
-        onClose={onClose}
-      />,
+      onScreen(
+        <ScheduleMeetingModal
+          {...candidate}
+          candidateName="Jan Nowak"
+          meeting={meeting}
+          onClose={onClose}
+        />,
+      ),
     );
     expect(await screen.findByRole('dialog', { name: 'Reschedule meeting' })).toBeTruthy();
     const name = await screen.findByRole('textbox', { name: /Meeting name/ });

@@ -8,6 +8,10 @@ export const actionMessages = {
     save: { id: 'candidates.actions.save', defaultMessage: 'Save' },
     close: { id: 'candidates.actions.close', defaultMessage: 'Close' },
     closeDialog: { id: 'candidates.actions.closeDialog', defaultMessage: 'Close dialog' },
+    restoredAfterSignIn: {
+      id: 'candidates.actions.restoredAfterSignIn',
+      defaultMessage: 'What you typed before your session ended is back. Save it now.',
+    },
   }),
   personName: personMessages.personName,
 };

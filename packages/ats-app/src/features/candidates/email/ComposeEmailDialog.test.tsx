@@ -1,6 +1,7 @@
 import type { EmailTemplate } from '@ats/api-sdk/rtk';
 import { cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { onScreen } from '../../../shared/testing/onScreen.tsx';
 import { withJsdomRangeMeasures } from '../../../shared/testing/rangeMeasures.ts';
 import { json, renderWithApi, stubApi } from '../../../shared/testing/testStore.tsx';
 import { ComposeEmailDialog } from './ComposeEmailDialog.tsx';
@@ -71,13 +72,15 @@ function stubServer(problems: unknown[] = []) {
 function renderDialog(language: string | null = 'pl') {
   const onClose = vi.fn();
   renderWithApi(
-    <ComposeEmailDialog
-      {...candidate}
-      candidateName="Jan Nowak"
-      open
-      onClose={onClose}
-      language={language}
-    />,
+    onScreen(
+      <ComposeEmailDialog
+        {...candidate}
+        candidateName="Jan Nowak"
+        open
+        onClose={onClose}
+        language={language}
+      />,
+    ),
   );
   return onClose;
 }
@@ -94,7 +97,9 @@ describe('ComposeEmailDialog', { timeout: 30_000 }, () => {
   it('renders nothing while closed', () => {
     stubServer();
     renderWithApi(
-      <ComposeEmailDialog {...candidate} candidateName="Jan" open={false} onClose={vi.fn()} />,
+      onScreen(
+        <ComposeEmailDialog {...candidate} candidateName="Jan" open={false} onClose={vi.fn()} />,
+      ),
     );
     expect(screen.queryByRole('dialog')).toBeNull();
   });

@@ -19,7 +19,7 @@ import {
 } from '@ats/design-system';
 import type { FormApi } from 'final-form';
 import { type FormEvent, useId, useMemo, useRef, useState } from 'react';
-import { Form, useField, useForm } from 'react-final-form';
+import { Form, FormSpy, useField, useForm } from 'react-final-form';
 import { useIntl } from 'react-intl';
 import { errorMessageFor, errorMessages, toApiError } from '../../../shared/api/errorCatalogue.ts';
 import { useIdempotencyKey } from '../../../shared/api/idempotencyKey.ts';
@@ -31,6 +31,7 @@ import { PlaceholderList } from '../../../shared/email/PlaceholderList.tsx';
 import { usePlaceholderInsert } from '../../../shared/email/usePlaceholderInsert.ts';
 import { FormRichTextEditor } from '../../../shared/forms/FormRichTextEditor.tsx';
 import { FormTextField } from '../../../shared/forms/FormTextField.tsx';
+import { useCloseGuard } from '../../../shared/forms/useCloseGuard.tsx';
 import {
   type ComposeEmailValues,
   composeLimits,
@@ -101,6 +102,9 @@ function ComposeEmailForm({
   const [problemsBlocked, setProblemsBlocked] = useState(false);
   const [sendError, setSendError] = useState<string | null>(null);
   const candidate = { recruitmentId, recruiteeId };
+  const [dirty, setDirty] = useState(false);
+  // With typed text, closing or leaving asks "Discard changes?" first.
+  const guard = useCloseGuard({ dirty, onClose });
 
   async function renderPreview(values: ComposeEmailValues): Promise<EmailPreview | null> {
     setPreview({ state: 'loading' });
@@ -162,7 +166,7 @@ function ComposeEmailForm({
       render={({ form, submitting }) => (
         <Modal
           open
-          onClose={onClose}
+          onClose={guard.requestClose}
           title={intl.formatMessage(composeMessages.title)}
           description={intl.formatMessage(composeMessages.intro, { candidateName })}
           size="large"
@@ -170,7 +174,7 @@ function ComposeEmailForm({
           dismissible={!submitting}
           footer={
             <>
-              <Button variant="secondary" onClick={onClose} disabled={submitting}>
+              <Button variant="secondary" onClick={guard.requestClose} disabled={submitting}>
                 {intl.formatMessage(composeMessages.cancel)}
               </Button>
               <Button
@@ -197,6 +201,10 @@ function ComposeEmailForm({
               if (!submitting) submit(form);
             }}
           >
+            <FormSpy
+              subscription={{ dirty: true }}
+              onChange={({ dirty: isDirty }) => setDirty(Boolean(isDirty))}
+            />
             <Box display="flex" flexDirection="column" gap="medium">
               <ComposeFields readOnly={Boolean(submitting)} />
               <PreviewResult preview={preview} />
@@ -212,6 +220,7 @@ function ComposeEmailForm({
               ) : null}
             </Box>
           </form>
+          {guard.dialog}
         </Modal>
       )}
     />

@@ -7,6 +7,7 @@ import { BriefcaseIcon, Button, Text } from '@ats/design-system';
 import { lazy, type ReactNode, Suspense, useId, useState } from 'react';
 import { useIntl } from 'react-intl';
 import { useFormatDate } from '../../../i18n/useFormatDate.ts';
+import { hasNoteDraft } from '../actions/noteDraft.ts';
 import { application, header, submittedSection, tools } from './CandidateProfile.css.ts';
 import { detailsMessages } from './detailsMessages.ts';
 import { profileMessages } from './messages.ts';
@@ -75,12 +76,15 @@ export function AuthorizedProfile({
 }: AuthorizedProfileProps) {
   const intl = useIntl();
   const formatDate = useFormatDate();
-  const [modal, setModal] = useState<ProfileModal | null>(null);
+  const { recruitmentId } = authorizedData;
+  const recruiteeId = basicData.id;
+  // A note being saved when the session ended opens again, with its text, after the sign-in.
+  const [modal, setModal] = useState<ProfileModal | null>(() =>
+    hasNoteDraft(recruitmentId, recruiteeId) ? 'note' : null,
+  );
   const submittedHeadingId = useId();
   // Every stage, deleted ones included: names the current stage and those of other applications.
   const { data: allStages = [] } = useListStagesQuery();
-  const { recruitmentId } = authorizedData;
-  const recruiteeId = basicData.id;
   const close = () => setModal(null);
   const actionModalProps = { recruitmentId, recruiteeId, candidateName: name, onClose: close };
 

@@ -11,11 +11,11 @@ import {
 import { useState } from 'react';
 import { useIntl } from 'react-intl';
 import { useNavigate } from 'react-router-dom';
+import { LeaveDialog } from '../../../shared/forms/DiscardChangesDialog.tsx';
 import { useLeaveGuard } from '../../../shared/forms/useLeaveGuard.ts';
 import { paths } from '../../../shared/routing/paths.ts';
 import { editorMessages } from '../messages.ts';
 import { builderLimits } from './builderLimits.ts';
-import { DiscardChangesDialog } from './DiscardChangesDialog.tsx';
 import { useBuilderLabels } from './useBuilderLabels.ts';
 import { useSaveQuestionnaire } from './useSaveQuestionnaire.ts';
 
@@ -73,7 +73,7 @@ export function QuestionnaireEditor({ questionnaire }: QuestionnaireEditorProps)
         onCancel={() => navigate(paths.questionnaires())}
         onDirtyChange={setDirty}
       />
-      <DiscardChangesDialog blocker={blocker} />
+      <LeaveDialog blocker={blocker} message={intl.formatMessage(editorMessages.discardMessage)} />
     </Box>
   );
 }

@@ -3,9 +3,10 @@ import type { RecruitmentForEdit } from '@ats/api-sdk/rtk';
 import { Button, Card, Heading, type SelectOption } from '@ats/design-system';
 import type { FormApi } from 'final-form';
 import { type FormEvent, useId, useRef, useState } from 'react';
-import { Form, useField, useFormState } from 'react-final-form';
+import { Form, FormSpy, useField, useFormState } from 'react-final-form';
 import { useIntl } from 'react-intl';
 import { latestAcceptedDate } from '../../../shared/forms/acceptedDates.ts';
+import { LeaveDialog } from '../../../shared/forms/DiscardChangesDialog.tsx';
 import { FormDateField } from '../../../shared/forms/FormDateField.tsx';
 import { FormNumberField } from '../../../shared/forms/FormNumberField.tsx';
 import { FormOptionalSelect } from '../../../shared/forms/FormOptionalSelect.tsx';
@@ -15,6 +16,7 @@ import { FormSwitch } from '../../../shared/forms/FormSwitch.tsx';
 import { FormTextArea } from '../../../shared/forms/FormTextArea.tsx';
 import { FormTextField } from '../../../shared/forms/FormTextField.tsx';
 import { fieldMessages } from '../../../shared/forms/fieldMessages.ts';
+import { useLeaveGuard } from '../../../shared/forms/useLeaveGuard.ts';
 import { paths } from '../../../shared/routing/paths.ts';
 import { localCalendarDate } from '../recruitmentDeadline.ts';
 import { KeywordsField } from './KeywordsField.tsx';
@@ -48,7 +50,8 @@ export interface RecruitmentFormProps {
  * The new and edit recruitment form (spec part 2 §2.2, §2.3): sections Basic info,
  * Questionnaire and Position details; Cancel, "Save as draft" (new recruitments and drafts
  * only) and Save. Each button submits with its own rules (§5). A closed recruitment cannot
- * be edited (the server refuses it), so it shows read-only with only a way back.
+ * be edited (the server refuses it), so it shows read-only with only a way back. Leaving with
+ * unsaved changes (a link, Cancel, the browser's back, a reload) asks first.
  */
 export function RecruitmentForm({
   recruitment,
@@ -58,7 +61,10 @@ export function RecruitmentForm({
   people,
 }: RecruitmentFormProps) {
   const intl = useIntl();
-  const save = useSaveRecruitment(recruitment?.id ?? null);
+  // Any typed change, not the buttons' save mode: leaving then asks "Discard changes?" first.
+  const [dirty, setDirty] = useState(false);
+  const { blocker, allowLeaving } = useLeaveGuard(dirty);
+  const save = useSaveRecruitment(recruitment?.id ?? null, allowLeaving);
   const formRef = useRef<HTMLFormElement>(null);
   // The form keeps what it opened with: a refetch of the recruitment must not reset typing.
   const [openedWith] = useState(initialValues);
@@ -236,6 +242,13 @@ export function RecruitmentForm({
             </div>
           </Card>
 
+          <FormSpy
+            subscription={{ dirtyFields: true }}
+            onChange={({ dirtyFields }) =>
+              setDirty(Object.keys(dirtyFields ?? {}).some((name) => name !== 'saveMode'))
+            }
+          />
+          <LeaveDialog blocker={blocker} />
           <FormButtons
             readOnly={readOnly}
             offersDraft={recruitment === null || status === RecruitmentStatus.Draft}

@@ -17,6 +17,8 @@ import { toAddRecruitmentInput, toEditRecruitmentInput } from './recruitmentPayl
  */
 export function useSaveRecruitment(
   recruitmentId: string | null,
+  /** Lets the way to the list through the form's leave guard once saved. */
+  allowLeaving: () => void,
 ): (values: RecruitmentFormValues) => Promise<void> {
   const navigate = useNavigate();
   const feedback = useActionFeedback();
@@ -44,8 +46,9 @@ export function useSaveRecruitment(
         return;
       }
       feedback.succeeded(formMessages.saved);
+      allowLeaving();
       navigate(paths.recruitments());
     },
-    [recruitmentId, addRecruitment, editRecruitment, feedback, navigate, keyFor],
+    [recruitmentId, addRecruitment, editRecruitment, feedback, navigate, keyFor, allowLeaving],
   );
 }

@@ -4,12 +4,13 @@ import {
   type EmailTemplate,
   usePreviewEmailTemplateMutation,
 } from '@ats/api-sdk/rtk';
-import { Button, Card, ConfirmDialog, Text } from '@ats/design-system';
+import { Button, Card, Text } from '@ats/design-system';
 import { type FormEvent, useRef, useState } from 'react';
 import { Form, FormSpy } from 'react-final-form';
 import { useIntl } from 'react-intl';
 import { useNavigate } from 'react-router-dom';
 import { emailLanguages } from '../../../shared/email/emailTexts.ts';
+import { LeaveDialog } from '../../../shared/forms/DiscardChangesDialog.tsx';
 import { FormTextField } from '../../../shared/forms/FormTextField.tsx';
 import { useLeaveGuard } from '../../../shared/forms/useLeaveGuard.ts';
 import { paths } from '../../../shared/routing/paths.ts';
@@ -171,15 +172,9 @@ export function EmailTemplateForm({ template }: EmailTemplateFormProps) {
               {intl.formatMessage(formMessages.save)}
             </Button>
           </div>
-          <ConfirmDialog
-            open={blocker.state === 'blocked'}
-            title={intl.formatMessage(formMessages.discardTitle)}
+          <LeaveDialog
+            blocker={blocker}
             message={intl.formatMessage(formMessages.discardMessage)}
-            confirmLabel={intl.formatMessage(formMessages.discardConfirm)}
-            cancelLabel={intl.formatMessage(formMessages.cancel)}
-            closeLabel={intl.formatMessage(formMessages.discardClose)}
-            onConfirm={() => blocker.proceed?.()}
-            onCancel={() => blocker.reset?.()}
           />
         </form>
       )}

@@ -110,20 +110,11 @@ export const formMessages = {
       defaultMessage:
         'The template was not saved: fix the placeholders listed under each language.',
     },
-    discardTitle: {
-      id: 'settings.emailTemplates.form.discardTitle',
-      defaultMessage: 'Discard changes?',
-    },
     discardMessage: {
       id: 'settings.emailTemplates.form.discardMessage',
       defaultMessage:
         'Your changes to this template have not been saved. If you leave now, they will be lost.',
     },
-    discardConfirm: {
-      id: 'settings.emailTemplates.form.discardConfirm',
-      defaultMessage: 'Discard',
-    },
-    discardClose: { id: 'settings.emailTemplates.form.discardClose', defaultMessage: 'Close' },
   }),
   nameHelp: defineMessage<{ max: number }>({
     id: 'settings.emailTemplates.form.nameHelp',

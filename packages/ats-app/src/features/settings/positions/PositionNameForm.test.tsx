@@ -1,6 +1,7 @@
 import { cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { IntlProvider } from 'react-intl';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { onScreen } from '../../../shared/testing/onScreen.tsx';
 import { PositionNameForm } from './PositionNameForm.tsx';
 
 afterEach(cleanup);
@@ -20,14 +21,16 @@ const languages = [
 function renderForm(onSave = vi.fn(async () => {}), onCancel = vi.fn()) {
   render(
     <IntlProvider locale="en">
-      <PositionNameForm
-        position={position}
-        displayName="Tester oprogramowania"
-        languages={languages}
-        uiLanguage="pl"
-        onCancel={onCancel}
-        onSave={onSave}
-      />
+      {onScreen(
+        <PositionNameForm
+          position={position}
+          displayName="Tester oprogramowania"
+          languages={languages}
+          uiLanguage="pl"
+          onCancel={onCancel}
+          onSave={onSave}
+        />,
+      )}
     </IntlProvider>,
   );
   return { onSave, onCancel };

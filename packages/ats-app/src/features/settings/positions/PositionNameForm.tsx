@@ -2,10 +2,11 @@ import { fieldLimits } from '@ats/api-sdk';
 import type { Language, PositionForEdit, PositionLocalization } from '@ats/api-sdk/rtk';
 import { Button, TextField } from '@ats/design-system';
 import { type KeyboardEvent, useEffect, useRef, useState } from 'react';
-import { Form, useField } from 'react-final-form';
+import { Form, FormSpy, useField } from 'react-final-form';
 import { useIntl } from 'react-intl';
 import { array, object, string } from 'yup';
 import type { FormTextFieldProps } from '../../../shared/forms/FormTextField.tsx';
+import { useCloseGuard } from '../../../shared/forms/useCloseGuard.tsx';
 import { useFieldErrorText } from '../../../shared/forms/useFieldErrorText.ts';
 import { validateWithSchema } from '../../../shared/forms/validateWithSchema.ts';
 import { validate } from '../../../shared/forms/validationMessages.ts';
@@ -70,7 +71,7 @@ export interface PositionNameFormProps {
 /**
  * The inline edit of a position's names (spec part 1 §2): one field per language, Cancel and
  * Save; Save is disabled while a name is missing (the field says why) or while saving.
- * Escape cancels.
+ * Escape cancels; with changed names, cancelling or leaving asks first.
  */
 export function PositionNameForm({
   position,
@@ -98,10 +99,14 @@ export function PositionNameForm({
     firstFieldRef.current?.select();
   }, []);
 
+  // With changed names, Cancel, Escape and leaving the screen ask "Discard changes?" first.
+  const [dirty, setDirty] = useState(false);
+  const guard = useCloseGuard({ dirty, onClose: onCancel });
+
   function cancelOnEscape(event: KeyboardEvent) {
     if (event.key !== 'Escape') return;
     event.stopPropagation();
-    onCancel();
+    guard.requestClose();
   }
 
   return (
@@ -117,36 +122,44 @@ export function PositionNameForm({
       initialValues={initialValues}
       validate={validatePositionNames}
       render={({ handleSubmit, invalid, submitting }) => (
-        <form
-          className={editForm}
-          aria-label={intl.formatMessage(positionsMessages.editForm, { name: displayName })}
-          onSubmit={handleSubmit}
-          onKeyDown={cancelOnEscape}
-          noValidate
-        >
-          {languages.map((language, index) => (
-            <div key={language.id} className={editField}>
-              <PositionNameField
-                name={`localizations[${index}].positionName`}
-                label={intl.formatMessage(positionsMessages.nameIn, { language: language.name })}
-                required
-                // Read-only, not disabled, while saving: the focus stays where the user was.
-                readOnly={submitting}
-                autoComplete="off"
-                maxLength={positionNameMaxLength}
-                ref={language.id === focusedLanguage ? firstFieldRef : undefined}
-              />
+        <>
+          <form
+            className={editForm}
+            aria-label={intl.formatMessage(positionsMessages.editForm, { name: displayName })}
+            onSubmit={handleSubmit}
+            onKeyDown={cancelOnEscape}
+            noValidate
+          >
+            <FormSpy
+              subscription={{ dirty: true }}
+              onChange={({ dirty: isDirty }) => setDirty(Boolean(isDirty))}
+            />
+            {languages.map((language, index) => (
+              <div key={language.id} className={editField}>
+                <PositionNameField
+                  name={`localizations[${index}].positionName`}
+                  label={intl.formatMessage(positionsMessages.nameIn, { language: language.name })}
+                  required
+                  // Read-only, not disabled, while saving: the focus stays where the user was.
+                  readOnly={submitting}
+                  autoComplete="off"
+                  maxLength={positionNameMaxLength}
+                  ref={language.id === focusedLanguage ? firstFieldRef : undefined}
+                />
+              </div>
+            ))}
+            <div className={editButtons}>
+              <Button variant="secondary" onClick={guard.requestClose} disabled={submitting}>
+                {intl.formatMessage(positionsMessages.cancel)}
+              </Button>
+              <Button type="submit" disabled={invalid} loading={submitting}>
+                {intl.formatMessage(positionsMessages.save)}
+              </Button>
             </div>
-          ))}
-          <div className={editButtons}>
-            <Button variant="secondary" onClick={onCancel} disabled={submitting}>
-              {intl.formatMessage(positionsMessages.cancel)}
-            </Button>
-            <Button type="submit" disabled={invalid} loading={submitting}>
-              {intl.formatMessage(positionsMessages.save)}
-            </Button>
-          </div>
-        </form>
+          </form>
+          {/* Outside the form: its Escape must not reach the form's own. */}
+          {guard.dialog}
+        </>
       )}
     />
   );
