@@ -10,6 +10,7 @@ import { useIntl } from 'react-intl';
 import { errorMessages } from '../../../shared/api/errorCatalogue.ts';
 import { useIdempotencyKey } from '../../../shared/api/idempotencyKey.ts';
 import { earliestAcceptedDate, latestAcceptedDate } from '../../../shared/forms/acceptedDates.ts';
+import { FormCheckbox } from '../../../shared/forms/FormCheckbox.tsx';
 import { FormDateField } from '../../../shared/forms/FormDateField.tsx';
 import { FormRichTextEditor } from '../../../shared/forms/FormRichTextEditor.tsx';
 import { FormSelect } from '../../../shared/forms/FormSelect.tsx';
@@ -20,6 +21,7 @@ import type { CandidateActionModalProps } from './candidateActionModal.ts';
 import {
   defaultTimeZone,
   initialMeetingValues,
+  isInvitableAddress,
   type MeetingValues,
   meetingDurations,
   meetingInput,
@@ -50,12 +52,18 @@ function userTimeZone(): string | undefined {
 export interface ScheduleMeetingModalProps extends CandidateActionModalProps {
   /** The MeetingScheduled activity to reschedule; a new meeting when absent. */
   meeting?: Activity;
+  /**
+   * The candidate's e-mail address, when the opener knows it: null or an erased one and she
+   * cannot be invited (the box is off and says why); undefined and the server decides.
+   */
+  candidateEmail?: string | null;
 }
 
 /**
  * "Schedule meeting" (spec part 2 §2.8, §5, §9): name, date, time (HH:MM), time zone (the
  * user's own by default, from the server's list), duration (1 hour by default), invitees
- * (split on commas or semicolons) and a rich-text message. The chosen wall time in the chosen
+ * (split on commas or semicolons), whether the candidate is invited too (yes by default when
+ * she has an address) and a rich-text message. The chosen wall time in the chosen
  * zone is sent as a UTC instant, right across daylight-saving changes.
  *
  * Given a scheduled `meeting`, the same form reschedules it ("Reschedule meeting"): it opens
@@ -67,6 +75,7 @@ export function ScheduleMeetingModal({
   candidateName,
   onClose,
   meeting,
+  candidateEmail,
 }: ScheduleMeetingModalProps) {
   const intl = useIntl();
   const timeZones = useListTimeZonesQuery();
@@ -74,6 +83,7 @@ export function ScheduleMeetingModal({
   const [rescheduleMeeting] = useRescheduleMeetingMutation();
   const keyFor = useIdempotencyKey();
   const saveWithFeedback = useSaveWithFeedback();
+  const candidateInvitable = isInvitableAddress(candidateEmail);
 
   // Fetched while the user fills the form, so that Save does not wait for it.
   useEffect(() => {
@@ -84,7 +94,10 @@ export function ScheduleMeetingModal({
   const openedWith = useValuesOnceLoaded(!timeZones.isLoading, () =>
     meeting
       ? meetingValuesOf(meeting)
-      : initialMeetingValues(defaultTimeZone(timeZones.data ?? [], userTimeZone())),
+      : initialMeetingValues(
+          defaultTimeZone(timeZones.data ?? [], userTimeZone()),
+          candidateInvitable,
+        ),
   );
 
   // A rescheduled meeting keeps its zone even if the server no longer offers it.
@@ -115,10 +128,15 @@ export function ScheduleMeetingModal({
       validate={validateMeeting}
       onClose={onClose}
       size="large"
-      onSave={(values) =>
+      onSave={(typed) =>
         saveWithFeedback(
           async () => {
             const moment = await loadMomentTimezone();
+            // A candidate without an address is never invited, whatever the form held.
+            const values = {
+              ...typed,
+              inviteCandidate: typed.inviteCandidate && candidateInvitable,
+            };
             const meetingDateTime = zonedWallTimeToUtc(
               moment,
               values.meetingDate,
@@ -191,6 +209,21 @@ export function ScheduleMeetingModal({
         label={intl.formatMessage(meetingMessages.timeZone)}
         options={timeZoneOptions}
         required
+      />
+      <FormCheckbox
+        name="inviteCandidate"
+        label={intl.formatMessage(meetingMessages.inviteCandidate)}
+        disabled={!candidateInvitable}
+        description={
+          !candidateInvitable
+            ? intl.formatMessage(meetingMessages.inviteCandidateNoAddress)
+            : candidateEmail
+              ? intl.formatMessage(meetingMessages.inviteCandidateAddressHelp, {
+                  candidateName,
+                  email: candidateEmail,
+                })
+              : intl.formatMessage(meetingMessages.inviteCandidateHelp, { candidateName })
+        }
       />
       <FormTextField
         name="invitedPeople"

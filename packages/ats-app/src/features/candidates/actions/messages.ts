@@ -88,6 +88,14 @@ export const meetingMessages = {
       id: 'candidates.actions.meeting.invitedPeopleHelp',
       defaultMessage: 'Names or e-mail addresses, separated by commas or semicolons',
     },
+    inviteCandidate: {
+      id: 'candidates.actions.meeting.inviteCandidate',
+      defaultMessage: 'Invite the candidate',
+    },
+    inviteCandidateNoAddress: {
+      id: 'candidates.actions.meeting.inviteCandidateNoAddress',
+      defaultMessage: 'The candidate has no e-mail address to send the invitation to.',
+    },
     message: { id: 'candidates.actions.meeting.message', defaultMessage: 'Message' },
     scheduled: {
       id: 'candidates.actions.meeting.scheduled',
@@ -117,6 +125,14 @@ export const meetingMessages = {
   intro: defineMessage<{ candidateName: string }>({
     id: 'candidates.actions.meeting.intro',
     defaultMessage: 'A meeting with {candidateName}, added to the activity timeline.',
+  }),
+  inviteCandidateHelp: defineMessage<{ candidateName: string }>({
+    id: 'candidates.actions.meeting.inviteCandidateHelp',
+    defaultMessage: '{candidateName} gets the invitation with the calendar event by e-mail.',
+  }),
+  inviteCandidateAddressHelp: defineMessage<{ candidateName: string; email: string }>({
+    id: 'candidates.actions.meeting.inviteCandidateAddressHelp',
+    defaultMessage: '{candidateName} gets the invitation with the calendar event at {email}.',
   }),
   tooManyInvitees: defineMessage<{ max: number }>({
     id: 'candidates.actions.meeting.tooManyInvitees',
