@@ -33,6 +33,14 @@ import {
 } from './meeting.ts';
 import { type MomentTimezone, zonedWallTimeToUtc } from './meetingTime.ts';
 import { durationMessages, meetingMessages } from './messages.ts';
+import {
+  likelyTimeZones,
+  recentTimeZones,
+  rememberTimeZone,
+  type SearchableTimeZone,
+  searchableTimeZones,
+  searchTimeZones,
+} from './timeZoneSearch.ts';
 import { useSaveWithFeedback } from './useSaveWithFeedback.ts';
 import { useValuesOnceLoaded } from './useValuesOnceLoaded.ts';
 
@@ -47,6 +55,11 @@ function loadMomentTimezone(): Promise<MomentTimezone> {
 /** The time zone the browser runs in, e.g. 'Europe/Warsaw'. */
 function userTimeZone(): string | undefined {
   return Intl.DateTimeFormat().resolvedOptions().timeZone;
+}
+
+/** A zone as the time-zone select offers it. */
+function timeZoneOption(zone: SearchableTimeZone) {
+  return { value: zone.id, label: zone.displayName };
 }
 
 export interface ScheduleMeetingModalProps extends CandidateActionModalProps {
@@ -102,15 +115,23 @@ export function ScheduleMeetingModal({
 
   // A rescheduled meeting keeps its zone even if the server no longer offers it.
   const meetingZone = meeting?.activityData.timeZoneId;
-  const timeZoneOptions = useMemo(() => {
-    const offered = (timeZones.data ?? []).map((zone) => ({
-      value: zone.id,
-      label: zone.displayName,
-    }));
-    return meetingZone && !offered.some((zone) => zone.value === meetingZone)
-      ? [{ value: meetingZone, label: meetingZone }, ...offered]
-      : offered;
-  }, [timeZones.data, meetingZone]);
+  const searchable = useMemo(() => {
+    const offered = timeZones.data ?? [];
+    return searchableTimeZones(
+      meetingZone && !offered.some((zone) => zone.id === meetingZone)
+        ? [{ id: meetingZone, displayName: meetingZone }, ...offered]
+        : offered,
+      intl.locale,
+    );
+  }, [timeZones.data, meetingZone, intl.locale]);
+  // The user's own zone first, then the ones recently chosen here (issue 26).
+  const likely = useMemo(() => likelyTimeZones(userTimeZone(), recentTimeZones()), []);
+  const timeZoneOptions = useMemo(
+    () => searchTimeZones(searchable, '', likely).map(timeZoneOption),
+    [searchable, likely],
+  );
+  const findTimeZones = (text: string) =>
+    searchTimeZones(searchable, text, likely).map(timeZoneOption);
   const durationOptions = meetingDurations.map((minutes) => ({
     value: `${minutes}` as const,
     label: intl.formatMessage(durationMessages[minutes]),
@@ -148,17 +169,24 @@ export function ScheduleMeetingModal({
                 id: meeting.id,
                 rescheduleMeetingInput: rescheduleMeetingInput(values, meetingDateTime),
               };
-              return rescheduleMeeting({ ...change, 'Idempotency-Key': keyFor(change) }).unwrap();
+              const rescheduled = await rescheduleMeeting({
+                ...change,
+                'Idempotency-Key': keyFor(change),
+              }).unwrap();
+              rememberTimeZone(values.timeZoneId);
+              return rescheduled;
             }
             const scheduleMeetingInput = meetingInput(
               values,
               { recruitmentId, recruiteeId },
               meetingDateTime,
             );
-            return scheduleMeeting({
+            const scheduled = await scheduleMeeting({
               scheduleMeetingInput,
               'Idempotency-Key': keyFor(scheduleMeetingInput),
             }).unwrap();
+            rememberTimeZone(values.timeZoneId);
+            return scheduled;
           },
           meeting
             ? { succeeded: meetingMessages.rescheduled, failed: meetingMessages.rescheduleFailed }
@@ -208,6 +236,10 @@ export function ScheduleMeetingModal({
         name="timeZoneId"
         label={intl.formatMessage(meetingMessages.timeZone)}
         options={timeZoneOptions}
+        search={findTimeZones}
+        searchLabel={intl.formatMessage(meetingMessages.timeZoneSearch)}
+        searchPlaceholder={intl.formatMessage(meetingMessages.timeZoneSearchPlaceholder)}
+        emptyText={intl.formatMessage(meetingMessages.timeZoneNoMatch)}
         required
       />
       <FormCheckbox

@@ -71,6 +71,18 @@ export const meetingMessages = {
       defaultMessage: 'HH:MM, 24 hours, in the time zone below',
     },
     timeZone: { id: 'candidates.actions.meeting.timeZone', defaultMessage: 'Time zone' },
+    timeZoneSearch: {
+      id: 'candidates.actions.meeting.timeZoneSearch',
+      defaultMessage: 'Search time zones',
+    },
+    timeZoneSearchPlaceholder: {
+      id: 'candidates.actions.meeting.timeZoneSearchPlaceholder',
+      defaultMessage: 'City, zone or UTC offset',
+    },
+    timeZoneNoMatch: {
+      id: 'candidates.actions.meeting.timeZoneNoMatch',
+      defaultMessage: 'No time zone matches.',
+    },
     timeZonesLoading: {
       id: 'candidates.actions.meeting.timeZonesLoading',
       defaultMessage: 'Loading time zones',
