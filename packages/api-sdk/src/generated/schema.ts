@@ -2237,7 +2237,7 @@ export interface components {
             /** @description The addresses of the `failed` recipients, in alphabetical order. */
             failedRecipients: string[];
         };
-        /** @description Fields by activityType. All types: positionName, jobApplicationId. Staff actions (score, call, message, note, stage, meeting): atsUserId, atsUserFirstName, atsUserLastName. Note or message: text. Phone call: callType, description. Score: newScore, comment. Stage: newStageId. Meeting: meetingName, invitedPeople, meetingDateTime, timeZoneId, messageContent, durationInMinutes, meetingSequence, meetingCancelled. Message sent: subject and messageContent (the body, rich text), as sent (placeholders filled), and emailTemplateId when it came from a template. Application sent: the recruitee fields of the activity. */
+        /** @description Fields by activityType. All types: positionName, jobApplicationId. Staff actions (score, call, message, note, stage, meeting): atsUserId, atsUserFirstName, atsUserLastName. Note or message: text. Phone call: callType, description. Score: newScore, comment. Stage: newStageId. Meeting: meetingName, invitedPeople, meetingDateTime, timeZoneId, messageContent, durationInMinutes, meetingSequence, meetingCancelled, candidateInvited. Message sent: subject and messageContent (the body, rich text), as sent (placeholders filled), and emailTemplateId when it came from a template. Application sent: the recruitee fields of the activity. */
         ActivityData: {
             positionName?: string | null;
             /** Format: uuid */
@@ -2266,6 +2266,8 @@ export interface components {
             meetingSequence?: number;
             /** @description True once a meeting is cancelled. */
             meetingCancelled?: boolean;
+            /** @description True when the meeting's candidate is invited too (she gets the invite at her own address, which the meeting does not store). Absent on meetings recorded before. */
+            candidateInvited?: boolean;
             /**
              * Format: uuid
              * @description The template a message was written from (it may have been deleted since).
@@ -2321,6 +2323,8 @@ export interface components {
              * @description In UTC.
              */
             meetingDateTime: string;
+            /** @description Also invite the candidate: she gets the invite at her e-mail address (nothing when she has no usable one, e.g. once erased). False when absent. */
+            inviteCandidate?: boolean;
         };
         RescheduleMeetingInput: {
             meetingName: string;
@@ -2337,6 +2341,8 @@ export interface components {
              * @description In UTC.
              */
             meetingDateTime: string;
+            /** @description Whether the candidate is invited; kept as it was when absent. Invited now, she gets the updated invite; no longer invited, the cancellation. */
+            inviteCandidate?: boolean;
         };
         SendMessageInput: {
             /** Format: uuid */

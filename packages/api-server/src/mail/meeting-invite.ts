@@ -96,6 +96,8 @@ export interface ScheduledMeeting {
   language: LanguageId;
   meetingName: string;
   invitedPeople: string[];
+  /** The candidate is invited too, at her own address (looked up when the invite goes). */
+  candidateInvited: boolean;
   meetingDateTime: Date;
   durationInMinutes: number;
   timeZoneId: string;
@@ -117,29 +119,61 @@ export function inviteeAddresses(invitedPeople: readonly string[]): string[] {
   });
 }
 
+/** Some of a meeting's invitees: those taken off its list. */
+export interface InviteesTakenOff {
+  /** Addresses among the typed invitees. */
+  invitees: string[];
+  /** The candidate, no longer invited. */
+  candidate: boolean;
+}
+
+/** The addresses `invitees` (and the candidate's, when she is one) name, once each. */
+function withCandidate(
+  invitees: readonly string[],
+  candidateEmail: string | null,
+  candidate: boolean,
+): string[] {
+  return inviteeAddresses(candidate && candidateEmail ? [...invitees, candidateEmail] : invitees);
+}
+
 /**
  * Puts one invite per recipient in the outbox, in the caller's transaction (the meeting's
  * change): a text and an HTML part, and the iCalendar part: REQUEST for a new or changed
- * meeting, CANCEL for a cancelled one or for an invitee taken off the list (UID the
+ * meeting, CANCEL for a cancelled one or for invitees taken off the list (UID the
  * meeting's activity id, SEQUENCE the meeting's version, ORGANIZER its organiser). The
- * recipients are the invitees with an e-mail address unless given. Answers how many.
+ * recipients are the invitees with an e-mail address, and the candidate when she is invited
+ * and has a usable address (never once erased), unless `takenOff` names some. Answers how many.
  */
 export async function enqueueMeetingInvites(
   tx: Database,
   meeting: ScheduledMeeting,
-  options: { kind: InviteKind; sequence: number; recipients?: string[] } = {
+  options: { kind: InviteKind; sequence: number; takenOff?: InviteesTakenOff } = {
     kind: 'new',
     sequence: 0,
   },
 ): Promise<number> {
-  const recipients = options.recipients ?? inviteeAddresses(meeting.invitedPeople);
-  if (recipients.length === 0) return 0;
+  const { takenOff } = options;
+  if (
+    inviteeAddresses(takenOff ? takenOff.invitees : meeting.invitedPeople).length === 0 &&
+    !(takenOff ? takenOff.candidate : meeting.candidateInvited)
+  ) {
+    return 0;
+  }
   const parties = await candidateMessageParties(
     tx,
     meeting.candidate,
     meeting.organizerUserId,
     meeting.language,
   );
+  const everyone = withCandidate(
+    meeting.invitedPeople,
+    parties.candidateEmail,
+    meeting.candidateInvited,
+  );
+  const recipients = takenOff
+    ? withCandidate(takenOff.invitees, parties.candidateEmail, takenOff.candidate)
+    : everyone;
+  if (recipients.length === 0) return 0;
   const message = (id: ServerMessageId, messageValues: ServerMessageValues) =>
     formatServerMessage(meeting.language, id, messageValues);
   const kindMessages = inviteMessages[options.kind];
@@ -194,10 +228,7 @@ export async function enqueueMeetingInvites(
     description: [...details, ...(messageText ? ['', messageText] : [])].join('\n'),
     organizer: parties.sender,
     // A cancellation for some invitees names only them; otherwise everyone invited.
-    attendees:
-      method === 'CANCEL' && options.recipients
-        ? recipients
-        : inviteeAddresses(meeting.invitedPeople),
+    attendees: method === 'CANCEL' && takenOff ? recipients : everyone,
   });
   for (const recipient of recipients) {
     await enqueueMessage(tx, {

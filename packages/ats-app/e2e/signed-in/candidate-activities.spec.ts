@@ -208,7 +208,10 @@ test('score, call, note and meeting from the profile show in the timeline, newes
   await expect(rows.nth(0)).toContainText(meetingName);
   await expect(rows.nth(0)).toContainText('10:00 AM (America/New_York)');
   await expect(rows.nth(0)).toContainText('Duration: 1 hour');
-  await expect(rows.nth(0)).toContainText('Invited: anna@example.com, jan@example.com');
+  // The candidate, invited by default (issue 26), first.
+  await expect(rows.nth(0)).toContainText(
+    /Invited: [^,]+ \(candidate\), anna@example\.com, jan@example\.com/,
+  );
   await expect(rows.nth(1)).toContainText('Note added');
   await expect(rows.nth(1)).toContainText(noteText);
   await expect(rows.nth(2)).toContainText('Phone call');

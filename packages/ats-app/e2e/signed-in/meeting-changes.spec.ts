@@ -79,7 +79,7 @@ async function invitesTo(page: Page, email: string) {
     }));
 }
 
-test('a meeting is rescheduled and cancelled from the timeline, its invitee told each time', async ({
+test('a meeting is rescheduled and cancelled from the timeline, its invitees (the candidate too) told each time', async ({
   page,
 }) => {
   test.setTimeout(150_000);
@@ -117,9 +117,27 @@ test('a meeting is rescheduled and cancelled from the timeline, its invitee told
     await scheduleDialog.getByRole('textbox', { name: /Meeting name/ }).fill(meetingName);
     await scheduleDialog.getByLabel(/^Date/).fill(meetingDate);
     await scheduleDialog.getByRole('textbox', { name: /^Time/ }).fill('10:00');
+    // Issue 26: the zone is found by its city, typed with a space.
     await scheduleDialog.getByRole('combobox', { name: /Time zone/ }).click();
+    await page.getByRole('combobox', { name: 'Search time zones' }).fill('New York');
+    await expect(page.getByRole('listbox', { name: /Time zone/ }).getByRole('option')).toHaveCount(
+      1,
+    );
+    await page.getByRole('option', { name: /\) America\/New_York$/ }).click();
+    await expect(scheduleDialog.getByRole('combobox', { name: /Time zone/ })).toHaveText(
+      /America\/New_York/,
+    );
+    await scheduleDialog.getByRole('combobox', { name: /Time zone/ }).click();
+    await page.getByRole('combobox', { name: 'Search time zones' }).fill('warsaw');
     await page.getByRole('option', { name: /\) Europe\/Warsaw$/ }).click();
     await scheduleDialog.getByRole('textbox', { name: /Invited people/ }).fill(invitee);
+    // Issue 26: the candidate is invited by default, at her address.
+    await expect(
+      scheduleDialog.getByRole('checkbox', { name: 'Invite the candidate' }),
+    ).toBeChecked();
+    await expect(scheduleDialog).toContainText(
+      `${candidate.firstName} ${candidate.lastName} gets the invitation with the calendar event at ${candidate.email}.`,
+    );
     await scheduleDialog.getByRole('button', { name: 'Save' }).click();
     await expect(toasts(page).getByText('Meeting has been scheduled.')).toBeVisible();
     await expect(scheduleDialog).toBeHidden();
@@ -130,6 +148,8 @@ test('a meeting is rescheduled and cancelled from the timeline, its invitee told
     await expect(timeline).not.toHaveAttribute('aria-busy', 'true');
     const row = timeline.locator('tbody tr[aria-rowindex]').filter({ hasText: meetingName });
     await expect(row).toContainText('10:00 AM (Europe/Warsaw)');
+    // She is among the invitees.
+    await expect(row).toContainText(`Invited: ${name} (candidate), ${invitee}`);
     // In a group named after the meeting, so that several meetings' buttons can be told apart.
     const changes = row.getByRole('group', { name: meetingName });
     await expect(changes.getByRole('button', { name: 'Reschedule' })).toBeVisible();
@@ -192,6 +212,12 @@ test('a meeting is rescheduled and cancelled from the timeline, its invitee told
       invites.find((invite) => invite.method === 'REQUEST' && invite.sequence === '1')?.uid,
     ).toBe(uid);
     expect(invites.find((invite) => invite.method === 'CANCEL')?.uid).toBe(uid);
+    // The candidate, invited, got the same three.
+    expect(
+      (await invitesTo(page, candidate.email))
+        .map((invite) => `${invite.method} ${invite.sequence} ${invite.uid === uid}`)
+        .sort(),
+    ).toEqual(['CANCEL 2 true', 'REQUEST 0 true', 'REQUEST 1 true']);
     // All sent: the row says nothing of delivery (it reads page 1 again while mail waits).
     await expect(row.getByText('Sending…')).toHaveCount(0, { timeout: 15_000 });
     await expect(row.getByText('Not delivered')).toHaveCount(0);

@@ -69,6 +69,53 @@ export const WithError: Story = {
   },
 };
 
+const timeZones = [
+  { value: 'Pacific/Honolulu', label: '(UTC-10:00) Pacific/Honolulu' },
+  { value: 'America/New_York', label: '(UTC-05:00) America/New_York' },
+  { value: 'Europe/London', label: '(UTC+00:00) Europe/London' },
+  { value: 'Europe/Warsaw', label: '(UTC+01:00) Europe/Warsaw' },
+  { value: 'Asia/Tokyo', label: '(UTC+09:00) Asia/Tokyo' },
+];
+
+/** Options whose label holds every typed word, underscores read as spaces. */
+function searchZones(text: string) {
+  const words = text.toLowerCase().split(/\s+/).filter(Boolean);
+  return timeZones.filter((zone) =>
+    words.every((word) => zone.label.toLowerCase().replace(/_/g, ' ').includes(word)),
+  );
+}
+
+/** A long list with a search box: typing narrows it, arrows and Enter choose a match. */
+export const Searchable: Story = {
+  args: {
+    label: 'Time zone',
+    value: 'Europe/Warsaw',
+    options: timeZones,
+    search: searchZones,
+    searchLabel: 'Search time zones',
+    searchPlaceholder: 'City or zone',
+  },
+  play: async ({ canvasElement, args }) => {
+    const select = within(canvasElement).getByRole('combobox', { name: 'Time zone' });
+    await userEvent.click(select);
+    const page = within(canvasElement.ownerDocument.body);
+    const search = await page.findByRole('combobox', { name: 'Search time zones' });
+    await waitFor(() => expect(search).toHaveFocus());
+    await userEvent.keyboard('new york');
+    await waitFor(() => expect(page.getAllByRole('option')).toHaveLength(1));
+    await userEvent.keyboard('{Enter}');
+    await expect(args.onChange).toHaveBeenLastCalledWith('America/New_York');
+    await expect(select).toHaveTextContent('America/New_York');
+    // Opened again, the search starts empty; a text matching nothing says so.
+    await userEvent.click(select);
+    const again = await page.findByRole('combobox', { name: 'Search time zones' });
+    await expect(again).toHaveValue('');
+    await userEvent.type(again, 'atlantis');
+    await expect(await page.findByText('No results')).toBeVisible();
+    await userEvent.keyboard('{Escape}');
+  },
+};
+
 export const Disabled: Story = {
   args: { value: '60', disabled: true },
   play: async ({ canvasElement }) => {

@@ -1,4 +1,5 @@
 import { SelectItemCheck } from '@ariakit/react';
+import { useState } from 'react';
 import { devAssert } from '../private/devAssert.ts';
 import { type FieldBaseProps, splitFieldProps } from '../private/field/fieldProps.ts';
 import { SelectShell } from '../private/field/SelectShell.tsx';
@@ -24,19 +25,38 @@ export interface SelectProps<Value extends string = string> extends FieldBasePro
   options: readonly SelectOption<Value>[];
   /** Text shown while nothing is chosen; English default 'Select…'. */
   placeholder?: string;
+  /**
+   * Offers a search box at the top of the list (for long lists): called with the typed text,
+   * it answers the options to show, in that order (all of them for no text). Absent, the list
+   * has only the button's type-ahead.
+   */
+  search?: (text: string) => readonly SelectOption<Value>[];
+  /** Accessible name of the search box; English default 'Search'. */
+  searchLabel?: string;
+  /** Example text in the search box. */
+  searchPlaceholder?: string;
+  /** Said when the search finds nothing; English default 'No results'. */
+  emptyText?: string;
 }
 
 /**
  * A single choice from a list, on Ariakit Select (a combobox button with a listbox popup):
- * arrow keys, typeahead, Enter and Escape work as users expect.
+ * arrow keys, typeahead, Enter and Escape work as users expect. With `search`, the list opens
+ * with a search box (Ariakit's select with combobox): typing narrows the options, arrows and
+ * Enter choose among the matches.
  */
 export function Select<Value extends string = string>({
   value,
   onChange,
   options,
   placeholder = 'Select…',
+  search,
+  searchLabel = 'Search',
+  searchPlaceholder,
+  emptyText = 'No results',
   ...props
 }: SelectProps<Value>) {
+  const [searchText, setSearchText] = useState('');
   const [field, { name, onFocus }] = splitFieldProps(props);
   assertUniqueValues('Select', field.label, options);
   devAssert(
@@ -44,6 +64,7 @@ export function Select<Value extends string = string>({
     `Select "${field.label}": value "${value}" is not one of its options.`,
   );
   const chosen = options.find((option) => option.value === value);
+  const shown = search ? search(searchText) : options;
   return (
     <SelectShell
       field={field}
@@ -54,7 +75,18 @@ export function Select<Value extends string = string>({
       nothingChosen={value === ''}
       summary={chosen ? chosen.label : placeholder}
       placeholderShown={!chosen}
-      options={options}
+      options={shown}
+      search={
+        search
+          ? {
+              text: searchText,
+              setText: setSearchText,
+              label: searchLabel,
+              placeholder: searchPlaceholder,
+              emptyText,
+            }
+          : undefined
+      }
       renderOption={(option) => (
         <>
           <span className={`${styles.optionLabel} ${styles.chosenOptionLabel}`}>

@@ -154,6 +154,8 @@ export type ActivityData = {
   meetingSequence?: number;
   /** True once a meeting is cancelled. */
   meetingCancelled?: boolean;
+  /** True when the meeting's candidate is invited too (she gets the invite at her own address, which the meeting does not store). Absent on meetings recorded before. */
+  candidateInvited?: boolean;
   /** The template a message was written from (it may have been deleted since). */
   emailTemplateId?: string | null;
 };
@@ -223,6 +225,8 @@ export type ScheduleMeetingInput = {
   messageContent: string | null;
   /** In UTC. */
   meetingDateTime: string;
+  /** Also invite the candidate: she gets the invite at her e-mail address (nothing when she has no usable one, e.g. once erased). False when absent. */
+  inviteCandidate?: boolean;
 };
 export type RescheduleMeetingInput = {
   meetingName: string;
@@ -235,6 +239,8 @@ export type RescheduleMeetingInput = {
   messageContent: string | null;
   /** In UTC. */
   meetingDateTime: string;
+  /** Whether the candidate is invited; kept as it was when absent. Invited now, she gets the updated invite; no longer invited, the cancellation. */
+  inviteCandidate?: boolean;
 };
 export type EmailLanguage = 'en' | 'pl';
 export type SendMessageInput = {

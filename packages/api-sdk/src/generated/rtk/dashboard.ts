@@ -55,6 +55,8 @@ export type ActivityData = {
   meetingSequence?: number;
   /** True once a meeting is cancelled. */
   meetingCancelled?: boolean;
+  /** True when the meeting's candidate is invited too (she gets the invite at her own address, which the meeting does not store). Absent on meetings recorded before. */
+  candidateInvited?: boolean;
   /** The template a message was written from (it may have been deleted since). */
   emailTemplateId?: string | null;
 };

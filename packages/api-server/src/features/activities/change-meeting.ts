@@ -24,6 +24,7 @@ interface MeetingData {
   messageContent?: string | null;
   meetingSequence?: number;
   meetingCancelled?: boolean;
+  candidateInvited?: boolean;
 }
 
 /**
@@ -58,6 +59,7 @@ async function lockMeeting(tx: Database, actor: Actor, activityId: string) {
     language: actor.language,
     meetingName: data.meetingName ?? '',
     invitedPeople: data.invitedPeople ?? [],
+    candidateInvited: data.candidateInvited === true,
     meetingDateTime: new Date(data.meetingDateTime ?? row.activityTime),
     durationInMinutes: data.durationInMinutes ?? 60,
     timeZoneId: data.timeZoneId ?? 'UTC',
@@ -68,7 +70,8 @@ async function lockMeeting(tx: Database, actor: Actor, activityId: string) {
 
 /**
  * Changes a meeting in place: its fields, its time (the activity's time too) and its version.
- * Its invitees get the updated invite; those taken off the list a cancellation.
+ * Its invitees (the candidate too, when invited) get the updated invite; those taken off the
+ * list a cancellation.
  */
 export function rescheduleMeeting(
   db: Database,
@@ -84,6 +87,7 @@ export function rescheduleMeeting(
   const meetingDateTime = new Date(input.meetingDateTime);
   return db.transaction(async (tx) => {
     const { meeting: before, nextSequence } = await lockMeeting(tx, actor, activityId);
+    const candidateInvited = input.inviteCandidate ?? before.candidateInvited;
     const [zone] = await tx
       .select({ id: timeZones.id })
       .from(timeZones)
@@ -97,6 +101,7 @@ export function rescheduleMeeting(
       durationInMinutes: input.durationInMinutes,
       messageContent: input.messageContent,
       meetingSequence: nextSequence,
+      candidateInvited,
     };
     await tx
       .update(activities)
@@ -109,6 +114,7 @@ export function rescheduleMeeting(
       ...before,
       meetingName,
       invitedPeople,
+      candidateInvited,
       meetingDateTime,
       durationInMinutes: input.durationInMinutes,
       timeZoneId: zone.id,
@@ -119,11 +125,12 @@ export function rescheduleMeeting(
     const removed = inviteeAddresses(before.invitedPeople).filter(
       (address) => !kept.has(address.toLowerCase()),
     );
-    if (removed.length > 0) {
+    const candidateTakenOff = before.candidateInvited && !candidateInvited;
+    if (removed.length > 0 || candidateTakenOff) {
       await enqueueMeetingInvites(tx, before, {
         kind: 'cancel',
         sequence: nextSequence,
-        recipients: removed,
+        takenOff: { invitees: removed, candidate: candidateTakenOff },
       });
     }
     return selectActivity(tx, actor.language, activityId);

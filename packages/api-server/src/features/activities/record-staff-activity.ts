@@ -93,7 +93,8 @@ export function addNote(
  * Schedules a meeting. `meetingDateTime` is the UTC instant the client computed from the
  * wall time in `timeZoneId`; it becomes the activity's time and is kept with the zone, which
  * must be one of ours (time_zones), so the timeline can show the wall time the user chose.
- * Every invitee with an e-mail address gets an iCalendar invite (outbox, same transaction).
+ * Every invitee with an e-mail address gets an iCalendar invite (outbox, same transaction),
+ * and so does the candidate when `inviteCandidate` says so.
  */
 export function scheduleMeeting(
   db: Database,
@@ -105,6 +106,7 @@ export function scheduleMeeting(
     .map((invitee) => invitee.trim())
     .filter((invitee) => invitee !== '');
   const meetingDateTime = new Date(input.meetingDateTime);
+  const candidateInvited = input.inviteCandidate === true;
   return recordFor(db, actor, input, async (tx, candidate) => {
     const [zone] = await tx
       .select({ id: timeZones.id })
@@ -124,6 +126,7 @@ export function scheduleMeeting(
         durationInMinutes: input.durationInMinutes,
         messageContent: input.messageContent,
         meetingSequence: 0,
+        candidateInvited,
       },
     });
     // Each invitee's e-mail with the iCalendar invite, sent from the outbox after the commit.
@@ -134,6 +137,7 @@ export function scheduleMeeting(
       language: actor.language,
       meetingName,
       invitedPeople,
+      candidateInvited,
       meetingDateTime,
       durationInMinutes: input.durationInMinutes,
       timeZoneId: zone.id,

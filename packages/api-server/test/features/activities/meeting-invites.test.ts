@@ -1,7 +1,7 @@
 import type { Schema } from '@ats/api-sdk';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { outboxMessages } from '../../../src/db/schema/index.ts';
+import { outboxMessages, recruitees } from '../../../src/db/schema/index.ts';
 import { deliverDueMessages } from '../../../src/jobs/outbox-job.ts';
 import { useTestApp } from '../../support/app.ts';
 import { bodyOf, expectError } from '../../support/responses.ts';
@@ -293,6 +293,155 @@ describe('meeting invites', () => {
       }),
       404,
     );
+  });
+
+  /** The addresses the meeting's queued messages go to, sorted. */
+  async function queuedAddresses(activityId: string): Promise<string[]> {
+    const queued = await testApp.database.db
+      .select({ toAddress: outboxMessages.toAddress })
+      .from(outboxMessages)
+      .where(eq(outboxMessages.activityId, activityId));
+    return queued.map((row) => row.toAddress).sort();
+  }
+
+  /** Its e-mail address, as stored. */
+  async function candidateEmail(recruiteeId: string): Promise<string> {
+    const [row] = await testApp.database.db
+      .select({ email: recruitees.email })
+      .from(recruitees)
+      .where(eq(recruitees.id, recruiteeId));
+    if (!row) throw new Error(`no recruitee ${recruiteeId}`);
+    return row.email;
+  }
+
+  it('sends the candidate the invite with its iCalendar part when she is invited, and not otherwise (issue 26)', async () => {
+    const invited = await insertCandidate(testApp, recruitmentId);
+    const invitedEmail = await candidateEmail(invited.recruiteeId);
+    const meeting = bodyOf<Activity>(
+      await people.owner.api.post('/api/Activities/meeting', {
+        recruiteeId: invited.recruiteeId,
+        recruitmentId,
+        meetingName: 'First interview',
+        invitedPeople: ['panel@example.com'],
+        inviteCandidate: true,
+        durationInMinutes: 60,
+        timeZoneId: 'Europe/Warsaw',
+        messageContent: null,
+        meetingDateTime: '2030-04-01T08:00:00.000Z',
+      }),
+    );
+    // The meeting says she is invited, without keeping her address.
+    expect(meeting.activityData).toMatchObject({
+      candidateInvited: true,
+      invitedPeople: ['panel@example.com'],
+    });
+    expect(await queuedAddresses(meeting.id)).toEqual([invitedEmail, 'panel@example.com'].sort());
+    await deliverDueMessages(outboxContext(testApp, smtp.url));
+    const { mail, lines, event } = newestCalendar(invitedEmail);
+    expect(mail.envelopeTo).toEqual([invitedEmail]);
+    expect(mail.parsed.subject).toMatch(/^Invitation: First interview/);
+    expect(property(lines, 'METHOD')).toEqual(['METHOD:REQUEST']);
+    expect(property(event, 'UID')).toEqual([`UID:${meeting.id}@ats`]);
+    expect(
+      property(event, 'ATTENDEE').map((line) => line.split(':').at(-1)?.toLowerCase()),
+    ).toEqual(['panel@example.com', invitedEmail.toLowerCase()]);
+
+    const notInvited = await insertCandidate(testApp, recruitmentId);
+    for (const inviteCandidate of [false, undefined]) {
+      const other = bodyOf<Activity>(
+        await people.owner.api.post('/api/Activities/meeting', {
+          recruiteeId: notInvited.recruiteeId,
+          recruitmentId,
+          meetingName: 'Internal debrief',
+          invitedPeople: ['panel@example.com'],
+          ...(inviteCandidate === undefined ? {} : { inviteCandidate }),
+          durationInMinutes: 30,
+          timeZoneId: 'UTC',
+          messageContent: null,
+          meetingDateTime: '2030-04-02T08:00:00.000Z',
+        }),
+      );
+      expect(other.activityData.candidateInvited).toBe(false);
+      expect(await queuedAddresses(other.id)).toEqual(['panel@example.com']);
+    }
+  });
+
+  it('sends an invited candidate the update and the cancellation, and a cancellation when she is taken off (issue 26)', async () => {
+    const candidate = await insertCandidate(testApp, recruitmentId);
+    const address = await candidateEmail(candidate.recruiteeId);
+    const fields = {
+      meetingName: 'Second interview',
+      invitedPeople: [],
+      durationInMinutes: 60,
+      timeZoneId: 'UTC',
+      messageContent: null,
+      meetingDateTime: '2030-05-01T08:00:00.000Z',
+    };
+    const meeting = bodyOf<Activity>(
+      await people.owner.api.post('/api/Activities/meeting', {
+        ...fields,
+        recruiteeId: candidate.recruiteeId,
+        recruitmentId,
+        inviteCandidate: true,
+      }),
+    );
+    const reschedule = (payload: object) =>
+      testApp.app.inject({
+        method: 'PUT',
+        url: `/api/Activities/meeting/${meeting.id}`,
+        headers: people.owner.api.headers,
+        payload,
+      });
+    // Without the field she stays invited and gets the update.
+    const moved = bodyOf<Activity>(
+      await reschedule({ ...fields, meetingDateTime: '2030-05-02T08:00:00.000Z' }),
+    );
+    expect(moved.activityData.candidateInvited).toBe(true);
+    await deliverDueMessages(outboxContext(testApp, smtp.url));
+    expect(newestCalendar(address).mail.parsed.subject).toMatch(/^Updated invitation: /);
+    // Taken off: she gets the cancellation.
+    const withoutHer = bodyOf<Activity>(await reschedule({ ...fields, inviteCandidate: false }));
+    expect(withoutHer.activityData.candidateInvited).toBe(false);
+    await deliverDueMessages(outboxContext(testApp, smtp.url));
+    const takenOff = newestCalendar(address);
+    expect(takenOff.count).toBe(3);
+    expect(takenOff.mail.parsed.subject).toMatch(/^Cancelled: /);
+    expect(property(takenOff.lines, 'METHOD')).toEqual(['METHOD:CANCEL']);
+    // Invited again, then the meeting is cancelled: she hears of both.
+    bodyOf<Activity>(await reschedule({ ...fields, inviteCandidate: true }));
+    bodyOf<Activity>(
+      await testApp.app.inject({
+        method: 'POST',
+        url: `/api/Activities/meeting/${meeting.id}/cancel`,
+        headers: people.owner.api.headers,
+      }),
+    );
+    await deliverDueMessages(outboxContext(testApp, smtp.url));
+    const cancelled = newestCalendar(address);
+    expect(cancelled.count).toBe(5);
+    expect(property(cancelled.lines, 'METHOD')).toEqual(['METHOD:CANCEL']);
+  });
+
+  it('sends an erased candidate nothing, even when she is invited (issue 26)', async () => {
+    const candidate = await insertCandidate(testApp, recruitmentId);
+    await testApp.database.db
+      .update(recruitees)
+      .set({ anonymisedAt: new Date(), email: `erased-${candidate.recruiteeId}@erased.invalid` })
+      .where(eq(recruitees.id, candidate.recruiteeId));
+    const meeting = bodyOf<Activity>(
+      await people.owner.api.post('/api/Activities/meeting', {
+        recruiteeId: candidate.recruiteeId,
+        recruitmentId,
+        meetingName: 'Too late',
+        invitedPeople: [],
+        inviteCandidate: true,
+        durationInMinutes: 60,
+        timeZoneId: 'UTC',
+        messageContent: null,
+        meetingDateTime: '2030-06-01T08:00:00.000Z',
+      }),
+    );
+    expect(await queuedAddresses(meeting.id)).toEqual([]);
   });
 
   it('queues no invite when the meeting is refused', async () => {

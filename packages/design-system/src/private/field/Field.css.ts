@@ -192,3 +192,13 @@ export const optionCheck = style({
   width: vars.size.iconSmall,
   height: vars.size.iconSmall,
 });
+
+/** The search box at the top of a searchable select's list: stays in view as the list scrolls. */
+export const searchControl = style({
+  position: 'sticky',
+  top: 0,
+  zIndex: 1,
+  flexShrink: 0,
+  marginBlockEnd: vars.space.xsmall,
+  backgroundColor: vars.color.background.surface,
+});

@@ -1,5 +1,9 @@
 import {
   Select as AriakitSelect,
+  Combobox,
+  ComboboxItem,
+  ComboboxList,
+  ComboboxProvider,
   SelectItem,
   SelectLabel,
   SelectPopover,
@@ -7,7 +11,12 @@ import {
 } from '@ariakit/react';
 import type { FocusEvent, ReactNode } from 'react';
 import { ChevronDownIcon } from '../../icons/icons.tsx';
-import { control as controlClass, option as optionClass } from './Field.css.ts';
+import {
+  control as controlClass,
+  option as optionClass,
+  popoverMessage,
+  searchControl,
+} from './Field.css.ts';
 import { FieldFrame } from './FieldFrame.tsx';
 import type { FieldShellInput } from './fieldProps.ts';
 import { ActivateFirstOptionOnOpen } from './selectHelpers.ts';
@@ -21,6 +30,20 @@ type SelectValue = string | string[];
 interface ShellOption {
   value: string;
   disabled?: boolean;
+}
+
+/** A search box at the top of the list; the shell shows the options it is given. */
+export interface ShellSearch {
+  /** The typed text (controlled). */
+  text: string;
+  /** Called as the user types; the text is cleared when the list closes. */
+  setText: (text: string) => void;
+  /** Accessible name of the search box. */
+  label: string;
+  /** Example text in the empty search box. */
+  placeholder?: string;
+  /** Said when no option matches the text. */
+  emptyText: string;
 }
 
 interface SelectShellProps<Value extends SelectValue, Option extends ShellOption> {
@@ -46,6 +69,8 @@ interface SelectShellProps<Value extends SelectValue, Option extends ShellOption
   renderOption: (option: Option) => ReactNode;
   /** Items before the options (MultiSelect's "All"). */
   children?: ReactNode;
+  /** A search box above the options (which are then the matches). */
+  search?: ShellSearch;
 }
 
 /**
@@ -64,11 +89,24 @@ export function SelectShell<Value extends SelectValue, Option extends ShellOptio
   options,
   renderOption,
   children,
+  search,
 }: SelectShellProps<Value, Option>) {
   const { control, frame, popover } = usePopupField<HTMLButtonElement>(field, SelectLabel);
   // A button takes no `required`: the state is announced with aria-required.
   const { required, ...buttonProps } = control;
-  return (
+  const items = options.map((option) => (
+    <SelectItem
+      key={option.value}
+      value={option.value}
+      disabled={option.disabled}
+      className={optionClass}
+      // Inside a search, the items are the search box's too (arrows move while typing).
+      render={search ? <ComboboxItem /> : undefined}
+    >
+      {renderOption(option)}
+    </SelectItem>
+  ));
+  const shell = (
     // Ariakit types a string value as any string; the value keeps the kind it was given.
     <SelectProvider<SelectValue> value={value} setValue={(next) => setValue(next as Value)}>
       <ActivateFirstOptionOnOpen nothingChosen={nothingChosen} />
@@ -88,19 +126,37 @@ export function SelectShell<Value extends SelectValue, Option extends ShellOptio
           </span>
         </AriakitSelect>
         <SelectPopover {...popover}>
-          {children}
-          {options.map((option) => (
-            <SelectItem
-              key={option.value}
-              value={option.value}
-              disabled={option.disabled}
-              className={optionClass}
-            >
-              {renderOption(option)}
-            </SelectItem>
-          ))}
+          {search ? (
+            <>
+              <Combobox
+                autoSelect
+                aria-label={search.label}
+                placeholder={search.placeholder}
+                className={`${controlClass} ${searchControl}`}
+              />
+              <ComboboxList aria-labelledby={frame.ids.labelId}>
+                {children}
+                {items}
+              </ComboboxList>
+              {options.length === 0 ? (
+                <div className={popoverMessage}>{search.emptyText}</div>
+              ) : null}
+            </>
+          ) : (
+            <>
+              {children}
+              {items}
+            </>
+          )}
         </SelectPopover>
       </FieldFrame>
     </SelectProvider>
+  );
+  return search ? (
+    <ComboboxProvider resetValueOnHide value={search.text} setValue={search.setText}>
+      {shell}
+    </ComboboxProvider>
+  ) : (
+    shell
   );
 }

@@ -86,7 +86,55 @@ describe('ScheduleMeetingModal', { timeout: 30_000 }, () => {
       messageContent: null,
       // 10:00 on the day New York moved to summer time (UTC−4).
       meetingDateTime: '2026-03-08T14:00:00.000Z',
+      // Issue 26: the candidate is invited by default.
+      inviteCandidate: true,
     });
+  });
+
+  it('offers to invite the candidate, checked when she has an address, off and explained when erased (issue 26)', async () => {
+    const requests = stubApi(respond);
+    const onClose = vi.fn();
+    renderWithApi(
+      <ScheduleMeetingModal
+        {...candidate}
+        candidateName="Jan Nowak"
+        candidateEmail="jan@example.com"
+        onClose={onClose}
+      />,
+    );
+    const box = await screen.findByRole('checkbox', { name: 'Invite the candidate' });
+    expect((box as HTMLInputElement).checked).toBe(true);
+    expect(
+      screen.getByText('Jan Nowak gets the invitation with the calendar event at jan@example.com.'),
+    ).toBeTruthy();
+    cleanup();
+    renderWithApi(
+      <ScheduleMeetingModal
+        {...candidate}
+        candidateName="Erased candidate"
+        candidateEmail="erased-0b0e5a52@erased.invalid"
+        onClose={onClose}
+      />,
+    );
+    const erased = (await screen.findByRole('checkbox', {
+      name: 'Invite the candidate',
+    })) as HTMLInputElement;
+    expect(erased.checked).toBe(false);
+    expect(erased.disabled).toBe(true);
+    expect(
+      screen.getByText('The candidate has no e-mail address to send the invitation to.'),
+    ).toBeTruthy();
+    fireEvent.change(screen.getByRole('textbox', { name: /Meeting name/ }), {
+      target: { value: 'Interview' },
+    });
+    fireEvent.change(screen.getByLabelText(/^Date/), { target: { value: '2026-03-09' } });
+    fireEvent.change(screen.getByRole('textbox', { name: /^Time/ }), {
+      target: { value: '10:00' },
+    });
+    fireEvent.click(screen.getByRole('button', { name: 'Save' }));
+    await waitFor(() => expect(onClose).toHaveBeenCalled(), { timeout: 5000 });
+    const post = requests.find((request) => request.method === 'POST');
+    expect(await post?.json()).toMatchObject({ inviteCandidate: false });
   });
 
   it('reschedules a meeting: opens with its details in its own zone and sends the change', async () => {
@@ -146,6 +194,8 @@ describe('ScheduleMeetingModal', { timeout: 30_000 }, () => {
       timeZoneId: 'Europe/Warsaw',
       messageContent: null,
       meetingDateTime: '2026-06-12T09:30:00.000Z',
+      // Not invited when it was scheduled: she stays uninvited.
+      inviteCandidate: false,
     });
     expect(requests.filter((request) => request.method === 'POST')).toEqual([]);
   });

@@ -10,6 +10,7 @@ import { useIntl } from 'react-intl';
 import { errorMessages } from '../../../shared/api/errorCatalogue.ts';
 import { useIdempotencyKey } from '../../../shared/api/idempotencyKey.ts';
 import { earliestAcceptedDate, latestAcceptedDate } from '../../../shared/forms/acceptedDates.ts';
+import { FormCheckbox } from '../../../shared/forms/FormCheckbox.tsx';
 import { FormDateField } from '../../../shared/forms/FormDateField.tsx';
 import { FormRichTextEditor } from '../../../shared/forms/FormRichTextEditor.tsx';
 import { FormSelect } from '../../../shared/forms/FormSelect.tsx';
@@ -20,6 +21,7 @@ import type { CandidateActionModalProps } from './candidateActionModal.ts';
 import {
   defaultTimeZone,
   initialMeetingValues,
+  isInvitableAddress,
   type MeetingValues,
   meetingDurations,
   meetingInput,
@@ -31,6 +33,14 @@ import {
 } from './meeting.ts';
 import { type MomentTimezone, zonedWallTimeToUtc } from './meetingTime.ts';
 import { durationMessages, meetingMessages } from './messages.ts';
+import {
+  likelyTimeZones,
+  recentTimeZones,
+  rememberTimeZone,
+  type SearchableTimeZone,
+  searchableTimeZones,
+  searchTimeZones,
+} from './timeZoneSearch.ts';
 import { useSaveWithFeedback } from './useSaveWithFeedback.ts';
 import { useValuesOnceLoaded } from './useValuesOnceLoaded.ts';
 
@@ -47,15 +57,26 @@ function userTimeZone(): string | undefined {
   return Intl.DateTimeFormat().resolvedOptions().timeZone;
 }
 
+/** A zone as the time-zone select offers it. */
+function timeZoneOption(zone: SearchableTimeZone) {
+  return { value: zone.id, label: zone.displayName };
+}
+
 export interface ScheduleMeetingModalProps extends CandidateActionModalProps {
   /** The MeetingScheduled activity to reschedule; a new meeting when absent. */
   meeting?: Activity;
+  /**
+   * The candidate's e-mail address, when the opener knows it: null or an erased one and she
+   * cannot be invited (the box is off and says why); undefined and the server decides.
+   */
+  candidateEmail?: string | null;
 }
 
 /**
  * "Schedule meeting" (spec part 2 §2.8, §5, §9): name, date, time (HH:MM), time zone (the
  * user's own by default, from the server's list), duration (1 hour by default), invitees
- * (split on commas or semicolons) and a rich-text message. The chosen wall time in the chosen
+ * (split on commas or semicolons), whether the candidate is invited too (yes by default when
+ * she has an address) and a rich-text message. The chosen wall time in the chosen
  * zone is sent as a UTC instant, right across daylight-saving changes.
  *
  * Given a scheduled `meeting`, the same form reschedules it ("Reschedule meeting"): it opens
@@ -67,6 +88,7 @@ export function ScheduleMeetingModal({
   candidateName,
   onClose,
   meeting,
+  candidateEmail,
 }: ScheduleMeetingModalProps) {
   const intl = useIntl();
   const timeZones = useListTimeZonesQuery();
@@ -74,6 +96,7 @@ export function ScheduleMeetingModal({
   const [rescheduleMeeting] = useRescheduleMeetingMutation();
   const keyFor = useIdempotencyKey();
   const saveWithFeedback = useSaveWithFeedback();
+  const candidateInvitable = isInvitableAddress(candidateEmail);
 
   // Fetched while the user fills the form, so that Save does not wait for it.
   useEffect(() => {
@@ -84,20 +107,31 @@ export function ScheduleMeetingModal({
   const openedWith = useValuesOnceLoaded(!timeZones.isLoading, () =>
     meeting
       ? meetingValuesOf(meeting)
-      : initialMeetingValues(defaultTimeZone(timeZones.data ?? [], userTimeZone())),
+      : initialMeetingValues(
+          defaultTimeZone(timeZones.data ?? [], userTimeZone()),
+          candidateInvitable,
+        ),
   );
 
   // A rescheduled meeting keeps its zone even if the server no longer offers it.
   const meetingZone = meeting?.activityData.timeZoneId;
-  const timeZoneOptions = useMemo(() => {
-    const offered = (timeZones.data ?? []).map((zone) => ({
-      value: zone.id,
-      label: zone.displayName,
-    }));
-    return meetingZone && !offered.some((zone) => zone.value === meetingZone)
-      ? [{ value: meetingZone, label: meetingZone }, ...offered]
-      : offered;
-  }, [timeZones.data, meetingZone]);
+  const searchable = useMemo(() => {
+    const offered = timeZones.data ?? [];
+    return searchableTimeZones(
+      meetingZone && !offered.some((zone) => zone.id === meetingZone)
+        ? [{ id: meetingZone, displayName: meetingZone }, ...offered]
+        : offered,
+      intl.locale,
+    );
+  }, [timeZones.data, meetingZone, intl.locale]);
+  // The user's own zone first, then the ones recently chosen here (issue 26).
+  const likely = useMemo(() => likelyTimeZones(userTimeZone(), recentTimeZones()), []);
+  const timeZoneOptions = useMemo(
+    () => searchTimeZones(searchable, '', likely).map(timeZoneOption),
+    [searchable, likely],
+  );
+  const findTimeZones = (text: string) =>
+    searchTimeZones(searchable, text, likely).map(timeZoneOption);
   const durationOptions = meetingDurations.map((minutes) => ({
     value: `${minutes}` as const,
     label: intl.formatMessage(durationMessages[minutes]),
@@ -115,10 +149,15 @@ export function ScheduleMeetingModal({
       validate={validateMeeting}
       onClose={onClose}
       size="large"
-      onSave={(values) =>
+      onSave={(typed) =>
         saveWithFeedback(
           async () => {
             const moment = await loadMomentTimezone();
+            // A candidate without an address is never invited, whatever the form held.
+            const values = {
+              ...typed,
+              inviteCandidate: typed.inviteCandidate && candidateInvitable,
+            };
             const meetingDateTime = zonedWallTimeToUtc(
               moment,
               values.meetingDate,
@@ -130,17 +169,24 @@ export function ScheduleMeetingModal({
                 id: meeting.id,
                 rescheduleMeetingInput: rescheduleMeetingInput(values, meetingDateTime),
               };
-              return rescheduleMeeting({ ...change, 'Idempotency-Key': keyFor(change) }).unwrap();
+              const rescheduled = await rescheduleMeeting({
+                ...change,
+                'Idempotency-Key': keyFor(change),
+              }).unwrap();
+              rememberTimeZone(values.timeZoneId);
+              return rescheduled;
             }
             const scheduleMeetingInput = meetingInput(
               values,
               { recruitmentId, recruiteeId },
               meetingDateTime,
             );
-            return scheduleMeeting({
+            const scheduled = await scheduleMeeting({
               scheduleMeetingInput,
               'Idempotency-Key': keyFor(scheduleMeetingInput),
             }).unwrap();
+            rememberTimeZone(values.timeZoneId);
+            return scheduled;
           },
           meeting
             ? { succeeded: meetingMessages.rescheduled, failed: meetingMessages.rescheduleFailed }
@@ -190,7 +236,26 @@ export function ScheduleMeetingModal({
         name="timeZoneId"
         label={intl.formatMessage(meetingMessages.timeZone)}
         options={timeZoneOptions}
+        search={findTimeZones}
+        searchLabel={intl.formatMessage(meetingMessages.timeZoneSearch)}
+        searchPlaceholder={intl.formatMessage(meetingMessages.timeZoneSearchPlaceholder)}
+        emptyText={intl.formatMessage(meetingMessages.timeZoneNoMatch)}
         required
+      />
+      <FormCheckbox
+        name="inviteCandidate"
+        label={intl.formatMessage(meetingMessages.inviteCandidate)}
+        disabled={!candidateInvitable}
+        description={
+          !candidateInvitable
+            ? intl.formatMessage(meetingMessages.inviteCandidateNoAddress)
+            : candidateEmail
+              ? intl.formatMessage(meetingMessages.inviteCandidateAddressHelp, {
+                  candidateName,
+                  email: candidateEmail,
+                })
+              : intl.formatMessage(meetingMessages.inviteCandidateHelp, { candidateName })
+        }
       />
       <FormTextField
         name="invitedPeople"

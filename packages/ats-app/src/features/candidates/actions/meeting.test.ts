@@ -3,6 +3,7 @@ import { validate, validationMessages } from '../../../shared/forms/validationMe
 import {
   defaultTimeZone,
   initialMeetingValues,
+  isInvitableAddress,
   type MeetingValues,
   meetingInput,
   meetingValuesOf,
@@ -37,7 +38,7 @@ describe('invitees', () => {
 });
 
 describe('the meeting form', () => {
-  it('opens with 1 hour in the given zone and nothing else filled', () => {
+  it('opens with 1 hour in the given zone, the candidate invited, and nothing else filled', () => {
     expect(initialMeetingValues('Europe/Warsaw')).toEqual({
       meetingName: '',
       meetingDate: '',
@@ -46,7 +47,18 @@ describe('the meeting form', () => {
       durationInMinutes: '60',
       invitedPeople: '',
       messageContent: '',
+      inviteCandidate: true,
     });
+    // Issue 26: not when she has no address to send it to.
+    expect(initialMeetingValues('UTC', false).inviteCandidate).toBe(false);
+  });
+
+  it('invites a candidate with a usable address or an unknown one, never one erased (issue 26)', () => {
+    expect(isInvitableAddress('olivia@example.com')).toBe(true);
+    expect(isInvitableAddress(undefined)).toBe(true);
+    expect(isInvitableAddress(null)).toBe(false);
+    expect(isInvitableAddress('')).toBe(false);
+    expect(isInvitableAddress('erased-1f2e@erased.invalid')).toBe(false);
   });
 
   it('requires name, date, time, time zone and duration; invitees and message are optional', () => {
@@ -118,6 +130,7 @@ describe('the meeting form', () => {
       timeZoneId: 'Europe/Warsaw',
       messageContent: null,
       meetingDateTime: '2026-03-29T08:00:00.000Z',
+      inviteCandidate: true,
     });
     expect(
       meetingInput({ ...filled, messageContent: '{"type":"doc"}' }, candidate, 'x').messageContent,
@@ -171,6 +184,7 @@ describe('a scheduled meeting in the form', () => {
       durationInMinutes: '120',
       invitedPeople: 'anna@example.com, Jan',
       messageContent: '',
+      inviteCandidate: false,
     });
   });
 });

@@ -33,10 +33,15 @@ export interface MeetingValues {
   invitedPeople: string;
   /** Serialised rich text, '' when empty. */
   messageContent: string;
+  /** The candidate gets the invite too (at her own address). */
+  inviteCandidate: boolean;
 }
 
-/** A new form: 1 hour, in the given time zone (the user's own), everything else empty. */
-export function initialMeetingValues(timeZoneId: string): MeetingValues {
+/**
+ * A new form: 1 hour, in the given time zone (the user's own), the candidate invited when she
+ * can be (she has an address), everything else empty.
+ */
+export function initialMeetingValues(timeZoneId: string, candidateInvitable = true): MeetingValues {
   return {
     meetingName: '',
     meetingDate: '',
@@ -45,7 +50,18 @@ export function initialMeetingValues(timeZoneId: string): MeetingValues {
     durationInMinutes: `${defaultMeetingDuration}`,
     invitedPeople: '',
     messageContent: '',
+    inviteCandidate: candidateInvitable,
   };
+}
+
+/**
+ * Whether an invite can go to the candidate: true for an address that mail can go to, false
+ * for none or an erased one (`.invalid`), true when the opener does not know it (undefined:
+ * the server then sends nothing to an address it cannot use).
+ */
+export function isInvitableAddress(email: string | null | undefined): boolean {
+  if (email === undefined) return true;
+  return email !== null && /^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(email) && !/\.invalid$/i.test(email);
 }
 
 /** Invitees as typed, split on commas or semicolons, trimmed, empty entries dropped. */
@@ -120,6 +136,7 @@ export function rescheduleMeetingInput(
     timeZoneId: values.timeZoneId,
     messageContent: values.messageContent === '' ? null : values.messageContent,
     meetingDateTime,
+    inviteCandidate: values.inviteCandidate,
   };
 }
 
@@ -185,5 +202,6 @@ export function meetingValuesOf(meeting: Activity): MeetingValues {
       : `${defaultMeetingDuration}`,
     invitedPeople: (data.invitedPeople ?? []).join(', '),
     messageContent: data.messageContent ?? '',
+    inviteCandidate: data.candidateInvited === true,
   };
 }

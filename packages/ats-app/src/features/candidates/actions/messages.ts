@@ -75,6 +75,18 @@ export const meetingMessages = {
       defaultMessage: 'HH:MM, 24 hours, in the time zone below',
     },
     timeZone: { id: 'candidates.actions.meeting.timeZone', defaultMessage: 'Time zone' },
+    timeZoneSearch: {
+      id: 'candidates.actions.meeting.timeZoneSearch',
+      defaultMessage: 'Search time zones',
+    },
+    timeZoneSearchPlaceholder: {
+      id: 'candidates.actions.meeting.timeZoneSearchPlaceholder',
+      defaultMessage: 'City, zone or UTC offset',
+    },
+    timeZoneNoMatch: {
+      id: 'candidates.actions.meeting.timeZoneNoMatch',
+      defaultMessage: 'No time zone matches.',
+    },
     timeZonesLoading: {
       id: 'candidates.actions.meeting.timeZonesLoading',
       defaultMessage: 'Loading time zones',
@@ -91,6 +103,14 @@ export const meetingMessages = {
     invitedPeopleHelp: {
       id: 'candidates.actions.meeting.invitedPeopleHelp',
       defaultMessage: 'Names or e-mail addresses, separated by commas or semicolons',
+    },
+    inviteCandidate: {
+      id: 'candidates.actions.meeting.inviteCandidate',
+      defaultMessage: 'Invite the candidate',
+    },
+    inviteCandidateNoAddress: {
+      id: 'candidates.actions.meeting.inviteCandidateNoAddress',
+      defaultMessage: 'The candidate has no e-mail address to send the invitation to.',
     },
     message: { id: 'candidates.actions.meeting.message', defaultMessage: 'Message' },
     scheduled: {
@@ -121,6 +141,14 @@ export const meetingMessages = {
   intro: defineMessage<{ candidateName: string }>({
     id: 'candidates.actions.meeting.intro',
     defaultMessage: 'A meeting with {candidateName}, added to the activity timeline.',
+  }),
+  inviteCandidateHelp: defineMessage<{ candidateName: string }>({
+    id: 'candidates.actions.meeting.inviteCandidateHelp',
+    defaultMessage: '{candidateName} gets the invitation with the calendar event by e-mail.',
+  }),
+  inviteCandidateAddressHelp: defineMessage<{ candidateName: string; email: string }>({
+    id: 'candidates.actions.meeting.inviteCandidateAddressHelp',
+    defaultMessage: '{candidateName} gets the invitation with the calendar event at {email}.',
   }),
   tooManyInvitees: defineMessage<{ max: number }>({
     id: 'candidates.actions.meeting.tooManyInvitees',

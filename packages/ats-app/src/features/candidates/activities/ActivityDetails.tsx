@@ -147,7 +147,14 @@ function Meeting({ activity }: { activity: Activity }) {
       })
     : null;
   const duration = durationMessages[data.durationInMinutes as keyof typeof durationMessages];
-  const invitees = data.invitedPeople ?? [];
+  const candidateName = `${activity.recruiteeFirstName} ${activity.recruiteeLastName}`.trim();
+  // The candidate first when she is invited (her address is not kept with the meeting).
+  const invitees = [
+    ...(data.candidateInvited
+      ? [intl.formatMessage(timelineMessages.meetingCandidateInvitee, { candidateName })]
+      : []),
+    ...(data.invitedPeople ?? []),
+  ];
   const status = data.meetingCancelled
     ? ({ message: timelineMessages.meetingCancelled, tone: 'critical' } as const)
     : (data.meetingSequence ?? 0) > 0

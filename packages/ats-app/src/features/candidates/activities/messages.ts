@@ -94,6 +94,10 @@ export const timelineMessages = {
     id: 'candidates.activities.meetingInvitees',
     defaultMessage: 'Invited: {invitees}',
   }),
+  meetingCandidateInvitee: defineMessage<{ candidateName: string }>({
+    id: 'candidates.activities.meetingCandidateInvitee',
+    defaultMessage: '{candidateName} (candidate)',
+  }),
   deliveryFailedTo: defineMessage<{ recipients: string }>({
     id: 'candidates.activities.deliveryFailedTo',
     defaultMessage: 'The mail server refused the e-mail to {recipients}.',

@@ -155,7 +155,9 @@ export function AuthorizedProfile({
         {modal === 'call' ? (
           <LogPhoneCallModal {...actionModalProps} phoneNumber={basicData.phoneNumber} />
         ) : null}
-        {modal === 'meeting' ? <ScheduleMeetingModal {...actionModalProps} /> : null}
+        {modal === 'meeting' ? (
+          <ScheduleMeetingModal {...actionModalProps} candidateEmail={basicData.email} />
+        ) : null}
         {modal === 'note' ? <AddNoteModal {...actionModalProps} /> : null}
         {modal === 'email' ? <ComposeEmailDialog {...actionModalProps} open /> : null}
       </Suspense>

@@ -1,5 +1,5 @@
 import type { RecruitmentDetails } from '@ats/api-sdk/rtk';
-import { Button, Card, Heading } from '@ats/design-system';
+import { Button, Card, Heading, Text } from '@ats/design-system';
 import { useId } from 'react';
 import { useIntl } from 'react-intl';
 import { paths } from '../../../shared/routing/paths.ts';
@@ -8,7 +8,8 @@ import { cardBody, count, counts, countValue, term } from './RecruitmentDetailsS
 
 /**
  * The candidates and applicants counts (spec part 2 §2.4), with "Go to candidates" only when
- * there is someone to go to.
+ * there is someone to go to and the user may see them (the recruitment's staff, the same rule
+ * as `canEdit`); other staff are told who may (issue 26).
  */
 export function CandidateCountsCard({ recruitment }: { recruitment: RecruitmentDetails }) {
   const intl = useIntl();
@@ -32,11 +33,17 @@ export function CandidateCountsCard({ recruitment }: { recruitment: RecruitmentD
           </div>
         </dl>
         {candidateCount > 0 || applicantCount > 0 ? (
-          <div>
-            <Button href={paths.recruitmentCandidates(recruitment.id)}>
-              {intl.formatMessage(detailsMessages.goToCandidates)}
-            </Button>
-          </div>
+          recruitment.canEdit ? (
+            <div>
+              <Button href={paths.recruitmentCandidates(recruitment.id)}>
+                {intl.formatMessage(detailsMessages.goToCandidates)}
+              </Button>
+            </div>
+          ) : (
+            <Text size="small" tone="muted">
+              {intl.formatMessage(detailsMessages.candidatesTeamOnly)}
+            </Text>
+          )
         ) : null}
       </div>
     </Card>

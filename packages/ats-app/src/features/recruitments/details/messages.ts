@@ -66,6 +66,10 @@ export const detailsMessages = {
       id: 'recruitments.details.goToCandidates',
       defaultMessage: 'Go to candidates',
     },
+    candidatesTeamOnly: {
+      id: 'recruitments.details.candidatesTeamOnly',
+      defaultMessage: 'The candidates of this recruitment are visible only to its team.',
+    },
     positionTitle: {
       id: 'recruitments.details.positionTitle',
       defaultMessage: 'Position details',

@@ -51,6 +51,11 @@ export const listMessages = {
     id: 'recruitments.list.noMatchesTitle',
     defaultMessage: 'No recruitments match “{searchQuery}”',
   }),
+  viewOnly: defineMessage({ id: 'recruitments.list.viewOnly', defaultMessage: 'View only' }),
+  viewOnlyReason: defineMessage({
+    id: 'recruitments.list.viewOnlyReason',
+    defaultMessage: 'Only the recruitment’s team can change it and see its candidates.',
+  }),
   actionsFor: defineMessage<{ title: string }>({
     id: 'recruitments.list.actionsFor',
     defaultMessage: 'Actions for {title}',

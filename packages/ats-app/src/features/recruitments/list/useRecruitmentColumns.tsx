@@ -8,6 +8,7 @@ import {
   type MenuItem,
   StatusLabel,
   Text,
+  Tooltip,
 } from '@ats/design-system';
 import { useMemo } from 'react';
 import { useIntl } from 'react-intl';
@@ -138,7 +139,21 @@ export function useRecruitmentColumns(
                   onSelect: () => onDelete(row),
                 },
         );
-        // Staff who may only read a recruitment, or a closed one, get no menu at all.
+        // Staff who may only read a recruitment are told why there is nothing to do (issue 26).
+        if (!row.canEdit) {
+          return (
+            <Tooltip content={intl.formatMessage(listMessages.viewOnlyReason)}>
+              {/* Focusable, so that keyboard users reach the reason too. */}
+              {/* biome-ignore lint/a11y/noNoninteractiveTabindex: the tooltip's anchor */}
+              <span tabIndex={0}>
+                <Text as="span" size="small" tone="muted">
+                  {intl.formatMessage(listMessages.viewOnly)}
+                </Text>
+              </span>
+            </Tooltip>
+          );
+        }
+        // A closed recruitment offers nothing.
         if (items.length === 0) return null;
         return (
           <Menu
