@@ -1972,6 +1972,8 @@ export interface components {
             lastName: string;
             phoneNumber: string | null;
             email: string;
+            /** @description True once the candidate's personal data has been erased: the name and e-mail are placeholders, shown as "Erased candidate" with no address. */
+            isErased: boolean;
             /** Format: uuid */
             newestJobApplicationId: string;
             /**
@@ -2001,6 +2003,8 @@ export interface components {
             id: string;
             firstName: string;
             lastName: string;
+            /** @description True once the candidate's personal data has been erased: the name and e-mail are placeholders, shown as "Erased candidate" with no address. */
+            isErased: boolean;
             /** Format: uuid */
             newestJobApplicationId: string;
             /** Format: date-time */
@@ -2031,6 +2035,8 @@ export interface components {
             lastName: string;
             phoneNumber: string | null;
             email: string;
+            /** @description True once the candidate's personal data has been erased: the name and e-mail are placeholders, shown as "Erased candidate" with no address. */
+            isErased: boolean;
         };
         RecruiteeAuthorizedData: {
             /** Format: uuid */

@@ -151,6 +151,8 @@ export type RecruiteeListItem = {
   lastName: string;
   phoneNumber: string | null;
   email: string;
+  /** True once the candidate's personal data has been erased: the name and e-mail are placeholders, shown as "Erased candidate" with no address. */
+  isErased: boolean;
   newestJobApplicationId: string;
   /** The newest application the current user may see in full; null when none. */
   newestAccessibleJobApplicationId: string | null;
@@ -175,6 +177,8 @@ export type RecruiteeBasicData = {
   lastName: string;
   phoneNumber: string | null;
   email: string;
+  /** True once the candidate's personal data has been erased: the name and e-mail are placeholders, shown as "Erased candidate" with no address. */
+  isErased: boolean;
 };
 export type Score = number;
 export type AddressElement = {
@@ -600,6 +604,8 @@ export type RecruitmentRecruitee = {
   id: string;
   firstName: string;
   lastName: string;
+  /** True once the candidate's personal data has been erased: the name and e-mail are placeholders, shown as "Erased candidate" with no address. */
+  isErased: boolean;
   newestJobApplicationId: string;
   newestJobApplicationDate: string;
   newestResumeFileIdentifier: string | null;

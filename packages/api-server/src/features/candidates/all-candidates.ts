@@ -4,6 +4,7 @@ import { alias } from 'drizzle-orm/pg-core';
 import { canSeeApplicationDetailsCondition } from '../../access/application-access.ts';
 import type { Database } from '../../db/client.ts';
 import { jobApplications, recruitees } from '../../db/schema/index.ts';
+import { isErasedColumn } from './erased.ts';
 import { recruiteeSearchTextCondition } from './search.ts';
 
 export interface AllCandidatesRequest {
@@ -72,6 +73,7 @@ export async function selectAllCandidatesPage(
         lastName: recruitees.lastName,
         phoneNumber: recruitees.phoneNumber,
         email: recruitees.email,
+        isErased: isErasedColumn,
         newestJobApplicationId: page.newestApplicationId,
         newestJobApplicationDate: page.newestApplicationAt,
         newestAccessibleJobApplicationId: newestAccessible.id,

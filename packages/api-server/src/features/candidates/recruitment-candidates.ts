@@ -9,6 +9,7 @@ import {
   recruitmentRecruitees,
   recruitments,
 } from '../../db/schema/index.ts';
+import { isErasedColumn } from './erased.ts';
 import {
   averageScoreColumn,
   myScoreColumn,
@@ -117,6 +118,7 @@ export async function selectRecruitmentCandidatePage(
         id: recruitees.id,
         firstName: recruitees.firstName,
         lastName: recruitees.lastName,
+        isErased: isErasedColumn,
         newestJobApplicationId: page.newestApplicationId,
         newestJobApplicationDate: page.newestApplicationAt,
         newestResumeFileIdentifier: jobApplications.resumeFileId,

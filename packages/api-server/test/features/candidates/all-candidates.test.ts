@@ -39,6 +39,7 @@ describe('all candidates', () => {
       lastName: 'Łukasiewicz',
       phoneNumber: null,
       email: 'bob.l@example.org',
+      isErased: false,
       newestJobApplicationId: world.applications.bobFrontend,
       newestAccessibleJobApplicationId: world.applications.bobSecond,
       newestJobApplicationDate: world.day(6).toISOString(),

@@ -47,6 +47,7 @@ describe('candidates in a recruitment', () => {
         id: world.recruitees.bob,
         firstName: 'Bob',
         lastName: 'Łukasiewicz',
+        isErased: false,
         // His newest application to THIS recruitment, not the later one to "frontend".
         newestJobApplicationId: world.applications.bobSecond,
         newestJobApplicationDate: world.day(5).toISOString(),
@@ -62,6 +63,7 @@ describe('candidates in a recruitment', () => {
         id: world.recruitees.cyd,
         firstName: 'Cyd',
         lastName: 'Charisse',
+        isErased: false,
         newestJobApplicationId: world.applications.cyd,
         newestJobApplicationDate: world.day(3).toISOString(),
         newestResumeFileIdentifier: null,
@@ -76,6 +78,7 @@ describe('candidates in a recruitment', () => {
         id: world.recruitees.ada,
         firstName: 'Ada',
         lastName: 'Lovelace',
+        isErased: false,
         newestJobApplicationId: world.applications.ada,
         newestJobApplicationDate: world.day(1).toISOString(),
         newestResumeFileIdentifier: world.resumes.ada,
