@@ -207,6 +207,8 @@ function cardLayout(breakpoint: Breakpoint): string {
     display: 'grid',
     gridTemplateColumns: 'minmax(5rem, 33%) minmax(0, 1fr)',
     alignItems: 'baseline',
+    // A label or a button keeps its own width rather than stretching across the card.
+    justifyItems: 'start',
     columnGap: vars.space.small,
   });
   at(`& .${cardLabel}`, { display: 'block', overflowWrap: 'break-word' });

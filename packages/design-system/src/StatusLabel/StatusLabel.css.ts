@@ -15,6 +15,8 @@ export const statusLabel = recipe({
     // flex box the text is an anonymous item, which was clipped without one).
     display: 'inline-block',
     verticalAlign: 'middle',
+    // Beside a button in a flex row it shrinks (to its ellipsis) instead of pushing out.
+    minWidth: 0,
     maxWidth: '100%',
     paddingBlock: vars.space.xxsmall,
     paddingInline: vars.space.small,

@@ -16,6 +16,7 @@ import {
   StarScore,
   StatusLabel,
   Tooltip,
+  TruncatedText,
   ViewIcon,
 } from '@ats/design-system';
 import { useMemo } from 'react';
@@ -63,7 +64,7 @@ export function useCandidateColumns({
       cell: (row) => (
         <Box as="span" display="flex" alignItems="center" gap="small">
           <Avatar name={nameOf(row)} src={serverPaths.recruiteePhoto(row.id)} decorative />
-          {nameOf(row)}
+          <TruncatedText lines={2}>{nameOf(row)}</TruncatedText>
         </Box>
       ),
     };
@@ -170,6 +171,7 @@ export function useCandidateColumns({
       header: intl.formatMessage(messages.columnActions),
       width: '9%',
       align: 'end',
+      card: 'actions',
       cell: (row) => (
         <Menu
           label={intl.formatMessage(messages.actionsFor, { name: nameOf(row) })}
