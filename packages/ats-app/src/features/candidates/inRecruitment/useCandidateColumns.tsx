@@ -60,7 +60,7 @@ export function useCandidateColumns({
     const candidate: Column = {
       id: linkColumnId,
       header: intl.formatMessage(messages.columnCandidate),
-      width: '24%',
+      width: '21%',
       cell: (row) => (
         <Box as="span" display="flex" alignItems="center" gap="small">
           <Avatar name={nameOf(row)} src={serverPaths.recruiteePhoto(row.id)} decorative />
@@ -71,7 +71,7 @@ export function useCandidateColumns({
     const documents: Column = {
       id: 'documents',
       header: intl.formatMessage(messages.columnDocuments),
-      width: '13%',
+      width: '12%',
       cell: (row) => {
         const name = nameOf(row);
         return (
@@ -115,11 +115,12 @@ export function useCandidateColumns({
     const stage: Column = {
       id: 'stage',
       header: intl.formatMessage(messages.columnStage),
-      width: '19%',
+      width: '24%',
       cell: (row) => {
         const current = stages.get(row.recruitmentRecruiteeStageId);
+        // The button wraps below a long stage name ("Rozmowa kwalifikacyjna") rather than cut it.
         return (
-          <Box display="flex" alignItems="center" gap="xsmall">
+          <Box display="flex" alignItems="center" gap="xsmall" flexWrap="wrap">
             <StatusLabel tone={current ? stageTypeLook[current.stageType].tone : 'neutral'}>
               {current?.name ?? intl.formatMessage(messages.unknownStage)}
             </StatusLabel>
@@ -138,7 +139,7 @@ export function useCandidateColumns({
     const score: Column = {
       id: 'score',
       header: intl.formatMessage(messages.columnScore),
-      width: '24%',
+      width: '23%',
       cell: (row) => (
         <Box display="flex" flexDirection="column" alignItems="flex-start" gap="xxsmall">
           <Button
