@@ -31,6 +31,17 @@ async function expectNoSidewaysScroll(page: Page) {
   expect(widths.page).toBeLessThanOrEqual(widths.window);
 }
 
+/** The labels a card shows before its values (each column's header, as generated content). */
+async function cardLabels(card: Locator): Promise<string> {
+  return card.evaluate((row) =>
+    [...row.querySelectorAll('td')]
+      .map((cell) => getComputedStyle(cell, '::before'))
+      .filter((label) => label.display !== 'none' && label.content !== 'none')
+      .map((label) => label.content)
+      .join(' '),
+  );
+}
+
 /** The body rows of a table (cards at this width). */
 function rows(table: Locator) {
   return table.locator('tbody tr[aria-rowindex]');
@@ -49,8 +60,9 @@ test('Recruitments at phone width: readable cards, headers shown in full as labe
   expect(titleBox?.width).toBeGreaterThanOrEqual(150);
   // A title on one to three lines, not a column of letters.
   expect(titleBox?.height).toBeLessThan(80);
+  const labels = await cardLabels(first);
   for (const label of ['Status', 'Position', 'People', 'Candidates', 'Deadline']) {
-    await expect(first.getByText(label, { exact: true })).toBeVisible();
+    expect(labels).toContain(label);
   }
   // The row's menu (where the user may change it) stays a named button.
   await expect(table.getByRole('button', { name: /^Actions for / }).first()).toBeVisible();
@@ -70,8 +82,9 @@ test('Applicants at phone width: names and e-mail addresses on one readable line
   const nameBox = await name.boundingBox();
   expect(nameBox?.width).toBeGreaterThanOrEqual(150);
   expect(nameBox?.height).toBeLessThan(60);
-  await expect(first.getByText('E-mail', { exact: true })).toBeVisible();
-  await expect(first.getByText('Last application', { exact: true })).toBeVisible();
+  const labels = await cardLabels(first);
+  expect(labels).toContain('E-mail');
+  expect(labels).toContain('Last application');
   const email = first.getByText(/@/);
   const emailBox = await email.boundingBox();
   // One line: the address is cut with an ellipsis, never broken inside a word.

@@ -128,13 +128,6 @@ export const spacerRow = style({});
 
 export const messageRow = style({});
 
-/** A cell's header, shown before its content on a card only. */
-export const cardLabel = style({
-  display: 'none',
-  color: vars.color.text.muted,
-  fontWeight: vars.font.weight.medium,
-});
-
 /** Where a cell shows on a card (InfiniteTableColumn.card). */
 export const cardPlace = styleVariants({
   title: {},
@@ -211,7 +204,13 @@ function cardLayout(breakpoint: Breakpoint): string {
     justifyItems: 'start',
     columnGap: vars.space.small,
   });
-  at(`& .${cardLabel}`, { display: 'block', overflowWrap: 'break-word' });
+  at(`${cellAt(cardPlace.field)}::before`, {
+    // The empty alternative text keeps the label out of the cell's accessible name.
+    content: 'attr(data-card-label) / ""',
+    color: vars.color.text.muted,
+    fontWeight: vars.font.weight.medium,
+    overflowWrap: 'break-word',
+  });
   return layout;
 }
 

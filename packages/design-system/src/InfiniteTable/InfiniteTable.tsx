@@ -220,18 +220,15 @@ export function InfiniteTable<Row>({
                       key={column.id}
                       // biome-ignore lint/a11y/noRedundantRoles: kept when the cards' styles change the display.
                       role="cell"
+                      // A card shows the header before the value (CSS generated content, so
+                      // it is in neither the cell's text nor its accessible name: assistive
+                      // technology hears the column header already).
+                      data-card-label={place === 'field' ? column.header : undefined}
                       className={clsx(
                         styles.cell({ align: column.align ?? 'start' }),
                         styles.cardPlace[isEmptyCell(content) ? 'hidden' : place],
                       )}
                     >
-                      {place === 'field' ? (
-                        // The header names the line on a card; assistive technology already
-                        // hears it from the column header, so it is hidden from it here.
-                        <span className={styles.cardLabel} aria-hidden="true">
-                          {column.header}
-                        </span>
-                      ) : null}
                       {column.id === linkColumnId && href !== undefined ? (
                         <Link href={href} className={styles.rowLink}>
                           {content}
