@@ -7,7 +7,6 @@ import {
   type InfiniteTableColumn,
   Menu,
   StatusLabel,
-  Text,
   TruncatedText,
 } from '@ats/design-system';
 import { useMemo } from 'react';
