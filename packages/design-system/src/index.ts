@@ -103,7 +103,11 @@ export type { IconBadgeProps } from './IconBadge/IconBadge.tsx';
 export { IconBadge } from './IconBadge/IconBadge.tsx';
 export type { IconButtonProps, IconButtonTone } from './IconButton/IconButton.tsx';
 export { IconButton } from './IconButton/IconButton.tsx';
-export type { InfiniteTableColumn, InfiniteTableProps } from './InfiniteTable/InfiniteTable.tsx';
+export type {
+  InfiniteTableCardPlace,
+  InfiniteTableColumn,
+  InfiniteTableProps,
+} from './InfiniteTable/InfiniteTable.tsx';
 export { InfiniteTable } from './InfiniteTable/InfiniteTable.tsx';
 export type { IconComponent, IconProps, IconSize } from './icons/createIcon.tsx';
 export {
@@ -264,6 +268,8 @@ export type { ToastContent, ToasterProps } from './Toast/Toast.tsx';
 export { Toaster, toast } from './Toast/Toast.tsx';
 export type { TooltipPlacement, TooltipProps } from './Tooltip/Tooltip.tsx';
 export { Tooltip } from './Tooltip/Tooltip.tsx';
+export type { TruncatedTextProps } from './TruncatedText/TruncatedText.tsx';
+export { TruncatedText } from './TruncatedText/TruncatedText.tsx';
 export type { Breakpoint } from './theme/breakpoints.ts';
 export { breakpoints, mediaQueries } from './theme/breakpoints.ts';
 export { vars } from './theme/contract.css.ts';

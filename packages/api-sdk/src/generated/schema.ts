@@ -1974,6 +1974,8 @@ export interface components {
             email: string;
             /** @description Whether the candidate has a current photo (getRecruiteePhoto answers it); without one, show initials and do not ask for it. */
             hasPhoto: boolean;
+            /** @description True once the candidate's personal data has been erased: the name and e-mail are placeholders, shown as "Erased candidate" with no address. */
+            isErased: boolean;
             /** Format: uuid */
             newestJobApplicationId: string;
             /**
@@ -2005,6 +2007,8 @@ export interface components {
             lastName: string;
             /** @description Whether the candidate has a current photo (getRecruiteePhoto answers it); without one, show initials and do not ask for it. */
             hasPhoto: boolean;
+            /** @description True once the candidate's personal data has been erased: the name and e-mail are placeholders, shown as "Erased candidate" with no address. */
+            isErased: boolean;
             /** Format: uuid */
             newestJobApplicationId: string;
             /** Format: date-time */
@@ -2035,6 +2039,8 @@ export interface components {
             lastName: string;
             phoneNumber: string | null;
             email: string;
+            /** @description True once the candidate's personal data has been erased: the name and e-mail are placeholders, shown as "Erased candidate" with no address. */
+            isErased: boolean;
         };
         RecruiteeAuthorizedData: {
             /** Format: uuid */

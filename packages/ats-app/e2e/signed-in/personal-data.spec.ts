@@ -254,6 +254,19 @@ test('a candidate’s data is exported, then erased from every list, chart and f
     await expect(page).toHaveURL(/\/applicants$/);
   });
 
+  await test.step('all candidates: "Erased candidate", with no address', async () => {
+    const table = page.getByRole('table', { name: 'Applicants' });
+    const search = page.getByRole('searchbox', { name: 'Search applicants' });
+    // The stored placeholder address holds the id: the search finds this row only.
+    await search.fill(`erased-${recruiteeId}`);
+    await page.getByRole('button', { name: 'Search', exact: true }).click();
+    await expect(table).toHaveAttribute('aria-rowcount', '2', { timeout: 20_000 });
+    await expect(
+      table.getByRole('link', { name: 'Erased candidate', exact: true }),
+    ).toHaveAttribute('href', profilePath);
+    await expect(table).not.toContainText('erased.invalid');
+  });
+
   await test.step('all candidates: searches by name and e-mail find nothing', async () => {
     const table = page.getByRole('table', { name: 'Applicants' });
     await expect(table).toBeVisible({ timeout: 20_000 });
@@ -302,6 +315,8 @@ test('a candidate’s data is exported, then erased from every list, chart and f
     for (const gone of [candidate.lastName, candidate.email, phoneNumber, motivationAnswer]) {
       await expect(main).not.toContainText(gone);
     }
+    // Nor the stored placeholder address (issue 26): the e-mail is shown as none.
+    await expect(main).not.toContainText('erased.invalid');
     await page.getByRole('tab', { name: 'Application form' }).click();
     await expect(page.getByRole('tabpanel')).not.toContainText(motivationAnswer);
     await expect(page.getByRole('tabpanel').getByRole('link', { name: 'resume.pdf' })).toHaveCount(

@@ -3,7 +3,11 @@ import { useState } from 'react';
 import { expect, fn, waitFor, within } from 'storybook/test';
 import { Box } from '../Box/Box.tsx';
 import { type LinkComponentProps, LinkProvider } from '../LinkProvider/LinkProvider.tsx';
+import { Menu } from '../Menu/Menu.tsx';
 import { expectNoHorizontalOverflow, longUnbrokenWord } from '../private/storyLayout.ts';
+import { atViewport } from '../private/storyViewports.ts';
+import { StatusLabel } from '../StatusLabel/StatusLabel.tsx';
+import { TruncatedText } from '../TruncatedText/TruncatedText.tsx';
 import {
   InfiniteTable,
   type InfiniteTableColumn,
@@ -289,4 +293,243 @@ export const Gallery: Story = {
       />
     </Box>
   ),
+};
+
+interface Candidate {
+  id: string;
+  name: string;
+  email: string;
+  stage: string;
+  score: string;
+  applied: string;
+}
+
+/** A 600-character name, as a careless import may bring. */
+const sixHundredCharacterName = `Aleksandra ${'Wiśniewska-Kowalczyk '.repeat(30)}`.slice(0, 600);
+const longEmail = 'aleksandra.wisniewska-kowalczyk.recruitment.department@subsidiary.example.com';
+
+const candidates: Candidate[] = [
+  {
+    id: 'c1',
+    name: 'Anna Nowak',
+    email: 'anna.nowak@example.com',
+    stage: 'Rozmowa kwalifikacyjna',
+    score: '4.5 (2 reviews)',
+    applied: '11/28/2026',
+  },
+  {
+    id: 'c2',
+    name: sixHundredCharacterName,
+    email: longEmail,
+    stage: 'Offer',
+    score: 'No score yet',
+    applied: '11/27/2026',
+  },
+  ...Array.from({ length: 8 }, (_, index) => ({
+    id: `c${index + 3}`,
+    name: `Candidate ${index + 3}`,
+    email: `candidate${index + 3}@example.com`,
+    stage: 'New',
+    score: 'No score yet',
+    applied: '11/20/2026',
+  })),
+];
+
+/** Columns of a candidates list: the name is the card's title, the menu sits beside it. */
+const candidateColumns: InfiniteTableColumn<Candidate>[] = [
+  {
+    id: 'name',
+    header: 'Candidate',
+    width: '26%',
+    cell: (row) => <TruncatedText lines={2}>{row.name}</TruncatedText>,
+  },
+  {
+    id: 'email',
+    header: 'E-mail',
+    width: '24%',
+    cell: (row) => <TruncatedText>{row.email}</TruncatedText>,
+  },
+  {
+    id: 'stage',
+    header: 'Stage',
+    width: '17%',
+    cell: (row) => <StatusLabel tone="info">{row.stage}</StatusLabel>,
+  },
+  { id: 'score', header: 'Score', width: '13%', cell: (row) => row.score },
+  { id: 'applied', header: 'Last application', width: '12%', cell: (row) => row.applied },
+  {
+    id: 'actions',
+    header: 'Actions',
+    align: 'end',
+    card: 'actions',
+    cell: (row) => (
+      <Menu
+        label={`Actions for ${row.name.slice(0, 40)}`}
+        items={[{ id: 'note', label: 'Add note', onSelect: () => {} }]}
+      />
+    ),
+  },
+];
+
+const candidateProps: InfiniteTableProps<Candidate> = {
+  label: 'Candidates',
+  columns: candidateColumns,
+  rows: candidates,
+  getRowId: (row) => row.id,
+  getRowHref: (row) => `/candidates/${row.id}`,
+  hasMore: false,
+  isLoading: false,
+  onLoadMore: () => {},
+  height: '40rem',
+  cardsBelow: 'desktop',
+};
+
+function CandidatesTable(props: Partial<InfiniteTableProps<Candidate>>) {
+  return <InfiniteTable {...candidateProps} {...props} />;
+}
+
+/** The labels a card shows before its values (the header, as generated content). */
+function cardLabels(card: HTMLElement): string[] {
+  return [...card.querySelectorAll('td')]
+    .map((cell) => getComputedStyle(cell, '::before'))
+    .filter((label) => label.display !== 'none' && label.content !== 'none')
+    .map((label) => label.content);
+}
+
+function cardOf(canvasElement: HTMLElement, name: string): HTMLElement {
+  const link = within(canvasElement).getByRole('link', { name });
+  const row = link.closest('tr');
+  if (!row) throw new Error(`no row for ${name}`);
+  return row;
+}
+
+/**
+ * At phone width every row is a card: the name on top (the row link), the menu beside it,
+ * then each other value after its header. The table's roles stay, so rows and cells are found
+ * as on a desktop; the long name and e-mail end with an ellipsis and keep their whole text.
+ */
+export const CardsOnPhones: Story = {
+  ...atViewport('phone'),
+  render: () => <CandidatesTable />,
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const table = canvas.getByRole('table', { name: 'Candidates' });
+    await expect(within(table).getAllByRole('row').length).toBeGreaterThan(2);
+    // The header row names the cells for assistive technology but is not shown.
+    const header = within(table).getByRole('columnheader', { name: 'E-mail' });
+    const headerRow = header.closest('thead') as HTMLElement;
+    await expect(headerRow.getBoundingClientRect().width).toBeLessThanOrEqual(1);
+    const card = cardOf(canvasElement, 'Anna Nowak');
+    await expect(cardLabels(card).join()).toContain('E-mail');
+    // The label is not part of the cell's text.
+    await expect(
+      within(card).getByRole('cell', { name: 'anna.nowak@example.com' }),
+    ).toHaveTextContent(/^anna\.nowak@example\.com$/);
+    await expect(within(card).getByText('Rozmowa kwalifikacyjna')).toBeVisible();
+    await expect(within(card).getByRole('cell', { name: 'Rozmowa kwalifikacyjna' })).toBeVisible();
+    const stage = within(card).getByText('Rozmowa kwalifikacyjna');
+    await expect(stage.scrollWidth).toBeLessThanOrEqual(stage.clientWidth);
+    // The name is one readable line across the card, not a column of single letters.
+    const name = within(card).getByRole('link', { name: 'Anna Nowak' });
+    await expect(name.getBoundingClientRect().width).toBeGreaterThan(60);
+    await expect(name.getBoundingClientRect().height).toBeLessThan(40);
+    await expect(
+      within(card).getByRole('button', { name: 'Actions for Anna Nowak' }),
+    ).toBeVisible();
+
+    const longCard = cardOf(canvasElement, sixHundredCharacterName);
+    const longName = within(longCard).getByText(sixHundredCharacterName);
+    await expect(longName.getBoundingClientRect().width).toBeGreaterThan(150);
+    await expect(longName.getBoundingClientRect().height).toBeLessThan(60);
+    await waitFor(() => expect(longName).toHaveAttribute('title', sixHundredCharacterName));
+    const email = within(longCard).getByText(longEmail);
+    await waitFor(() => expect(email).toHaveAttribute('title', longEmail));
+    await expect(within(longCard).getByRole('cell', { name: longEmail })).toBeVisible();
+    // A short value that fits has no tooltip repeating it.
+    await expect(within(card).getByText('anna.nowak@example.com')).not.toHaveAttribute('title');
+
+    const region = canvas.getByRole('region', { name: 'Candidates' });
+    await expectNoHorizontalOverflow(region);
+  },
+};
+
+/** On tablets a wide table (`cardsBelow="desktop"`) shows cards too, each field on its line. */
+export const CardsOnTablets: Story = {
+  ...atViewport('tablet'),
+  render: () => <CandidatesTable />,
+  play: async ({ canvasElement }) => {
+    const card = cardOf(canvasElement, 'Anna Nowak');
+    await expect(cardLabels(card).join()).toContain('Last application');
+    await expectNoHorizontalOverflow(
+      within(canvasElement).getByRole('region', { name: 'Candidates' }),
+    );
+  },
+};
+
+/** A table of few columns (`cardsBelow="tablet"`, the default) stays a table on tablets. */
+export const NarrowTableOnTablets: Story = {
+  ...atViewport('tablet'),
+  args: { hasMore: false },
+  play: async ({ canvasElement }) => {
+    const header = within(canvasElement).getByRole('columnheader', { name: 'Recruitments' });
+    await expect(header).toBeVisible();
+    await expect(header.getBoundingClientRect().width).toBeGreaterThan(50);
+  },
+};
+
+/**
+ * On a desktop the same columns are a table: headers shown whole (wrapped at spaces, never
+ * cut), no card labels, long values cut with an ellipsis on one line.
+ */
+export const TableOnDesktops: Story = {
+  ...atViewport('desktop'),
+  render: () => <CandidatesTable />,
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    for (const header of canvas.getAllByRole('columnheader')) {
+      await expect(header).toBeVisible();
+      await expect(header.scrollWidth).toBeLessThanOrEqual(header.clientWidth);
+    }
+    const card = cardOf(canvasElement, 'Anna Nowak');
+    await expect(cardLabels(card)).toEqual([]);
+    const email = within(cardOf(canvasElement, sixHundredCharacterName)).getByText(longEmail);
+    await expect(email.getBoundingClientRect().height).toBeLessThan(30);
+    await waitFor(() => expect(email).toHaveAttribute('title', longEmail));
+    await expectNoHorizontalOverflow(canvas.getByRole('region', { name: 'Candidates' }));
+  },
+};
+
+const polishHeaders: Record<string, string> = {
+  name: 'Kandydat',
+  stage: 'Etap',
+  score: 'Ocena',
+  applied: 'Data ostatniej aplikacji',
+  actions: 'Akcje',
+};
+
+/** Polish headers in narrow columns wrap at spaces, whole words, at the smallest desktop. */
+export const PolishHeadersWrap: Story = {
+  ...atViewport('desktop'),
+  render: () => (
+    <Box style={{ width: '60rem' }}>
+      <CandidatesTable
+        label="Kandydaci"
+        columns={candidateColumns.map((column) => ({
+          ...column,
+          header: polishHeaders[column.id] ?? column.header,
+        }))}
+      />
+    </Box>
+  ),
+  play: async ({ canvasElement }) => {
+    const header = within(canvasElement).getByRole('columnheader', {
+      name: 'Data ostatniej aplikacji',
+    });
+    await expect(header.scrollWidth).toBeLessThanOrEqual(header.clientWidth);
+    // Wrapped over lines, each a whole word (no word is split).
+    const range = document.createRange();
+    range.selectNodeContents(header);
+    const lineTops = new Set([...range.getClientRects()].map((rect) => Math.round(rect.top)));
+    await expect(lineTops.size).toBeGreaterThan(1);
+  },
 };

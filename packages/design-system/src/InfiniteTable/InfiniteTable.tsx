@@ -1,9 +1,11 @@
 import { useVirtualizer } from '@tanstack/react-virtual';
+import { clsx } from 'clsx';
 import { type ReactNode, useEffect, useId, useRef } from 'react';
 import { useLinkComponent } from '../LinkProvider/LinkProvider.tsx';
 import { devAssert } from '../private/devAssert.ts';
 import { visuallyHidden } from '../private/visuallyHidden.css.ts';
 import { Spinner } from '../Spinner/Spinner.tsx';
+import type { Breakpoint } from '../theme/breakpoints.ts';
 import * as styles from './InfiniteTable.css.ts';
 
 /** One column of an InfiniteTable. */
@@ -18,7 +20,17 @@ export interface InfiniteTableColumn<Row> {
   width?: `${number}%`;
   /** Aligns the column's content; `end` suits numbers and dates. */
   align?: 'start' | 'end';
+  /**
+   * Where the column shows when rows are cards (narrow windows, see `cardsBelow`): `title`,
+   * the card's prominent first line (the row link's column by default); `actions`, beside
+   * the title (its controls name themselves); `field`, a line labelled by the header (the
+   * default); `hidden`, not on cards.
+   */
+  card?: InfiniteTableCardPlace;
 }
+
+/** Where a column shows on a card: see `InfiniteTableColumn.card`. */
+export type InfiniteTableCardPlace = 'title' | 'actions' | 'field' | 'hidden';
 
 export interface InfiniteTableProps<Row> {
   /** Names the table (and its scrolling region) for assistive technology. */
@@ -51,6 +63,17 @@ export interface InfiniteTableProps<Row> {
   estimatedRowHeight?: number;
   /** How many rows before the end `onLoadMore` is called; 10 by default. */
   loadMoreThreshold?: number;
+  /**
+   * Below this breakpoint each row shows as a card (title, actions, labelled fields) instead
+   * of a table row: `tablet` (phones only, the default) suits a few columns, `desktop`
+   * (tablets too) a wide table whose columns would not fit a tablet.
+   */
+  cardsBelow?: Breakpoint;
+}
+
+/** Whether a cell renders nothing (its card line is then left out). */
+function isEmptyCell(content: ReactNode): boolean {
+  return content === null || content === undefined || content === false || content === '';
 }
 
 /**
@@ -74,6 +97,7 @@ export function InfiniteTable<Row>({
   height,
   estimatedRowHeight = 48,
   loadMoreThreshold = 10,
+  cardsBelow = 'tablet',
 }: InfiniteTableProps<Row>) {
   devAssert(columns.length > 0, `InfiniteTable "${label}": at least one column is needed.`);
   devAssert(
@@ -114,6 +138,12 @@ export function InfiniteTable<Row>({
     columns.some((column) => column.id === linkColumnId),
     `InfiniteTable "${label}": no column "${linkColumnId}" for the row links.`,
   );
+  const cardPlaceOf = (column: InfiniteTableColumn<Row>): InfiniteTableCardPlace =>
+    column.card ?? (column.id === linkColumnId ? 'title' : 'field');
+  devAssert(
+    columns.filter((column) => cardPlaceOf(column) === 'title').length <= 1,
+    `InfiniteTable "${label}": at most one column is a card's title.`,
+  );
   // Rows in the whole table, header included; -1 tells assistive technology it is not known yet.
   const rowCount = totalCount !== undefined ? totalCount + 1 : hasMore ? -1 : rows.length + 1;
   const isEmpty = rows.length === 0 && !isLoading && !hasMore;
@@ -127,7 +157,15 @@ export function InfiniteTable<Row>({
       // biome-ignore lint/a11y/noNoninteractiveTabindex: a scrolling region must take focus so that keyboard users can scroll it (WCAG 2.1.1).
       tabIndex={0}
     >
-      <table className={styles.table} aria-rowcount={rowCount} aria-busy={isLoading || undefined}>
+      {/* The roles are spelled out: as cards the table's parts are laid out as blocks and grids,
+          which makes some browsers drop their table semantics. */}
+      <table
+        // biome-ignore lint/a11y/noRedundantRoles: kept when the cards' styles change the display.
+        role="table"
+        className={clsx(styles.table, styles.cardsBelow[cardsBelow])}
+        aria-rowcount={rowCount}
+        aria-busy={isLoading || undefined}
+      >
         <caption id={captionId} className={visuallyHidden}>
           {label}
         </caption>
@@ -136,11 +174,15 @@ export function InfiniteTable<Row>({
             <col key={column.id} style={column.width ? { width: column.width } : undefined} />
           ))}
         </colgroup>
-        <thead>
-          <tr aria-rowindex={1}>
+        {/* biome-ignore lint/a11y/noRedundantRoles: kept when the cards' styles change the display. */}
+        <thead role="rowgroup" className={styles.head}>
+          {/* biome-ignore lint/a11y/noRedundantRoles: kept when the cards' styles change the display. */}
+          <tr role="row" aria-rowindex={1}>
             {columns.map((column) => (
               <th
                 key={column.id}
+                // biome-ignore lint/a11y/noRedundantRoles: kept when the cards' styles change the display.
+                role="columnheader"
                 scope="col"
                 className={styles.headerCell({ align: column.align ?? 'start' })}
               >
@@ -149,10 +191,11 @@ export function InfiniteTable<Row>({
             ))}
           </tr>
         </thead>
-        <tbody>
+        {/* biome-ignore lint/a11y/noRedundantRoles: kept when the cards' styles change the display. */}
+        <tbody role="rowgroup" className={styles.body}>
           {paddingTop > 0 ? (
             // biome-ignore lint/a11y/noAriaHiddenOnFocusable: the spacer row holds no content; it only keeps the scroll height.
-            <tr aria-hidden="true">
+            <tr aria-hidden="true" className={styles.spacerRow}>
               <td colSpan={columnCount} className={styles.spacer} style={{ height: paddingTop }} />
             </tr>
           ) : null}
@@ -162,28 +205,46 @@ export function InfiniteTable<Row>({
             return (
               <tr
                 key={virtualRow.key}
+                // biome-ignore lint/a11y/noRedundantRoles: kept when the cards' styles change the display.
+                role="row"
                 data-index={virtualRow.index}
                 ref={virtualizer.measureElement}
                 aria-rowindex={virtualRow.index + 2}
                 className={styles.row({ linked: href !== undefined })}
               >
-                {columns.map((column) => (
-                  <td key={column.id} className={styles.cell({ align: column.align ?? 'start' })}>
-                    {column.id === linkColumnId && href !== undefined ? (
-                      <Link href={href} className={styles.rowLink}>
-                        {column.cell(row)}
-                      </Link>
-                    ) : (
-                      column.cell(row)
-                    )}
-                  </td>
-                ))}
+                {columns.map((column) => {
+                  const content = column.cell(row);
+                  const place = cardPlaceOf(column);
+                  return (
+                    <td
+                      key={column.id}
+                      // biome-ignore lint/a11y/noRedundantRoles: kept when the cards' styles change the display.
+                      role="cell"
+                      // A card shows the header before the value (CSS generated content, so
+                      // it is in neither the cell's text nor its accessible name: assistive
+                      // technology hears the column header already).
+                      data-card-label={place === 'field' ? column.header : undefined}
+                      className={clsx(
+                        styles.cell({ align: column.align ?? 'start' }),
+                        styles.cardPlace[isEmptyCell(content) ? 'hidden' : place],
+                      )}
+                    >
+                      {column.id === linkColumnId && href !== undefined ? (
+                        <Link href={href} className={styles.rowLink}>
+                          {content}
+                        </Link>
+                      ) : (
+                        content
+                      )}
+                    </td>
+                  );
+                })}
               </tr>
             );
           })}
           {paddingBottom > 0 ? (
             // biome-ignore lint/a11y/noAriaHiddenOnFocusable: the spacer row holds no content; it only keeps the scroll height.
-            <tr aria-hidden="true">
+            <tr aria-hidden="true" className={styles.spacerRow}>
               <td
                 colSpan={columnCount}
                 className={styles.spacer}
@@ -192,14 +253,14 @@ export function InfiniteTable<Row>({
             </tr>
           ) : null}
           {isLoading ? (
-            <tr>
+            <tr className={styles.messageRow}>
               <td colSpan={columnCount} className={styles.messageCell}>
                 <Spinner label={loadingLabel} size="small" />
               </td>
             </tr>
           ) : null}
           {isEmpty ? (
-            <tr>
+            <tr className={styles.messageRow}>
               <td colSpan={columnCount} className={styles.messageCell}>
                 {emptyState}
               </td>

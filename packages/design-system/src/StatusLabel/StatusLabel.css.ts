@@ -11,9 +11,12 @@ const toneStyles = Object.fromEntries(
 
 export const statusLabel = recipe({
   base: {
-    display: 'inline-flex',
-    alignItems: 'center',
-    gap: vars.space.xxsmall,
+    // A block, not a flex box: text-overflow cuts only a block's own text with an ellipsis (in a
+    // flex box the text is an anonymous item, which was clipped without one).
+    display: 'inline-block',
+    verticalAlign: 'middle',
+    // Beside a button in a flex row it shrinks (to its ellipsis) instead of pushing out.
+    minWidth: 0,
     maxWidth: '100%',
     paddingBlock: vars.space.xxsmall,
     paddingInline: vars.space.small,

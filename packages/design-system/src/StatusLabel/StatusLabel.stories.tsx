@@ -28,14 +28,36 @@ export const NewApplications: Story = {
 };
 export const PolishText: Story = { args: { children: 'Szkic', tone: 'caution' } };
 
+const longStatus = 'Active in twelve open recruitments across three offices';
+
+/** Cut with an ellipsis (not clipped), the whole text in its tooltip and accessible text. */
 export const LongText: Story = {
   render: () => (
     <Box style={{ width: '10rem' }}>
-      <StatusLabel tone="positive">
-        Active in twelve open recruitments across three offices
-      </StatusLabel>
+      <StatusLabel tone="positive">{longStatus}</StatusLabel>
     </Box>
   ),
+  play: async ({ canvasElement }) => {
+    const label = within(canvasElement).getByText(longStatus);
+    await expect(label.scrollWidth).toBeGreaterThan(label.clientWidth);
+    await expect(getComputedStyle(label).textOverflow).toBe('ellipsis');
+    // text-overflow cuts a block's own text only: in a flex box the text was clipped bare.
+    await expect(getComputedStyle(label).display).toBe('inline-block');
+    await expect(label).toHaveAttribute('title', longStatus);
+  },
+};
+
+/** The longest Polish stage name of the demo data fits a stage column whole. */
+export const PolishStageName: Story = {
+  render: () => (
+    <Box style={{ width: '12rem' }}>
+      <StatusLabel tone="info">Rozmowa kwalifikacyjna</StatusLabel>
+    </Box>
+  ),
+  play: async ({ canvasElement }) => {
+    const label = within(canvasElement).getByText('Rozmowa kwalifikacyjna');
+    await expect(label.scrollWidth).toBeLessThanOrEqual(label.clientWidth);
+  },
 };
 
 export const UnknownToneFails: Story = {

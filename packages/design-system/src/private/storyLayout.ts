@@ -19,7 +19,7 @@ function describe(element: Element): string {
  * Where `container` or anything inside it runs out sideways: an element whose content is
  * wider than its box (scrollWidth > clientWidth, so it overflows or scrolls sideways), or one
  * that sticks out of `within` (the container itself by default). Visually hidden elements
- * (1 px wide) are skipped.
+ * (1 px wide) and texts cut with an ellipsis are skipped.
  */
 export function horizontalOverflows(container: Element, within: Element = container): string[] {
   const bounds = within.getBoundingClientRect();
@@ -28,7 +28,13 @@ export function horizontalOverflows(container: Element, within: Element = contai
     const box = element.getBoundingClientRect();
     if (element.clientWidth <= 1 && box.width <= 1) continue;
     const name = describe(element);
-    if (element.clientWidth > 0 && element.scrollWidth > element.clientWidth + slack) {
+    // A text cut with an ellipsis on purpose (TruncatedText, StatusLabel) is wider inside.
+    const cutOnPurpose = getComputedStyle(element).textOverflow === 'ellipsis';
+    if (
+      !cutOnPurpose &&
+      element.clientWidth > 0 &&
+      element.scrollWidth > element.clientWidth + slack
+    ) {
       found.push(`${name} is ${element.scrollWidth}px wide inside ${element.clientWidth}px`);
     }
     if (box.left < bounds.left - slack || box.right > bounds.right + slack) {

@@ -153,6 +153,8 @@ export type RecruiteeListItem = {
   email: string;
   /** Whether the candidate has a current photo (getRecruiteePhoto answers it); without one, show initials and do not ask for it. */
   hasPhoto: boolean;
+  /** True once the candidate's personal data has been erased: the name and e-mail are placeholders, shown as "Erased candidate" with no address. */
+  isErased: boolean;
   newestJobApplicationId: string;
   /** The newest application the current user may see in full; null when none. */
   newestAccessibleJobApplicationId: string | null;
@@ -177,6 +179,8 @@ export type RecruiteeBasicData = {
   lastName: string;
   phoneNumber: string | null;
   email: string;
+  /** True once the candidate's personal data has been erased: the name and e-mail are placeholders, shown as "Erased candidate" with no address. */
+  isErased: boolean;
 };
 export type Score = number;
 export type AddressElement = {
@@ -604,6 +608,8 @@ export type RecruitmentRecruitee = {
   lastName: string;
   /** Whether the candidate has a current photo (getRecruiteePhoto answers it); without one, show initials and do not ask for it. */
   hasPhoto: boolean;
+  /** True once the candidate's personal data has been erased: the name and e-mail are placeholders, shown as "Erased candidate" with no address. */
+  isErased: boolean;
   newestJobApplicationId: string;
   newestJobApplicationDate: string;
   newestResumeFileIdentifier: string | null;

@@ -5,6 +5,7 @@ import { canSeeApplicationDetailsCondition } from '../../access/application-acce
 import type { Database } from '../../db/client.ts';
 import { jobApplications, recruitees } from '../../db/schema/index.ts';
 import { recruiteeHasPhotoColumn } from '../files/index.ts';
+import { isErasedColumn } from './erased.ts';
 import { recruiteeSearchTextCondition } from './search.ts';
 
 export interface AllCandidatesRequest {
@@ -74,6 +75,7 @@ export async function selectAllCandidatesPage(
         phoneNumber: recruitees.phoneNumber,
         email: recruitees.email,
         hasPhoto: recruiteeHasPhotoColumn(recruitees.photoFileId),
+        isErased: isErasedColumn,
         newestJobApplicationId: page.newestApplicationId,
         newestJobApplicationDate: page.newestApplicationAt,
         newestAccessibleJobApplicationId: newestAccessible.id,

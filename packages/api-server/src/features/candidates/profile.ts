@@ -11,6 +11,7 @@ import {
   recruitments,
 } from '../../db/schema/index.ts';
 import { submittedDetailsColumns, toSubmittedDetails } from '../../submitted-details.ts';
+import { isErasedColumn } from './erased.ts';
 import { averageScoreColumn, myScoreColumn, reviewCountColumn } from './score-columns.ts';
 
 type BasicData = Schema<'RecruiteeBasicData'>;
@@ -30,6 +31,7 @@ export async function selectBasicData(
       lastName: recruitees.lastName,
       phoneNumber: recruitees.phoneNumber,
       email: recruitees.email,
+      isErased: isErasedColumn,
     })
     .from(jobApplications)
     .innerJoin(recruitees, eq(recruitees.id, jobApplications.recruiteeId))

@@ -10,6 +10,7 @@ import {
   recruitments,
 } from '../../db/schema/index.ts';
 import { recruiteeHasPhotoColumn } from '../files/index.ts';
+import { isErasedColumn } from './erased.ts';
 import {
   averageScoreColumn,
   myScoreColumn,
@@ -119,6 +120,7 @@ export async function selectRecruitmentCandidatePage(
         firstName: recruitees.firstName,
         lastName: recruitees.lastName,
         hasPhoto: recruiteeHasPhotoColumn(recruitees.photoFileId),
+        isErased: isErasedColumn,
         newestJobApplicationId: page.newestApplicationId,
         newestJobApplicationDate: page.newestApplicationAt,
         newestResumeFileIdentifier: jobApplications.resumeFileId,

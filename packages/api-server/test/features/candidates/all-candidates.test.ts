@@ -40,6 +40,7 @@ describe('all candidates', () => {
       phoneNumber: null,
       email: 'bob.l@example.org',
       hasPhoto: true,
+      isErased: false,
       newestJobApplicationId: world.applications.bobFrontend,
       newestAccessibleJobApplicationId: world.applications.bobSecond,
       newestJobApplicationDate: world.day(6).toISOString(),

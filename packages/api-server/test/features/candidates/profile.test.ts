@@ -40,6 +40,7 @@ describe('a candidate by job application (the profile)', () => {
       lastName: 'Lovelace',
       phoneNumber: '+48 600 100 200',
       email: 'ada@example.com',
+      isErased: false,
     });
     expect(answer.authorizedData).toEqual({
       jobApplicationId: world.applications.ada,
@@ -101,6 +102,7 @@ describe('a candidate by job application (the profile)', () => {
         lastName: 'Łukasiewicz',
         phoneNumber: null,
         email: 'bob.l@example.org',
+        isErased: false,
       },
       authorizedData: null,
       detailsSource: null,

@@ -48,6 +48,7 @@ describe('candidates in a recruitment', () => {
         firstName: 'Bob',
         lastName: 'Łukasiewicz',
         hasPhoto: true,
+        isErased: false,
         // His newest application to THIS recruitment, not the later one to "frontend".
         newestJobApplicationId: world.applications.bobSecond,
         newestJobApplicationDate: world.day(5).toISOString(),
@@ -64,6 +65,7 @@ describe('candidates in a recruitment', () => {
         firstName: 'Cyd',
         lastName: 'Charisse',
         hasPhoto: false,
+        isErased: false,
         newestJobApplicationId: world.applications.cyd,
         newestJobApplicationDate: world.day(3).toISOString(),
         newestResumeFileIdentifier: null,
@@ -79,6 +81,7 @@ describe('candidates in a recruitment', () => {
         firstName: 'Ada',
         lastName: 'Lovelace',
         hasPhoto: false,
+        isErased: false,
         newestJobApplicationId: world.applications.ada,
         newestJobApplicationDate: world.day(1).toISOString(),
         newestResumeFileIdentifier: world.resumes.ada,

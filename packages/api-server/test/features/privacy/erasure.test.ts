@@ -190,6 +190,28 @@ describe('erasing a candidate', () => {
       expect(row?.anonymisedAt).toBeInstanceOf(Date);
     });
 
+    it('marks the candidate as erased in the lists and the profile, and no one else', async () => {
+      const everyone = bodyOf<Schema<'RecruiteeListItemPage'>>(
+        await world.owner.get('/api/Recruitees', {}),
+      ).result;
+      const inRecruitment = bodyOf<Schema<'RecruitmentRecruiteePage'>>(
+        await world.owner.get('/api/RecruitmentRecruitees', {
+          recruitmentId: world.firstRecruitmentId,
+        }),
+      ).result;
+      const profile = bodyOf<Schema<'RecruiteeWithJobApplication'>>(
+        await world.owner.get('/api/Recruitees/ByJobApplication', {
+          jobApplicationId: world.jobApplicationIds[0] as string,
+        }),
+      );
+      for (const list of [everyone, inRecruitment]) {
+        const erasedFlags = new Map(list.map((row) => [row.id, row.isErased]));
+        expect(erasedFlags.get(world.recruiteeId)).toBe(true);
+        expect(erasedFlags.get(world.otherRecruiteeId)).toBe(false);
+      }
+      expect(profile.basicData.isErased).toBe(true);
+    });
+
     it('clears the referer of their applications, and keeps the other candidate’s', async () => {
       const referers = await testApp.database.db
         .select({ recruiteeId: jobApplications.recruiteeId, referer: jobApplications.referer })

@@ -32,7 +32,13 @@ export function usePagedList<Row extends { id: string }>(
 export interface PagedTableProps<Row>
   extends Pick<
     InfiniteTableProps<Row>,
-    'label' | 'columns' | 'getRowHref' | 'rowLinkColumnId' | 'emptyState' | 'estimatedRowHeight'
+    | 'label'
+    | 'columns'
+    | 'getRowHref'
+    | 'rowLinkColumnId'
+    | 'emptyState'
+    | 'estimatedRowHeight'
+    | 'cardsBelow'
   > {
   list: PagedList<Row>;
   /** Announced while the first page loads, and while a next one does. */

@@ -11,6 +11,7 @@ import { ScreenLoadError } from '../../../shared/errors/ScreenLoadError.tsx';
 import { paths } from '../../../shared/routing/paths.ts';
 import { PagedTable, usePagedList } from '../../../shared/ui/PagedTable.tsx';
 import { SearchForm } from '../../../shared/ui/SearchForm.tsx';
+import { candidateNameOf } from '../candidateName.ts';
 import { profileApplicationId, viewableResume } from './applicantLinks.ts';
 import { applicantsMessages as messages } from './messages.ts';
 import { linkColumnId, useApplicantColumns } from './useApplicantColumns.tsx';
@@ -44,11 +45,7 @@ export function ApplicantsScreen() {
   const [resumeOf, setResumeOf] = useState<RecruiteeListItem | null>(null);
 
   const nameOf = useCallback(
-    (applicant: RecruiteeListItem) =>
-      intl.formatMessage(messages.applicantName, {
-        firstName: applicant.firstName,
-        lastName: applicant.lastName,
-      }),
+    (applicant: RecruiteeListItem) => candidateNameOf(intl, messages.applicantName, applicant),
     [intl],
   );
   const columns = useApplicantColumns(nameOf, setResumeOf);
@@ -85,6 +82,8 @@ export function ApplicantsScreen() {
         key={listKey}
         label={intl.formatMessage(messages.tableLabel)}
         columns={columns}
+        // Too many columns for a tablet: cards up to the desktop width.
+        cardsBelow="desktop"
         getRowHref={(row) => paths.applicantApplication(profileApplicationId(row))}
         rowLinkColumnId={linkColumnId}
         loadingMessages={messages}

@@ -13,6 +13,7 @@ const applicant: RecruiteeListItem = {
   newestAccessibleJobApplicationId: 'accessible',
   newestJobApplicationDate: '2026-11-20T10:00:00Z',
   newestResumeFileIdentifier: 'resume',
+  isErased: false,
 };
 
 describe('profileApplicationId', () => {

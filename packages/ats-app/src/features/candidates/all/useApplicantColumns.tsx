@@ -1,5 +1,12 @@
 import type { RecruiteeListItem } from '@ats/api-sdk/rtk';
-import { Avatar, Box, Button, type InfiniteTableColumn, ViewIcon } from '@ats/design-system';
+import {
+  Avatar,
+  Box,
+  Button,
+  type InfiniteTableColumn,
+  TruncatedText,
+  ViewIcon,
+} from '@ats/design-system';
 import { useMemo } from 'react';
 import { useIntl } from 'react-intl';
 import { useFormatDate } from '../../../i18n/useFormatDate.ts';
@@ -28,18 +35,18 @@ export function useApplicantColumns(
       {
         id: linkColumnId,
         header: intl.formatMessage(messages.columnName),
-        width: '24%',
+        width: '21%',
         cell: (row) => (
           <Box as="span" display="flex" alignItems="center" gap="small">
             <Avatar name={nameOf(row)} src={serverPaths.listedRecruiteePhoto(row)} decorative />
-            {nameOf(row)}
+            <TruncatedText lines={2}>{nameOf(row)}</TruncatedText>
           </Box>
         ),
       },
       {
         id: 'resume',
         header: intl.formatMessage(messages.columnResume),
-        width: '14%',
+        width: '13%',
         // No button when there is no resume the user may open (no access, or none sent).
         cell: (row) =>
           viewableResume(row) ? (
@@ -57,14 +64,15 @@ export function useApplicantColumns(
       {
         id: 'phone',
         header: intl.formatMessage(messages.columnPhone),
-        width: '14%',
-        cell: (row) => row.phoneNumber ?? none,
+        width: '15%',
+        cell: (row) => (row.phoneNumber ? <TruncatedText>{row.phoneNumber}</TruncatedText> : none),
       },
       {
         id: 'email',
         header: intl.formatMessage(messages.columnEmail),
-        width: '21%',
-        cell: (row) => row.email,
+        width: '24%',
+        // An erased candidate's stored address is a placeholder: no address is shown.
+        cell: (row) => (row.isErased ? none : <TruncatedText>{row.email}</TruncatedText>),
       },
       {
         id: 'lastApplication',
@@ -77,6 +85,7 @@ export function useApplicantColumns(
         header: intl.formatMessage(messages.columnProfile),
         width: '14%',
         align: 'end',
+        card: 'actions',
         cell: (row) => (
           <Button
             variant="ghost"

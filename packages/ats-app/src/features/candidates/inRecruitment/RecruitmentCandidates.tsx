@@ -10,6 +10,7 @@ import { useIntl } from 'react-intl';
 import { ScreenLoadError } from '../../../shared/errors/ScreenLoadError.tsx';
 import { paths } from '../../../shared/routing/paths.ts';
 import { PagedTable, usePagedList } from '../../../shared/ui/PagedTable.tsx';
+import { candidateNameOf } from '../candidateName.ts';
 import { useDownloadApplication } from '../files/useDownloadApplication.ts';
 import {
   type CandidateDialog,
@@ -45,11 +46,7 @@ export function RecruitmentCandidates({ recruitment, stages }: RecruitmentCandid
   const download = useDownloadApplication();
 
   const nameOf = useCallback(
-    (candidate: RecruitmentRecruitee) =>
-      intl.formatMessage(messages.candidateName, {
-        firstName: candidate.firstName,
-        lastName: candidate.lastName,
-      }),
+    (candidate: RecruitmentRecruitee) => candidateNameOf(intl, messages.candidateName, candidate),
     [intl],
   );
   const onOpen = useCallback(
@@ -98,6 +95,8 @@ export function RecruitmentCandidates({ recruitment, stages }: RecruitmentCandid
         key={listKey}
         label={intl.formatMessage(messages.tableLabel)}
         columns={columns}
+        // Too many columns for a tablet: cards up to the desktop width.
+        cardsBelow="desktop"
         getRowHref={(row) => paths.applicantApplication(row.newestJobApplicationId)}
         rowLinkColumnId={linkColumnId}
         loadingMessages={messages}

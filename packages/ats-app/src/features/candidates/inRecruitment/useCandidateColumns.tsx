@@ -16,6 +16,7 @@ import {
   StarScore,
   StatusLabel,
   Tooltip,
+  TruncatedText,
   ViewIcon,
 } from '@ats/design-system';
 import { useMemo } from 'react';
@@ -59,18 +60,18 @@ export function useCandidateColumns({
     const candidate: Column = {
       id: linkColumnId,
       header: intl.formatMessage(messages.columnCandidate),
-      width: '24%',
+      width: '21%',
       cell: (row) => (
         <Box as="span" display="flex" alignItems="center" gap="small">
           <Avatar name={nameOf(row)} src={serverPaths.listedRecruiteePhoto(row)} decorative />
-          {nameOf(row)}
+          <TruncatedText lines={2}>{nameOf(row)}</TruncatedText>
         </Box>
       ),
     };
     const documents: Column = {
       id: 'documents',
       header: intl.formatMessage(messages.columnDocuments),
-      width: '13%',
+      width: '12%',
       cell: (row) => {
         const name = nameOf(row);
         return (
@@ -114,11 +115,12 @@ export function useCandidateColumns({
     const stage: Column = {
       id: 'stage',
       header: intl.formatMessage(messages.columnStage),
-      width: '19%',
+      width: '24%',
       cell: (row) => {
         const current = stages.get(row.recruitmentRecruiteeStageId);
+        // The button wraps below a long stage name ("Rozmowa kwalifikacyjna") rather than cut it.
         return (
-          <Box display="flex" alignItems="center" gap="xsmall">
+          <Box display="flex" alignItems="center" gap="xsmall" flexWrap="wrap">
             <StatusLabel tone={current ? stageTypeLook[current.stageType].tone : 'neutral'}>
               {current?.name ?? intl.formatMessage(messages.unknownStage)}
             </StatusLabel>
@@ -137,7 +139,7 @@ export function useCandidateColumns({
     const score: Column = {
       id: 'score',
       header: intl.formatMessage(messages.columnScore),
-      width: '24%',
+      width: '23%',
       cell: (row) => (
         <Box display="flex" flexDirection="column" alignItems="flex-start" gap="xxsmall">
           <Button
@@ -170,6 +172,7 @@ export function useCandidateColumns({
       header: intl.formatMessage(messages.columnActions),
       width: '9%',
       align: 'end',
+      card: 'actions',
       cell: (row) => (
         <Menu
           label={intl.formatMessage(messages.actionsFor, { name: nameOf(row) })}

@@ -9,6 +9,7 @@ import {
 import { lazy, Suspense, useCallback, useMemo, useState } from 'react';
 import { useIntl } from 'react-intl';
 import { stageTypeLook } from '../../../shared/stages/stageTypeLook.ts';
+import { candidateNameOf } from '../candidateName.ts';
 import { CandidatesHeader } from '../inRecruitment/CandidatesHeader.tsx';
 import { candidatesMessages } from '../inRecruitment/messages.ts';
 import { useCandidateFilter } from '../inRecruitment/useCandidateFilter.ts';
@@ -44,10 +45,7 @@ export function RecruitmentPipeline({ recruitment, stages }: RecruitmentPipeline
 
   const nameOf = useCallback(
     (candidate: RecruitmentRecruitee) =>
-      intl.formatMessage(candidatesMessages.candidateName, {
-        firstName: candidate.firstName,
-        lastName: candidate.lastName,
-      }),
+      candidateNameOf(intl, candidatesMessages.candidateName, candidate),
     [intl],
   );
   const shown = useMemo(() => boardStages(stages, filter.stageIds), [stages, filter.stageIds]);

@@ -2,6 +2,7 @@ import type { RecruiteeWithJobApplication } from '@ats/api-sdk/rtk';
 import { Avatar, Heading, Text } from '@ats/design-system';
 import { useIntl } from 'react-intl';
 import { serverPaths } from '../../../shared/routing/paths.ts';
+import { candidateNameOf } from '../candidateName.ts';
 import { AuthorizedProfile } from './AuthorizedProfile.tsx';
 import { header, names, person, screen } from './CandidateProfile.css.ts';
 import { profileMessages } from './messages.ts';
@@ -27,7 +28,7 @@ export interface CandidateProfileProps {
 export function CandidateProfile({ jobApplicationId, candidate }: CandidateProfileProps) {
   const intl = useIntl();
   const { basicData, authorizedData, detailsSource, newDetails } = candidate;
-  const name = intl.formatMessage(profileMessages.personName, basicData);
+  const name = candidateNameOf(intl, profileMessages.personName, basicData);
   const none = intl.formatMessage(profileMessages.none);
   const address = authorizedData ? addressOf(authorizedData.filledQuestionnaireAnswers) : null;
 
@@ -41,7 +42,10 @@ export function CandidateProfile({ jobApplicationId, candidate }: CandidateProfi
           <Fact term={intl.formatMessage(profileMessages.phone)}>
             {basicData.phoneNumber ?? none}
           </Fact>
-          <Fact term={intl.formatMessage(profileMessages.email)}>{basicData.email}</Fact>
+          <Fact term={intl.formatMessage(profileMessages.email)}>
+            {/* An erased candidate's stored address is a placeholder, not theirs. */}
+            {basicData.isErased ? none : basicData.email}
+          </Fact>
           {authorizedData ? (
             <Fact term={intl.formatMessage(profileMessages.address)}>{address ?? none}</Fact>
           ) : null}

@@ -50,6 +50,8 @@ export function QuestionnairesScreen() {
         list={list}
         label={intl.formatMessage(listMessages.tableLabel)}
         columns={columns}
+        // Too many columns for a tablet: cards up to the desktop width.
+        cardsBelow="desktop"
         getRowHref={(row) => paths.editQuestionnaire(row.id)}
         rowLinkColumnId={linkColumnId}
         loadingMessages={listMessages}

@@ -7,7 +7,7 @@ import {
   type InfiniteTableColumn,
   Menu,
   StatusLabel,
-  Text,
+  TruncatedText,
 } from '@ats/design-system';
 import { useMemo } from 'react';
 import { useIntl } from 'react-intl';
@@ -53,7 +53,7 @@ export function useQuestionnaireColumns(
         return (
           <Box display="flex" alignItems="center" gap="small">
             <Avatar name={name} src={serverPaths.userAvatar(author.id)} size="small" decorative />
-            <Text as="span">{name}</Text>
+            <TruncatedText lines={2}>{name}</TruncatedText>
           </Box>
         );
       },
@@ -63,6 +63,7 @@ export function useQuestionnaireColumns(
       header: intl.formatMessage(listMessages.columnActions),
       width: '11%',
       align: 'end',
+      card: 'actions',
       cell: (row) => (
         <Menu
           label={intl.formatMessage(listMessages.actionsFor, { name: row.name })}
@@ -91,7 +92,7 @@ export function useQuestionnaireColumns(
         id: linkColumnId,
         header: intl.formatMessage(listMessages.columnName),
         width: '26%',
-        cell: (row) => row.name,
+        cell: (row) => <TruncatedText lines={3}>{row.name}</TruncatedText>,
       },
       {
         id: 'usageCount',

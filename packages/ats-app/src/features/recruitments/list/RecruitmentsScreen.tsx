@@ -99,6 +99,8 @@ export function RecruitmentsScreen() {
         key={listKey}
         label={intl.formatMessage(listMessages.tableLabel)}
         columns={columns}
+        // Too many columns for a tablet: cards up to the desktop width.
+        cardsBelow="desktop"
         getRowHref={recruitmentHref}
         rowLinkColumnId={linkColumnId}
         loadingMessages={listMessages}

@@ -9,6 +9,7 @@ import {
   StatusLabel,
   Text,
   Tooltip,
+  TruncatedText,
 } from '@ats/design-system';
 import { useMemo } from 'react';
 import { useIntl } from 'react-intl';
@@ -121,6 +122,7 @@ export function useRecruitmentColumns(
       header: intl.formatMessage(listMessages.columnActions),
       width: '10%',
       align: 'end',
+      card: 'actions',
       cell: (row) => {
         const items = recruitmentActions(row).map(
           (action): MenuItem =>
@@ -169,13 +171,14 @@ export function useRecruitmentColumns(
         id: linkColumnId,
         header: intl.formatMessage(listMessages.columnTitle),
         width: '17%',
-        cell: (row) => row.title,
+        cell: (row) => <TruncatedText lines={3}>{row.title}</TruncatedText>,
       },
       {
         id: 'position',
         header: intl.formatMessage(listMessages.columnPosition),
         width: '13%',
-        cell: (row) => row.positionName ?? none,
+        cell: (row) =>
+          row.positionName ? <TruncatedText lines={2}>{row.positionName}</TruncatedText> : none,
       },
       people,
       candidates,

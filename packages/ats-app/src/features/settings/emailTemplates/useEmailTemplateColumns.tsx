@@ -1,5 +1,11 @@
 import type { EmailTemplateListItem } from '@ats/api-sdk/rtk';
-import { DeleteIcon, EditIcon, type InfiniteTableColumn, Menu } from '@ats/design-system';
+import {
+  DeleteIcon,
+  EditIcon,
+  type InfiniteTableColumn,
+  Menu,
+  TruncatedText,
+} from '@ats/design-system';
 import { useMemo } from 'react';
 import { useIntl } from 'react-intl';
 import { useNavigate } from 'react-router-dom';
@@ -26,13 +32,13 @@ export function useEmailTemplateColumns(
         id: linkColumnId,
         header: intl.formatMessage(listMessages.columnName),
         width: '30%',
-        cell: (row) => row.name,
+        cell: (row) => <TruncatedText lines={2}>{row.name}</TruncatedText>,
       },
       {
         id: 'subject',
         header: intl.formatMessage(listMessages.columnSubject),
         width: '42%',
-        cell: (row) => row.subject,
+        cell: (row) => <TruncatedText lines={2}>{row.subject}</TruncatedText>,
       },
       {
         id: 'lastEdited',
@@ -46,6 +52,7 @@ export function useEmailTemplateColumns(
         header: intl.formatMessage(listMessages.columnActions),
         width: '11%',
         align: 'end',
+        card: 'actions',
         cell: (row) => (
           <Menu
             label={intl.formatMessage(listMessages.actionsFor, { name: row.name })}

@@ -1,5 +1,12 @@
 import type { Language, PositionForEdit, PositionLocalization } from '@ats/api-sdk/rtk';
-import { Box, Button, DeleteIcon, EditIcon, type InfiniteTableColumn } from '@ats/design-system';
+import {
+  Box,
+  Button,
+  DeleteIcon,
+  EditIcon,
+  type InfiniteTableColumn,
+  TruncatedText,
+} from '@ats/design-system';
 import { useIntl } from 'react-intl';
 import { positionsMessages } from './messages.ts';
 import { PositionNameForm } from './PositionNameForm.tsx';
@@ -47,7 +54,7 @@ export function usePositionColumns(
             onSave={(localizations) => options.onSave(position, localizations)}
           />
         ) : (
-          nameOf(position)
+          <TruncatedText lines={2}>{nameOf(position)}</TruncatedText>
         ),
     },
     {
