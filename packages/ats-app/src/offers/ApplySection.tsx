@@ -26,6 +26,8 @@ export interface ApplySectionProps {
   offer: JobOffer;
   /** The section's heading, where "Apply now" moves the focus (the form's or the confirmation's). */
   headingRef: RefObject<HTMLDivElement | null>;
+  /** The application was sent (the page hides its "Apply now"). */
+  onSent?: () => void;
 }
 
 /**
@@ -33,7 +35,7 @@ export interface ApplySectionProps {
  * progress per file; a refusal shows under the form, which keeps everything typed; success
  * replaces the form with a confirmation, which takes the focus.
  */
-export function ApplySection({ offer, headingRef }: ApplySectionProps) {
+export function ApplySection({ offer, headingRef, onSent }: ApplySectionProps) {
   const intl = useIntl();
   const formLabels = useApplicationFormLabels();
   // The consent and privacy notice are versioned texts from the server, in the reader's language.
@@ -92,8 +94,10 @@ export function ApplySection({ offer, headingRef }: ApplySectionProps) {
     });
     setSending(false);
     setProgress(null);
-    if (outcome.ok) setSent(true);
-    else setFailure(applyFailureMessage(outcome.status));
+    if (outcome.ok) {
+      setSent(true);
+      onSent?.();
+    } else setFailure(applyFailureMessage(outcome.status));
   };
 
   const uploadProgress = useMemo(

@@ -4,7 +4,16 @@ import {
   type QuestionnaireStructure,
   questionnairePages,
 } from '@ats/domain';
-import { type FormEvent, type ReactNode, useEffect, useId, useMemo, useRef, useState } from 'react';
+import {
+  type FormEvent,
+  type ReactNode,
+  useCallback,
+  useEffect,
+  useId,
+  useMemo,
+  useRef,
+  useState,
+} from 'react';
 import { Button } from '../Button/Button.tsx';
 import { Checkbox } from '../Checkbox/Checkbox.tsx';
 import type { HeadingLevel } from '../Heading/Heading.tsx';
@@ -19,7 +28,13 @@ import {
   type PersonalDataDraft,
   toApplicationSubmission,
 } from './applicationDraft.ts';
-import { defaultFileRules, type FileQuestionType, type FileRule } from './fileRules.ts';
+import {
+  defaultFileRules,
+  type FileProblem,
+  type FileQuestionType,
+  type FileRule,
+  fileContentProblem,
+} from './fileRules.ts';
 import { type ApplicationFormLabelsInput, defaultApplicationFormLabels } from './labels.ts';
 import { type ApplicationFormLimitsInput, defaultApplicationFormLimits } from './limits.ts';
 import { PersonalDataFields } from './PersonalDataFields.tsx';
@@ -100,6 +115,10 @@ export function ApplicationForm({
   const [checkedFields, setCheckedFields] = useState<ReadonlySet<string>>(new Set());
   const [awaitingSubmit, setAwaitingSubmit] = useState(false);
   const busy = submitting || awaitingSubmit;
+  const contentChecks = useFileContentChecks();
+  // Next or the submit button pressed while a chosen file's content is being checked: it
+  // takes effect once every check has ended (a few milliseconds), with their results.
+  const [deferredSubmit, setDeferredSubmit] = useState(false);
 
   const formId = useId();
   const domId = (key: string) => `${formId}${key}`;
@@ -107,7 +126,13 @@ export function ApplicationForm({
   const pageIndicatorRef = useRef<HTMLParagraphElement>(null);
   const focusRequest = useRef<FocusRequest>(null);
 
-  const context: ValidationContext = { draft, labels, fileRules, limits };
+  const context: ValidationContext = {
+    draft,
+    labels,
+    fileRules,
+    limits,
+    contentProblemOf: contentChecks.problemOf,
+  };
   const page = pages[pageIndex];
   const errorsOfPage = (index: number) =>
     validatePage(
@@ -133,7 +158,7 @@ export function ApplicationForm({
     }
   });
 
-  const setters = useDraftSetters(setDraft, setCheckedFields);
+  const setters = useDraftSetters(setDraft, setCheckedFields, contentChecks.check);
   const isLastPage = pageIndex === pages.length - 1;
 
   const showErrorsOf = (index: number) => {
@@ -162,9 +187,7 @@ export function ApplicationForm({
     }
   };
 
-  const handleSubmit = (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    if (busy) return;
+  const nextOrSubmit = () => {
     // Enter in a field of an earlier page means Next, as the visible submit button there is Next.
     if (!isLastPage) {
       if (pageErrors.size > 0) showErrorsOf(pageIndex);
@@ -173,6 +196,19 @@ export function ApplicationForm({
     }
     submit();
   };
+
+  const handleSubmit = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    if (busy) return;
+    if (contentChecks.running) setDeferredSubmit(true);
+    else nextOrSubmit();
+  };
+
+  useEffect(() => {
+    if (!deferredSubmit || contentChecks.running) return;
+    setDeferredSubmit(false);
+    nextOrSubmit();
+  });
 
   return (
     <form className={styles.form} aria-label={labels.form} noValidate onSubmit={handleSubmit}>
@@ -314,9 +350,31 @@ function pagesOf(structure: QuestionnaireStructure): QuestionnairePage[] {
   return pages.length > 0 ? pages : [{ pageNumber: 1, sections: [] }];
 }
 
+/**
+ * The content check of each chosen file (`fileContentProblem`: by its bytes, as the server
+ * checks it), started when the file is chosen; its result shows as the field's error.
+ */
+function useFileContentChecks() {
+  const [problems, setProblems] = useState<ReadonlyMap<File, FileProblem | null>>(new Map());
+  const [running, setRunning] = useState(0);
+  const check = useCallback((file: File, rule: FileRule) => {
+    setRunning((count) => count + 1);
+    fileContentProblem(file, rule)
+      // A file that cannot be read now will not be sent either: the browser says so on submit.
+      .catch(() => null)
+      .then((problem) => {
+        setProblems((known) => new Map(known).set(file, problem));
+        setRunning((count) => count - 1);
+      });
+  }, []);
+  const problemOf = useCallback((file: File) => problems.get(file), [problems]);
+  return { check, problemOf, running: running > 0 };
+}
+
 function useDraftSetters(
   setDraft: (update: (draft: ApplicationDraft) => ApplicationDraft) => void,
   setCheckedFields: (update: (checked: ReadonlySet<string>) => ReadonlySet<string>) => void,
+  checkContent: (file: File, rule: FileRule) => void,
 ): DraftSetters & {
   setPersonalData: (patch: Partial<PersonalDataDraft>) => void;
   setConsent: (consent: boolean) => void;
@@ -335,7 +393,8 @@ function useDraftSetters(
         setDraft((draft) => ({ ...draft, choices: { ...draft.choices, [questionId]: keys } })),
       setEntries: (questionId, entries) =>
         setDraft((draft) => ({ ...draft, entries: { ...draft.entries, [questionId]: entries } })),
-      setFile: (slot, file, key) => {
+      setFile: (slot, file, key, rule) => {
+        if (file) checkContent(file, rule);
         setDraft((draft) => {
           const { [slot]: _previous, ...files } = draft.files;
           return { ...draft, files: file ? { ...files, [slot]: file } : files };
@@ -343,7 +402,7 @@ function useDraftSetters(
         setCheckedFields((checked) => new Set(checked).add(key));
       },
     }),
-    [setDraft, setCheckedFields],
+    [setDraft, setCheckedFields, checkContent],
   );
 }
 
