@@ -140,7 +140,7 @@ test('a candidate fills a two-page form with a resume and a photo; the recruitme
   );
   await email.fill(`grace.${Date.now()}@example.com`);
   // A text file named cv.pdf is refused as soon as it is chosen, at the field, by its content.
-  const resume = form.getByLabel(questions.resume);
+  const resume = form.getByLabel(questions.resume, { exact: true });
   await resume.setInputFiles({
     name: 'cv.pdf',
     mimeType: 'application/pdf',
@@ -158,15 +158,14 @@ test('a candidate fills a two-page form with a resume and a photo; the recruitme
   await expect(form.getByText('Page 2 of 2')).toBeFocused();
 
   // A PDF given as the photo: what is wrong and what is accepted.
-  await form.getByLabel(questions.photo).setInputFiles({
+  const photo = form.getByLabel(questions.photo, { exact: true });
+  await photo.setInputFiles({
     name: 'grace.pdf',
     mimeType: 'application/pdf',
     buffer: minimalPdf(),
   });
-  await expect(form.getByLabel(questions.photo)).toHaveAccessibleDescription(
-    /The photo must be a JPG, PNG,? or WEBP image\./,
-  );
-  await form.getByLabel(questions.photo).setInputFiles({
+  await expect(photo).toHaveAccessibleDescription(/The photo must be a JPG, PNG,? or WEBP image\./);
+  await photo.setInputFiles({
     name: 'grace.png',
     mimeType: 'image/png',
     buffer: minimalPng(),

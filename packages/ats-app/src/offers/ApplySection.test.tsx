@@ -156,6 +156,31 @@ describe('ApplySection', () => {
     expect(screen.queryByText('Invalid value')).toBeNull();
   });
 
+  it('shows a refusal the server names a field of at that field, focused', async () => {
+    renderSection();
+    Element.prototype.scrollIntoView = vi.fn();
+    await fillAndSubmit(pdf());
+    const refused =
+      '{"status":400,"message":"Your request could not be processed.","field":"resume"}';
+    await act(async () => lastRequest().answer(400, refused));
+    const resume = screen.getByLabelText(/^Resume/);
+    await waitFor(() => expect(document.activeElement).toBe(resume));
+    expect(resume.getAttribute('aria-invalid')).toBe('true');
+    expect(screen.getByText('This file was not accepted. Choose another file.')).toBeTruthy();
+    expect(Element.prototype.scrollIntoView).toHaveBeenCalled();
+
+    // Another file clears it; an e-mail address refused goes to its field.
+    fireEvent.change(resume, { target: { files: [pdf(16)] } });
+    expect(screen.queryByText('This file was not accepted. Choose another file.')).toBeNull();
+    fireEvent.click(screen.getByRole('button', { name: 'Apply now' }));
+    await waitFor(() => expect(FakeRequest.made).toHaveLength(2));
+    await act(async () =>
+      lastRequest().answer(400, '{"status":400,"message":"x","field":"personalData.email"}'),
+    );
+    await waitFor(() => expect(document.activeElement).toBe(field('Email')));
+    expect(screen.getByText('Enter an e-mail address like name@example.com.')).toBeTruthy();
+  });
+
   it('says the connection failed when the server cannot be reached', async () => {
     renderSection();
     await fillAndSubmit(pdf());

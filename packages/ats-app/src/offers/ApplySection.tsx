@@ -1,6 +1,6 @@
 import { type paths, toFormData } from '@ats/api-sdk';
 import { ApplicationForm, type ApplicationSubmission, Heading, Text } from '@ats/design-system';
-import { type RefObject, useEffect, useId, useMemo, useState } from 'react';
+import { type RefObject, useEffect, useId, useMemo, useRef, useState } from 'react';
 import { type MessageDescriptor, useIntl } from 'react-intl';
 import { newIdempotencyKey } from '../shared/api/idempotencyKey.ts';
 import { applicationFormFileRules } from './applicationFiles.ts';
@@ -61,7 +61,10 @@ export function ApplySection({ offer, headingRef, onSent }: ApplySectionProps) {
   const [sending, setSending] = useState(false);
   const [progress, setProgress] = useState<FileUploadProgress[] | null>(null);
   const [failure, setFailure] = useState<MessageDescriptor | null>(null);
+  // The field a refusal names: the form shows it there, scrolled into view and focused.
+  const [refusedField, setRefusedField] = useState<{ field: string } | null>(null);
   const [sent, setSent] = useState(false);
+  const alertRef = useRef<HTMLDivElement>(null);
 
   useEffect(() => {
     if (sent) headingRef.current?.focus();
@@ -97,7 +100,12 @@ export function ApplySection({ offer, headingRef, onSent }: ApplySectionProps) {
     if (outcome.ok) {
       setSent(true);
       onSent?.();
-    } else setFailure(applyFailureMessage(outcome.status));
+    } else {
+      setFailure(applyFailureMessage(outcome.status));
+      setRefusedField(outcome.field ? { field: outcome.field } : null);
+      // Without a field, the alert under the form is where to look: it is brought into view.
+      if (!outcome.field) alertRef.current?.scrollIntoView?.({ block: 'center' });
+    }
   };
 
   const uploadProgress = useMemo(
@@ -140,9 +148,10 @@ export function ApplySection({ offer, headingRef, onSent }: ApplySectionProps) {
         labels={labels}
         futureOpeningsConsent={offer.consent.futureOpeningsConsent}
         uploadProgress={uploadProgress}
+        refusedField={refusedField}
       />
       {/* Always present, so that screen readers announce what is put into it. */}
-      <div role="alert" className={failure ? styles.alert : undefined}>
+      <div ref={alertRef} role="alert" className={failure ? styles.alert : undefined}>
         {failure ? (
           <>
             <span className={styles.alertTitle}>

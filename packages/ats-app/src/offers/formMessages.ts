@@ -13,6 +13,10 @@ export const formTextMessages = defineMessages({
   prefixPlaceholder: { id: 'offer.form.prefixPlaceholder', defaultMessage: 'Choose' },
   phone: { id: 'offer.form.phone', defaultMessage: 'Phone' },
   email: { id: 'offer.form.email', defaultMessage: 'Email' },
+  fileRefused: {
+    id: 'offer.form.fileRefused',
+    defaultMessage: 'This file was not accepted. Choose another file.',
+  },
   invalidEmail: {
     id: 'offer.form.invalidEmail',
     defaultMessage: 'Enter an e-mail address like name@example.com.',

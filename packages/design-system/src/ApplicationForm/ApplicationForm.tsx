@@ -24,7 +24,9 @@ import { visuallyHidden } from '../private/visuallyHidden.css.ts';
 import * as styles from './ApplicationForm.css.ts';
 import {
   type ApplicationDraft,
+  fileSlot,
   initialDraft,
+  isFileQuestionType,
   type PersonalDataDraft,
   toApplicationSubmission,
 } from './applicationDraft.ts';
@@ -35,12 +37,22 @@ import {
   type FileRule,
   fileContentProblem,
 } from './fileRules.ts';
-import { type ApplicationFormLabelsInput, defaultApplicationFormLabels } from './labels.ts';
+import {
+  type ApplicationFormLabels,
+  type ApplicationFormLabelsInput,
+  defaultApplicationFormLabels,
+} from './labels.ts';
 import { type ApplicationFormLimitsInput, defaultApplicationFormLimits } from './limits.ts';
 import { PersonalDataFields } from './PersonalDataFields.tsx';
 import { type DraftSetters, QuestionField, type QuestionFieldProps } from './QuestionField.tsx';
 import type { ApplicationSubmission } from './submission.ts';
-import { consentKey, type ValidationContext, validatePage } from './validation.ts';
+import {
+  consentKey,
+  personalDataKey,
+  questionKey,
+  type ValidationContext,
+  validatePage,
+} from './validation.ts';
 
 /** How much of one file of the application has been sent. */
 export interface UploadProgressEntry {
@@ -75,9 +87,25 @@ export interface ApplicationFormProps {
    * application; an app passes the contract's own numbers.
    */
   limits?: ApplicationFormLimitsInput;
+  /**
+   * The one field the server refused when the application was sent, in the contract's names
+   * (`resume`, `photo`, `coverLetter`, `attachments[<questionId>]`, `personalData.email`...):
+   * the form opens its page, shows the refusal there, scrolls it into view and focuses it,
+   * until the field is changed. Give a new object for each refusal.
+   */
+  refusedField?: { field: string } | null;
 }
 
-type FocusRequest = 'page' | 'firstError' | null;
+type FocusRequest = 'page' | 'firstError' | { field: string } | null;
+
+/** A refusal shown at a field (its key) while the field keeps the value it was refused with. */
+interface ShownRefusal {
+  key: string;
+  message: string;
+  /** The field's value in a draft: the refusal shows while it is the one refused. */
+  valueIn: (draft: ApplicationDraft) => unknown;
+  value: unknown;
+}
 
 /**
  * A candidate fills a questionnaire (the public job offer's application form): personal data,
@@ -96,6 +124,7 @@ export function ApplicationForm({
   headingLevel = 2,
   labels: labelsInput,
   limits: limitsInput,
+  refusedField,
 }: ApplicationFormProps) {
   const labels = useMemo(
     () => mergeLabels(defaultApplicationFormLabels, labelsInput),
@@ -141,7 +170,9 @@ export function ApplicationForm({
       context,
     );
   const pageErrors = errorsOfPage(pageIndex);
+  const [refusal, setRefusal] = useState<ShownRefusal | null>(null);
   const errorOf = (key: string): string | undefined => {
+    if (refusal?.key === key && refusal.valueIn(draft) === refusal.value) return refusal.message;
     const message = pageErrors.get(key);
     if (checkedPages.has(pageIndex)) return message;
     return checkedFields.has(key) && message !== labels.required ? message : undefined;
@@ -150,13 +181,30 @@ export function ApplicationForm({
   // After a page change or a failed check, the focus goes to the new page or the first wrong field.
   useEffect(() => {
     const request = focusRequest.current;
+    // A refused field is focused once the form is no longer busy (disabled while sending).
+    if (typeof request === 'object' && request !== null && busy) return;
     focusRequest.current = null;
     if (request === 'page') pageIndicatorRef.current?.focus();
     if (request === 'firstError') {
       const firstKey = pageErrors.keys().next().value;
       if (firstKey !== undefined) focusField(domId(firstKey));
     }
+    if (typeof request === 'object' && request !== null) focusField(domId(request.field), true);
   });
+
+  // A refusal from the server: its field's page opens, and the field shows it and takes the focus.
+  const [handledRefusal, setHandledRefusal] = useState(refusedField);
+  if (refusedField !== handledRefusal) {
+    setHandledRefusal(refusedField);
+    const shown = refusedField
+      ? refusalAt(structure, pages, draft, refusedField.field, labels)
+      : null;
+    setRefusal(shown);
+    if (shown) {
+      setPageIndex(shown.pageIndex);
+      focusRequest.current = { field: shown.key };
+    }
+  }
 
   const setters = useDraftSetters(setDraft, setCheckedFields, contentChecks.check);
   const isLastPage = pageIndex === pages.length - 1;
@@ -406,8 +454,8 @@ function useDraftSetters(
   );
 }
 
-/** Focuses a field by its element id, or the first control inside a group. */
-function focusField(id: string) {
+/** Focuses a field by its element id, or the first control inside a group (and scrolls it to the middle). */
+function focusField(id: string, scroll = false) {
   const element = document.getElementById(id);
   if (!element) return;
   const target = element.matches('input, textarea, button, select')
@@ -415,5 +463,52 @@ function focusField(id: string) {
     : element.querySelector<HTMLElement>(
         'input:not([disabled]), textarea:not([disabled]), button:not([disabled])',
       );
-  target?.focus();
+  if (scroll) target?.scrollIntoView?.({ block: 'center' });
+  target?.focus({ preventScroll: scroll });
+}
+
+/**
+ * Where a refusal in the contract's names shows: the field's key, its page, the value it was
+ * refused with and the message. Null for a field the form does not show.
+ */
+function refusalAt(
+  structure: QuestionnaireStructure,
+  pages: readonly QuestionnairePage[],
+  draft: ApplicationDraft,
+  field: string,
+  labels: ApplicationFormLabels,
+): (ShownRefusal & { pageIndex: number }) | null {
+  const personal = /^personalData\.([A-Za-z]+)$/.exec(field)?.[1];
+  if (personal !== undefined) {
+    if (!Object.hasOwn(draft.personalData, personal)) return null;
+    const name = personal as keyof PersonalDataDraft;
+    const valueIn = (someDraft: ApplicationDraft) => someDraft.personalData[name];
+    return {
+      key: personalDataKey(name),
+      pageIndex: 0,
+      valueIn,
+      value: valueIn(draft),
+      message: personal === 'email' ? labels.invalidEmail : labels.invalid,
+    };
+  }
+  const attachment = /^attachments\[(.+)\]$/.exec(field)?.[1];
+  const element = structure.elements.find((candidate) =>
+    attachment !== undefined
+      ? candidate.$type === 'Attachment' && candidate.id === attachment
+      : isFileQuestionType(candidate.$type) &&
+        fileSlot({ $type: candidate.$type, id: candidate.id }) === field,
+  );
+  if (!element || !isFileQuestionType(element.$type)) return null;
+  const slot = fileSlot({ $type: element.$type, id: element.id });
+  const pageIndex = pages.findIndex((page) =>
+    pageElements(page).some((onPage) => onPage.id === element.id),
+  );
+  const valueIn = (someDraft: ApplicationDraft) => someDraft.files[slot];
+  return {
+    key: questionKey(element.id),
+    pageIndex: Math.max(pageIndex, 0),
+    valueIn,
+    value: valueIn(draft),
+    message: labels.fileRefused,
+  };
 }

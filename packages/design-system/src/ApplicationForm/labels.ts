@@ -50,6 +50,8 @@ export interface ApplicationFormLabels {
   invalidEmail: string;
   /** A file whose content (or name) is not of a type its question takes, e.g. "The photo must be a JPG, PNG or WebP image." */
   wrongFileType: (type: FileQuestionType) => string;
+  /** At a file the server refused when the application was sent (`refusedField`). */
+  fileRefused: string;
   /** Spec part 1 §5: above the maximum, e.g. a file larger than "10 MB". */
   maximum: (max: string) => string;
   /** A text longer than its limit (one the field got from outside its own typing). */
@@ -141,6 +143,7 @@ export const defaultApplicationFormLabels: ApplicationFormLabels = {
   invalid: 'Invalid value',
   invalidEmail: 'Enter an e-mail address like name@example.com.',
   wrongFileType: (type) => wrongFileTypes[type],
+  fileRefused: 'This file was not accepted. Choose another file.',
   maximum: (max) => `Maximum value is ${max}`,
   maximumLength: (max) => `Maximum length is ${max} characters`,
   dateLaterThan: (min) => `must be later than ${min}`,

@@ -43,6 +43,7 @@ export const polishLabels: ApplicationFormLabelsInput = {
   required: 'To pole jest wymagane',
   invalid: 'Nieprawidłowa wartość',
   invalidEmail: 'Wpisz adres e-mail w postaci nazwa@example.com.',
+  fileRefused: 'Ten plik nie został przyjęty. Wybierz inny plik.',
   wrongFileType: (type) =>
     ({
       Resume: `CV musi być plikiem ${polishFileKinds.Resume}.`,
