@@ -140,7 +140,10 @@ test('a candidate fills a two-page form with a resume and a photo; the recruitme
   );
   await email.fill(`grace.${Date.now()}@example.com`);
   // A text file named cv.pdf is refused as soon as it is chosen, at the field, by its content.
-  const resume = form.getByLabel(questions.resume, { exact: true });
+  // The file input (once a file is chosen, its "Remove file" button is labelled by it too).
+  const fileInput = (question: string) =>
+    form.getByLabel(question).and(form.locator('input[type="file"]'));
+  const resume = fileInput(questions.resume);
   await resume.setInputFiles({
     name: 'cv.pdf',
     mimeType: 'application/pdf',
@@ -158,7 +161,7 @@ test('a candidate fills a two-page form with a resume and a photo; the recruitme
   await expect(form.getByText('Page 2 of 2')).toBeFocused();
 
   // A PDF given as the photo: what is wrong and what is accepted.
-  const photo = form.getByLabel(questions.photo, { exact: true });
+  const photo = fileInput(questions.photo);
   await photo.setInputFiles({
     name: 'grace.pdf',
     mimeType: 'application/pdf',
@@ -187,7 +190,9 @@ test('a candidate fills a two-page form with a resume and a photo; the recruitme
   await expect(candidate.locator(':focus')).toContainText('Thank you!');
   // Applied: the top of the page says so instead of offering "Apply now" again.
   await expect(candidate.getByRole('link', { name: 'Apply now' })).toHaveCount(0);
-  await expect(candidate.getByText('Your application has been sent.')).toBeVisible();
+  await expect(
+    candidate.getByText('Your application has been sent.', { exact: true }),
+  ).toBeVisible();
   await expectNoAccessibilityViolations(candidate);
   await context.close();
 
