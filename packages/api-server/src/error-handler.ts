@@ -1,12 +1,7 @@
 import http from 'node:http';
 import type { Socket } from 'node:net';
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import {
-  catalogueMessage,
-  errorCatalogue,
-  type HttpError,
-  ServiceUnavailableError,
-} from './errors.ts';
+import { catalogueMessage, errorCatalogue, HttpError, ServiceUnavailableError } from './errors.ts';
 
 /**
  * Statuses answered as they are; every other failure becomes 400 (client) or 500. 414, 422,
@@ -86,20 +81,23 @@ export function messageFor(status: number): string {
   return catalogueMessage(status);
 }
 
-/** The catalogue body; server errors also carry the request id that their log line has. */
-export function errorBody(status: number, requestId: string) {
-  return status >= 500
-    ? { status, message: messageFor(status), requestId }
-    : { status, message: messageFor(status) };
+/**
+ * The catalogue body; server errors also carry the request id that their log line has, and
+ * a 400 the one form field it refused, when it knows it.
+ */
+export function errorBody(status: number, requestId: string, field?: string) {
+  if (status >= 500) return { status, message: messageFor(status), requestId };
+  if (status === 400 && field !== undefined) return { status, message: messageFor(status), field };
+  return { status, message: messageFor(status) };
 }
 
-function sendError(request: FastifyRequest, reply: FastifyReply, status: number) {
+function sendError(request: FastifyRequest, reply: FastifyReply, status: number, field?: string) {
   return reply
     .code(status)
     .header('cache-control', noStore)
     .header('x-request-id', request.id)
     .type('application/json')
-    .send(errorBody(status, request.id));
+    .send(errorBody(status, request.id, field));
 }
 
 /**
@@ -126,7 +124,8 @@ export function registerErrorHandling(app: FastifyInstance) {
     }
     const retryAfter = (error as { retryAfterSeconds?: number }).retryAfterSeconds;
     if (retryAfter !== undefined) reply.header('retry-after', String(retryAfter));
-    return sendError(request, reply, status);
+    const field = error instanceof HttpError ? error.field : undefined;
+    return sendError(request, reply, status, field);
   });
 }
 

@@ -28,6 +28,8 @@ export class HttpError extends Error {
     readonly statusCode: number,
     /** Why, for the log only: the client always gets the catalogue message. */
     readonly reason?: string,
+    /** The one field of a form refused (the contract's Error.field), told to the client. */
+    readonly field?: string,
   ) {
     super(reason ?? catalogueMessage(statusCode));
     this.name = 'HttpError';
@@ -46,7 +48,7 @@ export class ServiceUnavailableError extends HttpError {
   }
 }
 
-export const badRequest = (reason?: string) => new HttpError(400, reason);
+export const badRequest = (reason?: string, field?: string) => new HttpError(400, reason, field);
 export const unauthorized = (reason?: string) => new HttpError(401, reason);
 export const forbidden = (reason?: string) => new HttpError(403, reason);
 export const notFound = (reason?: string) => new HttpError(404, reason);

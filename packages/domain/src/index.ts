@@ -4,6 +4,8 @@
  * another package of the workspace, or React, Fastify or Drizzle.
  */
 
+// The e-mail addresses the API takes (server validation and forms).
+export { isEmailAddress } from './email/emailAddress.ts';
 // Which files an application takes (types recognised by content, sizes), for server and form.
 export {
   type ApplicationFileKind,
@@ -15,6 +17,8 @@ export {
   applicationFileTypes,
   maxApplicationFiles,
 } from './files/applicationFiles.ts';
+// An application file's type by its content (magic bytes, UTF-8 text), for server and form.
+export { isUtf8Text, sniffFileType, sniffHeadBytes, typeByMagic } from './files/fileContent.ts';
 // The answers of a filled questionnaire and the data of a job application.
 export type {
   AddressAnswer,

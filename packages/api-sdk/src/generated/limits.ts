@@ -9,6 +9,9 @@ export const fieldLimits = {
     "message": {
       "maxLength": 1000
     },
+    "field": {
+      "maxLength": 200
+    },
     "requestId": {
       "maxLength": 100
     }

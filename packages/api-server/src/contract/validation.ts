@@ -1,3 +1,4 @@
+import { isEmailAddress } from '@ats/domain';
 import { Ajv2020 } from 'ajv/dist/2020.js';
 import addFormats from 'ajv-formats';
 import type { JsonSchema, OpenApiDocument } from './document.ts';
@@ -130,6 +131,8 @@ export function createContractAjv(document: OpenApiDocument, options: { coerce: 
     validate: (value: string) =>
       rfc3339('date-time').validate(value) && inStorableYears(Date.parse(value)),
   });
+  // The e-mail rule the forms check with too (ajv-formats' full rule: a domain with a dot).
+  ajv.addFormat('email', { type: 'string', validate: isEmailAddress });
   ajv.addFormat('binary', true);
   // `x-trim: true` trims a string before its length is checked (names are stored trimmed, so
   // a limit counts what is stored); the handlers then receive the trimmed value.

@@ -128,6 +128,8 @@ test('score, call, note and meeting from the profile show in the timeline, newes
     .click();
   const scoreDialog = page.getByRole('dialog', { name: 'Give score' });
   await expect(scoreDialog).toBeVisible();
+  // The clicked star is the chosen score.
+  await expect(scoreDialog.getByRole('radio', { name: otherStar })).toBeChecked();
   await scoreDialog.getByRole('radio', { name: '5 stars' }).click();
   await expect(scoreDialog.getByRole('radio', { name: '5 stars' })).toBeChecked();
   const commentEditor = scoreDialog.getByRole('textbox', { name: 'Comment' });

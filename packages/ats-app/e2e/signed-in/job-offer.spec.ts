@@ -130,8 +130,28 @@ test('a candidate fills a two-page form with a resume and a photo; the recruitme
   await expect(form.getByText(`${firstNameLimit}/${firstNameLimit}`)).toBeVisible();
   await firstName.fill('Grace');
   await form.getByRole('textbox', { name: 'Last name' }).fill('Hopper');
-  await form.getByRole('textbox', { name: 'Email' }).fill(`grace.${Date.now()}@example.com`);
-  await form.getByLabel(questions.resume).setInputFiles({
+  // An address the server would refuse says what one looks like.
+  const email = form.getByRole('textbox', { name: 'Email' });
+  await email.fill('grace@example');
+  await form.getByRole('button', { name: 'Next' }).click();
+  await expect(email).toBeFocused();
+  await expect(email).toHaveAccessibleDescription(
+    /^Enter an e-mail address like name@example\.com\./,
+  );
+  await email.fill(`grace.${Date.now()}@example.com`);
+  // A text file named cv.pdf is refused as soon as it is chosen, at the field, by its content.
+  // The file input (once a file is chosen, its "Remove file" button is labelled by it too).
+  const fileInput = (question: string) =>
+    form.getByLabel(question).and(form.locator('input[type="file"]'));
+  const resume = fileInput(questions.resume);
+  await resume.setInputFiles({
+    name: 'cv.pdf',
+    mimeType: 'application/pdf',
+    buffer: Buffer.from('Just some text, not a PDF'),
+  });
+  await expect(resume).toHaveAccessibleDescription(/The resume must be a PDF file\./);
+  await expect(form.getByText('The resume must be a PDF file.')).toBeInViewport();
+  await resume.setInputFiles({
     name: 'grace-hopper.pdf',
     mimeType: 'application/pdf',
     buffer: minimalPdf(),
@@ -140,7 +160,15 @@ test('a candidate fills a two-page form with a resume and a photo; the recruitme
   await form.getByRole('button', { name: 'Next' }).click();
   await expect(form.getByText('Page 2 of 2')).toBeFocused();
 
-  await form.getByLabel(questions.photo).setInputFiles({
+  // A PDF given as the photo: what is wrong and what is accepted.
+  const photo = fileInput(questions.photo);
+  await photo.setInputFiles({
+    name: 'grace.pdf',
+    mimeType: 'application/pdf',
+    buffer: minimalPdf(),
+  });
+  await expect(photo).toHaveAccessibleDescription(/The photo must be a JPG, PNG,? or WEBP image\./);
+  await photo.setInputFiles({
     name: 'grace.png',
     mimeType: 'image/png',
     buffer: minimalPng(),
@@ -160,6 +188,11 @@ test('a candidate fills a two-page form with a resume and a photo; the recruitme
   });
   await expect(thanks).toBeVisible({ timeout: 15_000 });
   await expect(candidate.locator(':focus')).toContainText('Thank you!');
+  // Applied: the top of the page says so instead of offering "Apply now" again.
+  await expect(candidate.getByRole('link', { name: 'Apply now' })).toHaveCount(0);
+  await expect(
+    candidate.getByText('Your application has been sent.', { exact: true }),
+  ).toBeVisible();
   await expectNoAccessibilityViolations(candidate);
   await context.close();
 

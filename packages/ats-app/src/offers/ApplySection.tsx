@@ -1,6 +1,6 @@
 import { type paths, toFormData } from '@ats/api-sdk';
 import { ApplicationForm, type ApplicationSubmission, Heading, Text } from '@ats/design-system';
-import { type RefObject, useEffect, useId, useMemo, useState } from 'react';
+import { type RefObject, useEffect, useId, useMemo, useRef, useState } from 'react';
 import { type MessageDescriptor, useIntl } from 'react-intl';
 import { newIdempotencyKey } from '../shared/api/idempotencyKey.ts';
 import { applicationFormFileRules } from './applicationFiles.ts';
@@ -26,6 +26,8 @@ export interface ApplySectionProps {
   offer: JobOffer;
   /** The section's heading, where "Apply now" moves the focus (the form's or the confirmation's). */
   headingRef: RefObject<HTMLDivElement | null>;
+  /** The application was sent (the page hides its "Apply now"). */
+  onSent?: () => void;
 }
 
 /**
@@ -33,7 +35,7 @@ export interface ApplySectionProps {
  * progress per file; a refusal shows under the form, which keeps everything typed; success
  * replaces the form with a confirmation, which takes the focus.
  */
-export function ApplySection({ offer, headingRef }: ApplySectionProps) {
+export function ApplySection({ offer, headingRef, onSent }: ApplySectionProps) {
   const intl = useIntl();
   const formLabels = useApplicationFormLabels();
   // The consent and privacy notice are versioned texts from the server, in the reader's language.
@@ -59,7 +61,10 @@ export function ApplySection({ offer, headingRef }: ApplySectionProps) {
   const [sending, setSending] = useState(false);
   const [progress, setProgress] = useState<FileUploadProgress[] | null>(null);
   const [failure, setFailure] = useState<MessageDescriptor | null>(null);
+  // The field a refusal names: the form shows it there, scrolled into view and focused.
+  const [refusedField, setRefusedField] = useState<{ field: string } | null>(null);
   const [sent, setSent] = useState(false);
+  const alertRef = useRef<HTMLDivElement>(null);
 
   useEffect(() => {
     if (sent) headingRef.current?.focus();
@@ -92,8 +97,15 @@ export function ApplySection({ offer, headingRef }: ApplySectionProps) {
     });
     setSending(false);
     setProgress(null);
-    if (outcome.ok) setSent(true);
-    else setFailure(applyFailureMessage(outcome.status));
+    if (outcome.ok) {
+      setSent(true);
+      onSent?.();
+    } else {
+      setFailure(applyFailureMessage(outcome.status));
+      setRefusedField(outcome.field ? { field: outcome.field } : null);
+      // Without a field, the alert under the form is where to look: it is brought into view.
+      if (!outcome.field) alertRef.current?.scrollIntoView?.({ block: 'center' });
+    }
   };
 
   const uploadProgress = useMemo(
@@ -136,9 +148,10 @@ export function ApplySection({ offer, headingRef }: ApplySectionProps) {
         labels={labels}
         futureOpeningsConsent={offer.consent.futureOpeningsConsent}
         uploadProgress={uploadProgress}
+        refusedField={refusedField}
       />
       {/* Always present, so that screen readers announce what is put into it. */}
-      <div role="alert" className={failure ? styles.alert : undefined}>
+      <div ref={alertRef} role="alert" className={failure ? styles.alert : undefined}>
         {failure ? (
           <>
             <span className={styles.alertTitle}>

@@ -1,8 +1,9 @@
-import { cleanup, fireEvent, render, screen, within } from '@testing-library/react';
+import { act, cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { LocaleProvider } from '../i18n/LocaleProvider.tsx';
 import { type Locale, loadMessages } from '../i18n/locales.ts';
 import { localCalendarDate } from '../shared/dates/calendarDate.ts';
+import { FakeRequest } from './fakeRequest.ts';
 import { OfferPage } from './OfferPage.tsx';
 import { testOffer } from './testOffer.ts';
 
@@ -90,6 +91,29 @@ describe('OfferPage', () => {
     fireEvent.click(applyNow);
     const formHeading = screen.getByRole('heading', { level: 2, name: 'Application form' });
     expect(document.activeElement?.contains(formHeading)).toBe(true);
+  });
+
+  it('says the application was sent instead of "Apply now" once applied', async () => {
+    fetchMock.mockResolvedValue(answer(200, offer));
+    FakeRequest.reset();
+    vi.stubGlobal('XMLHttpRequest', FakeRequest);
+    await renderPage();
+    expect(await screen.findByRole('link', { name: 'Apply now' })).toBeTruthy();
+    const field = (name: string) => screen.getByRole('textbox', { name: new RegExp(`^${name}`) });
+    fireEvent.change(field('First name'), { target: { value: 'Ada' } });
+    fireEvent.change(field('Last name'), { target: { value: 'Lovelace' } });
+    fireEvent.change(field('Email'), { target: { value: 'ada@example.com' } });
+    const resume = new File(['%PDF-1.4'], 'cv.pdf', { type: 'application/pdf' });
+    fireEvent.change(screen.getByLabelText(/^Resume/), { target: { files: [resume] } });
+    fireEvent.click(screen.getByRole('checkbox', { name: /I agree/ }));
+    fireEvent.click(screen.getByRole('button', { name: 'Apply now' }));
+    await waitFor(() => expect(FakeRequest.made).toHaveLength(1));
+    await act(async () =>
+      FakeRequest.made[0]?.answer(200, '{"id":"4f0c1a2b-0000-4000-8000-000000000009"}'),
+    );
+    expect(screen.queryByRole('link', { name: 'Apply now' })).toBeNull();
+    expect(screen.queryByRole('button', { name: 'Apply now' })).toBeNull();
+    expect(screen.getByText('Your application has been sent.')).toBeTruthy();
   });
 
   it('speaks Polish when Polish is chosen, and hides the map link without coordinates', async () => {

@@ -1,5 +1,15 @@
-import { BanIcon, Button, EmptyState, ErrorView, Heading, Spinner, Text } from '@ats/design-system';
-import { type MouseEvent, useEffect, useRef } from 'react';
+import {
+  BanIcon,
+  Box,
+  Button,
+  CheckIcon,
+  EmptyState,
+  ErrorView,
+  Heading,
+  Spinner,
+  Text,
+} from '@ats/design-system';
+import { type MouseEvent, useEffect, useRef, useState } from 'react';
 import { useIntl } from 'react-intl';
 import { errorMessageFor, errorMessages } from '../shared/api/errorCatalogue.ts';
 import { LanguageSwitch } from '../shared/ui/LanguageSwitch.tsx';
@@ -79,6 +89,8 @@ function PageState({
 function OfferView({ offer }: { offer: JobOffer }) {
   const intl = useIntl();
   const applyHeadingRef = useRef<HTMLDivElement>(null);
+  // Once the application is sent, "Apply now" gives way to a note that it was.
+  const [applied, setApplied] = useState(false);
   const goToApplication = (event: MouseEvent) => {
     event.preventDefault();
     const heading = applyHeadingRef.current;
@@ -98,13 +110,22 @@ function OfferView({ offer }: { offer: JobOffer }) {
         </div>
         <OfferFacts offer={offer} />
         <div>
-          <Button href="#application" size="large" onClick={goToApplication}>
-            {intl.formatMessage(offerMessages.applyNow)}
-          </Button>
+          {applied ? (
+            <Box display="flex" alignItems="center" gap="xsmall">
+              <CheckIcon />
+              <Text weight="medium" tone="success">
+                {intl.formatMessage(offerMessages.alreadyApplied)}
+              </Text>
+            </Box>
+          ) : (
+            <Button href="#application" size="large" onClick={goToApplication}>
+              {intl.formatMessage(offerMessages.applyNow)}
+            </Button>
+          )}
         </div>
       </div>
       <JobDescription value={offer.jobDescription} />
-      <ApplySection offer={offer} headingRef={applyHeadingRef} />
+      <ApplySection offer={offer} headingRef={applyHeadingRef} onSent={() => setApplied(true)} />
     </article>
   );
 }

@@ -13,6 +13,14 @@ export const formTextMessages = defineMessages({
   prefixPlaceholder: { id: 'offer.form.prefixPlaceholder', defaultMessage: 'Choose' },
   phone: { id: 'offer.form.phone', defaultMessage: 'Phone' },
   email: { id: 'offer.form.email', defaultMessage: 'Email' },
+  fileRefused: {
+    id: 'offer.form.fileRefused',
+    defaultMessage: 'This file was not accepted. Choose another file.',
+  },
+  invalidEmail: {
+    id: 'offer.form.invalidEmail',
+    defaultMessage: 'Enter an e-mail address like name@example.com.',
+  },
   previous: { id: 'offer.form.previous', defaultMessage: 'Previous' },
   next: { id: 'offer.form.next', defaultMessage: 'Next' },
   submit: { id: 'offer.form.submit', defaultMessage: 'Apply now' },
@@ -74,6 +82,11 @@ export const formValueMessages = {
   fileRequirements: defineMessage<{ types: string; maxSize: string }>({
     id: 'offer.form.fileRequirements',
     defaultMessage: '{types}, up to {maxSize}',
+  }),
+  wrongFileType: defineMessage<{ kind: string; types: string }>({
+    id: 'offer.form.wrongFileType',
+    defaultMessage:
+      '{kind, select, Resume {The resume must be a {types} file.} Photo {The photo must be a {types} image.} CoverLetter {The cover letter must be a {types} file.} other {The file must be a {types} file.}}',
   }),
   chosenFile: defineMessage<{ fileName: string; size: string }>({
     id: 'offer.form.chosenFile',

@@ -38,6 +38,10 @@ export const offerMessages = {
     qualifications: { id: 'offer.qualifications', defaultMessage: 'Qualifications' },
     bonusPoints: { id: 'offer.bonusPoints', defaultMessage: 'Bonus points' },
     applicationForm: { id: 'offer.applicationForm', defaultMessage: 'Application form' },
+    alreadyApplied: {
+      id: 'offer.sent.note',
+      defaultMessage: 'Your application has been sent.',
+    },
     sentTitle: {
       id: 'offer.sent.title',
       defaultMessage: 'Thank you! Your application has been sent.',

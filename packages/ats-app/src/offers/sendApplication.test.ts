@@ -42,4 +42,14 @@ describe('sendApplication', () => {
     unreachable.request.dispatchEvent(new Event('error'));
     await expect(unreachable.outcome).resolves.toEqual({ ok: false, status: 0 });
   });
+
+  test('passes on the field a 400 names', async () => {
+    const fileRefused = start();
+    fileRefused.request.answer(400, '{"status":400,"message":"x","field":"photo"}');
+    await expect(fileRefused.outcome).resolves.toEqual({ ok: false, status: 400, field: 'photo' });
+
+    const noField = start();
+    noField.request.answer(400, '{"status":400,"message":"x"}');
+    await expect(noField.outcome).resolves.toEqual({ ok: false, status: 400 });
+  });
 });

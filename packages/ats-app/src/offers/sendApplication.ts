@@ -6,9 +6,15 @@ import type { paths } from '@ats/api-sdk';
  */
 const applyPath = '/api/JobOffers/{recruitmentId}/apply' satisfies keyof paths;
 type CreatedId = paths[typeof applyPath]['post']['responses'][200]['content']['application/json'];
+type ErrorBody = paths[typeof applyPath]['post']['responses'][400]['content']['application/json'];
 
-/** The application was stored (its id), or refused with an HTTP status (0: no answer). */
-export type ApplyOutcome = { ok: true; jobApplicationId: string } | { ok: false; status: number };
+/**
+ * The application was stored (its id), or refused with an HTTP status (0: no answer) and, on
+ * a 400 about one field, that field in the contract's names (the error body's `field`).
+ */
+export type ApplyOutcome =
+  | { ok: true; jobApplicationId: string }
+  | { ok: false; status: number; field?: string };
 
 export interface SendApplicationOptions {
   recruitmentId: string;
@@ -42,7 +48,9 @@ export function sendApplication({
     }
     request.addEventListener('load', () => {
       const id = request.status === 200 ? createdIdOf(request.responseText) : null;
-      resolve(id ? { ok: true, jobApplicationId: id } : { ok: false, status: request.status });
+      if (id) return resolve({ ok: true, jobApplicationId: id });
+      const field = request.status === 400 ? refusedFieldOf(request.responseText) : undefined;
+      resolve(field ? { ok: false, status: 400, field } : { ok: false, status: request.status });
     });
     // No answer at all (network down, server gone): the catalogue's status 0.
     for (const failure of ['error', 'timeout', 'abort'] as const) {
@@ -58,5 +66,15 @@ function createdIdOf(responseText: string): string | null {
     return typeof answer.id === 'string' ? answer.id : null;
   } catch {
     return null;
+  }
+}
+
+/** The error body's `field` (the contract's Error), when it names one. */
+function refusedFieldOf(responseText: string): string | undefined {
+  try {
+    const answer = JSON.parse(responseText) as Partial<ErrorBody>;
+    return typeof answer.field === 'string' && answer.field !== '' ? answer.field : undefined;
+  } catch {
+    return undefined;
   }
 }

@@ -66,6 +66,11 @@ export function useApplicationFormLabels(): AppApplicationFormLabels {
           ? types
           : intl.formatMessage(values.fileRequirements, { types, maxSize });
       },
+      wrongFileType: (kind) =>
+        intl.formatMessage(values.wrongFileType, {
+          kind,
+          types: intl.formatList(fileTypeNames(kind), { type: 'disjunction' }),
+        }),
       chosenFile: (fileName, size) => intl.formatMessage(values.chosenFile, { fileName, size }),
       removeFileOf: (question) => intl.formatMessage(values.removeFileOf, { question }),
       entryName: (question, position) =>

@@ -240,7 +240,7 @@ export const RequiredMessagesOnSubmit: Story = {
   },
 };
 
-/** Wrong values in the spec's words: an e-mail address, a file's type and size (the rule's own), an end date before the start. */
+/** Wrong values, saying what is accepted: an e-mail address, a file's type (by name and by content) and size (the rule's own), an end date before the start. */
 export const InvalidValues: Story = {
   args: {
     fileRules: { Resume: { accept: '.pdf,application/pdf', maxBytes: 1024 } },
@@ -257,10 +257,19 @@ export const InvalidValues: Story = {
     const resume = fileInput(canvasElement, 'Resume');
     await expect(canvas.getByText('PDF, up to 1 KB')).toBeVisible();
     await user.upload(resume, new File(['text'], 'cv.txt', { type: 'text/plain' }));
-    await expect(resume).toHaveAccessibleDescription(expect.stringContaining('Invalid value'));
-    await user.upload(resume, pdfFile('cv.pdf', 4096));
     await expect(resume).toHaveAccessibleDescription(
-      expect.stringContaining('Maximum value is 1 KB'),
+      expect.stringContaining('The resume must be a PDF file.'),
+    );
+    // By content, as the server checks it: a text file named cv.pdf is no PDF.
+    await user.upload(resume, new File(['Just text'], 'cv.pdf', { type: 'application/pdf' }));
+    await waitFor(() =>
+      expect(resume).toHaveAccessibleDescription(
+        expect.stringContaining('The resume must be a PDF file.'),
+      ),
+    );
+    await user.upload(resume, pdfFile('cv.pdf', 4096));
+    await waitFor(() =>
+      expect(resume).toHaveAccessibleDescription(expect.stringContaining('Maximum value is 1 KB')),
     );
     await user.click(canvas.getByRole('button', { name: 'Remove file: Resume' }));
     await expect(resume).toHaveFocus();
@@ -281,7 +290,9 @@ export const InvalidValues: Story = {
 
     await user.click(canvas.getByRole('button', { name: 'Next' }));
     await waitFor(() => expect(email).toHaveFocus());
-    await expect(email).toHaveAccessibleDescription('Invalid value 12/254');
+    await expect(email).toHaveAccessibleDescription(
+      'Enter an e-mail address like name@example.com. 12/254',
+    );
     await user.type(email, '.com');
     await user.type(canvas.getByRole('textbox', { name: 'Home address' }), 'ul. Długa 5');
     await user.click(canvas.getByRole('button', { name: 'Next' }));

@@ -4,7 +4,16 @@ import {
   type QuestionnaireStructure,
   questionnairePages,
 } from '@ats/domain';
-import { type FormEvent, type ReactNode, useEffect, useId, useMemo, useRef, useState } from 'react';
+import {
+  type FormEvent,
+  type ReactNode,
+  useCallback,
+  useEffect,
+  useId,
+  useMemo,
+  useRef,
+  useState,
+} from 'react';
 import { Button } from '../Button/Button.tsx';
 import { Checkbox } from '../Checkbox/Checkbox.tsx';
 import type { HeadingLevel } from '../Heading/Heading.tsx';
@@ -15,17 +24,35 @@ import { visuallyHidden } from '../private/visuallyHidden.css.ts';
 import * as styles from './ApplicationForm.css.ts';
 import {
   type ApplicationDraft,
+  fileSlot,
   initialDraft,
+  isFileQuestionType,
   type PersonalDataDraft,
   toApplicationSubmission,
 } from './applicationDraft.ts';
-import { defaultFileRules, type FileQuestionType, type FileRule } from './fileRules.ts';
-import { type ApplicationFormLabelsInput, defaultApplicationFormLabels } from './labels.ts';
+import {
+  defaultFileRules,
+  type FileProblem,
+  type FileQuestionType,
+  type FileRule,
+  fileContentProblem,
+} from './fileRules.ts';
+import {
+  type ApplicationFormLabels,
+  type ApplicationFormLabelsInput,
+  defaultApplicationFormLabels,
+} from './labels.ts';
 import { type ApplicationFormLimitsInput, defaultApplicationFormLimits } from './limits.ts';
 import { PersonalDataFields } from './PersonalDataFields.tsx';
 import { type DraftSetters, QuestionField, type QuestionFieldProps } from './QuestionField.tsx';
 import type { ApplicationSubmission } from './submission.ts';
-import { consentKey, type ValidationContext, validatePage } from './validation.ts';
+import {
+  consentKey,
+  personalDataKey,
+  questionKey,
+  type ValidationContext,
+  validatePage,
+} from './validation.ts';
 
 /** How much of one file of the application has been sent. */
 export interface UploadProgressEntry {
@@ -60,9 +87,25 @@ export interface ApplicationFormProps {
    * application; an app passes the contract's own numbers.
    */
   limits?: ApplicationFormLimitsInput;
+  /**
+   * The one field the server refused when the application was sent, in the contract's names
+   * (`resume`, `photo`, `coverLetter`, `attachments[<questionId>]`, `personalData.email`...):
+   * the form opens its page, shows the refusal there, scrolls it into view and focuses it,
+   * until the field is changed. Give a new object for each refusal.
+   */
+  refusedField?: { field: string } | null;
 }
 
-type FocusRequest = 'page' | 'firstError' | null;
+type FocusRequest = 'page' | 'firstError' | { field: string } | null;
+
+/** A refusal shown at a field (its key) while the field keeps the value it was refused with. */
+interface ShownRefusal {
+  key: string;
+  message: string;
+  /** The field's value in a draft: the refusal shows while it is the one refused. */
+  valueIn: (draft: ApplicationDraft) => unknown;
+  value: unknown;
+}
 
 /**
  * A candidate fills a questionnaire (the public job offer's application form): personal data,
@@ -81,6 +124,7 @@ export function ApplicationForm({
   headingLevel = 2,
   labels: labelsInput,
   limits: limitsInput,
+  refusedField,
 }: ApplicationFormProps) {
   const labels = useMemo(
     () => mergeLabels(defaultApplicationFormLabels, labelsInput),
@@ -100,6 +144,10 @@ export function ApplicationForm({
   const [checkedFields, setCheckedFields] = useState<ReadonlySet<string>>(new Set());
   const [awaitingSubmit, setAwaitingSubmit] = useState(false);
   const busy = submitting || awaitingSubmit;
+  const contentChecks = useFileContentChecks();
+  // Next or the submit button pressed while a chosen file's content is being checked: it
+  // takes effect once every check has ended (a few milliseconds), with their results.
+  const [deferredSubmit, setDeferredSubmit] = useState(false);
 
   const formId = useId();
   const domId = (key: string) => `${formId}${key}`;
@@ -107,7 +155,13 @@ export function ApplicationForm({
   const pageIndicatorRef = useRef<HTMLParagraphElement>(null);
   const focusRequest = useRef<FocusRequest>(null);
 
-  const context: ValidationContext = { draft, labels, fileRules, limits };
+  const context: ValidationContext = {
+    draft,
+    labels,
+    fileRules,
+    limits,
+    contentProblemOf: contentChecks.problemOf,
+  };
   const page = pages[pageIndex];
   const errorsOfPage = (index: number) =>
     validatePage(
@@ -116,7 +170,9 @@ export function ApplicationForm({
       context,
     );
   const pageErrors = errorsOfPage(pageIndex);
+  const [refusal, setRefusal] = useState<ShownRefusal | null>(null);
   const errorOf = (key: string): string | undefined => {
+    if (refusal?.key === key && refusal.valueIn(draft) === refusal.value) return refusal.message;
     const message = pageErrors.get(key);
     if (checkedPages.has(pageIndex)) return message;
     return checkedFields.has(key) && message !== labels.required ? message : undefined;
@@ -125,15 +181,32 @@ export function ApplicationForm({
   // After a page change or a failed check, the focus goes to the new page or the first wrong field.
   useEffect(() => {
     const request = focusRequest.current;
+    // A refused field is focused once the form is no longer busy (disabled while sending).
+    if (typeof request === 'object' && request !== null && busy) return;
     focusRequest.current = null;
     if (request === 'page') pageIndicatorRef.current?.focus();
     if (request === 'firstError') {
       const firstKey = pageErrors.keys().next().value;
       if (firstKey !== undefined) focusField(domId(firstKey));
     }
+    if (typeof request === 'object' && request !== null) focusField(domId(request.field), true);
   });
 
-  const setters = useDraftSetters(setDraft, setCheckedFields);
+  // A refusal from the server: its field's page opens, and the field shows it and takes the focus.
+  const [handledRefusal, setHandledRefusal] = useState(refusedField);
+  if (refusedField !== handledRefusal) {
+    setHandledRefusal(refusedField);
+    const shown = refusedField
+      ? refusalAt(structure, pages, draft, refusedField.field, labels)
+      : null;
+    setRefusal(shown);
+    if (shown) {
+      setPageIndex(shown.pageIndex);
+      focusRequest.current = { field: shown.key };
+    }
+  }
+
+  const setters = useDraftSetters(setDraft, setCheckedFields, contentChecks.check);
   const isLastPage = pageIndex === pages.length - 1;
 
   const showErrorsOf = (index: number) => {
@@ -162,9 +235,7 @@ export function ApplicationForm({
     }
   };
 
-  const handleSubmit = (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    if (busy) return;
+  const nextOrSubmit = () => {
     // Enter in a field of an earlier page means Next, as the visible submit button there is Next.
     if (!isLastPage) {
       if (pageErrors.size > 0) showErrorsOf(pageIndex);
@@ -173,6 +244,19 @@ export function ApplicationForm({
     }
     submit();
   };
+
+  const handleSubmit = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    if (busy) return;
+    if (contentChecks.running) setDeferredSubmit(true);
+    else nextOrSubmit();
+  };
+
+  useEffect(() => {
+    if (!deferredSubmit || contentChecks.running) return;
+    setDeferredSubmit(false);
+    nextOrSubmit();
+  });
 
   return (
     <form className={styles.form} aria-label={labels.form} noValidate onSubmit={handleSubmit}>
@@ -314,9 +398,31 @@ function pagesOf(structure: QuestionnaireStructure): QuestionnairePage[] {
   return pages.length > 0 ? pages : [{ pageNumber: 1, sections: [] }];
 }
 
+/**
+ * The content check of each chosen file (`fileContentProblem`: by its bytes, as the server
+ * checks it), started when the file is chosen; its result shows as the field's error.
+ */
+function useFileContentChecks() {
+  const [problems, setProblems] = useState<ReadonlyMap<File, FileProblem | null>>(new Map());
+  const [running, setRunning] = useState(0);
+  const check = useCallback((file: File, rule: FileRule) => {
+    setRunning((count) => count + 1);
+    fileContentProblem(file, rule)
+      // A file that cannot be read now will not be sent either: the browser says so on submit.
+      .catch(() => null)
+      .then((problem) => {
+        setProblems((known) => new Map(known).set(file, problem));
+        setRunning((count) => count - 1);
+      });
+  }, []);
+  const problemOf = useCallback((file: File) => problems.get(file), [problems]);
+  return { check, problemOf, running: running > 0 };
+}
+
 function useDraftSetters(
   setDraft: (update: (draft: ApplicationDraft) => ApplicationDraft) => void,
   setCheckedFields: (update: (checked: ReadonlySet<string>) => ReadonlySet<string>) => void,
+  checkContent: (file: File, rule: FileRule) => void,
 ): DraftSetters & {
   setPersonalData: (patch: Partial<PersonalDataDraft>) => void;
   setConsent: (consent: boolean) => void;
@@ -335,7 +441,8 @@ function useDraftSetters(
         setDraft((draft) => ({ ...draft, choices: { ...draft.choices, [questionId]: keys } })),
       setEntries: (questionId, entries) =>
         setDraft((draft) => ({ ...draft, entries: { ...draft.entries, [questionId]: entries } })),
-      setFile: (slot, file, key) => {
+      setFile: (slot, file, key, rule) => {
+        if (file) checkContent(file, rule);
         setDraft((draft) => {
           const { [slot]: _previous, ...files } = draft.files;
           return { ...draft, files: file ? { ...files, [slot]: file } : files };
@@ -343,12 +450,12 @@ function useDraftSetters(
         setCheckedFields((checked) => new Set(checked).add(key));
       },
     }),
-    [setDraft, setCheckedFields],
+    [setDraft, setCheckedFields, checkContent],
   );
 }
 
-/** Focuses a field by its element id, or the first control inside a group. */
-function focusField(id: string) {
+/** Focuses a field by its element id, or the first control inside a group (and scrolls it to the middle). */
+function focusField(id: string, scroll = false) {
   const element = document.getElementById(id);
   if (!element) return;
   const target = element.matches('input, textarea, button, select')
@@ -356,5 +463,52 @@ function focusField(id: string) {
     : element.querySelector<HTMLElement>(
         'input:not([disabled]), textarea:not([disabled]), button:not([disabled])',
       );
-  target?.focus();
+  if (scroll) target?.scrollIntoView?.({ block: 'center' });
+  target?.focus({ preventScroll: scroll });
+}
+
+/**
+ * Where a refusal in the contract's names shows: the field's key, its page, the value it was
+ * refused with and the message. Null for a field the form does not show.
+ */
+function refusalAt(
+  structure: QuestionnaireStructure,
+  pages: readonly QuestionnairePage[],
+  draft: ApplicationDraft,
+  field: string,
+  labels: ApplicationFormLabels,
+): (ShownRefusal & { pageIndex: number }) | null {
+  const personal = /^personalData\.([A-Za-z]+)$/.exec(field)?.[1];
+  if (personal !== undefined) {
+    if (!Object.hasOwn(draft.personalData, personal)) return null;
+    const name = personal as keyof PersonalDataDraft;
+    const valueIn = (someDraft: ApplicationDraft) => someDraft.personalData[name];
+    return {
+      key: personalDataKey(name),
+      pageIndex: 0,
+      valueIn,
+      value: valueIn(draft),
+      message: personal === 'email' ? labels.invalidEmail : labels.invalid,
+    };
+  }
+  const attachment = /^attachments\[(.+)\]$/.exec(field)?.[1];
+  const element = structure.elements.find((candidate) =>
+    attachment !== undefined
+      ? candidate.$type === 'Attachment' && candidate.id === attachment
+      : isFileQuestionType(candidate.$type) &&
+        fileSlot({ $type: candidate.$type, id: candidate.id }) === field,
+  );
+  if (!element || !isFileQuestionType(element.$type)) return null;
+  const slot = fileSlot({ $type: element.$type, id: element.id });
+  const pageIndex = pages.findIndex((page) =>
+    pageElements(page).some((onPage) => onPage.id === element.id),
+  );
+  const valueIn = (someDraft: ApplicationDraft) => someDraft.files[slot];
+  return {
+    key: questionKey(element.id),
+    pageIndex: Math.max(pageIndex, 0),
+    valueIn,
+    value: valueIn(draft),
+    message: labels.fileRefused,
+  };
 }

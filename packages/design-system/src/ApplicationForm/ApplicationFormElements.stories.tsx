@@ -7,7 +7,13 @@ import {
   structureOf,
 } from '../private/questionnaireStoryData.ts';
 import { ApplicationForm } from './ApplicationForm.tsx';
-import { agreeToPrivacyNotice, fillPersonalData, pdfFile, questionLabel } from './storyHelpers.ts';
+import {
+  agreeToPrivacyNotice,
+  fillPersonalData,
+  pdfFile,
+  pngFile,
+  questionLabel,
+} from './storyHelpers.ts';
 
 // One story per element type: how it is asked, its required message, and its answer.
 const meta = {
@@ -149,7 +155,7 @@ export const Resume = requiredQuestion({
   expected: { resume: resumeFile },
 });
 
-const photoFile = new File(['png'], 'photo.png', { type: 'image/png' });
+const photoFile = pngFile('photo.png');
 export const Photo = requiredQuestion({
   element: { $type: 'Photo', question: 'Photo', isRequired: true },
   control: (canvas) => canvas.getByLabelText(questionLabel('Photo')),

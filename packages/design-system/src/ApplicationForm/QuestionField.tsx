@@ -30,7 +30,8 @@ export interface DraftSetters {
   setChoices: (questionId: string, keys: string[]) => void;
   setEntries: (questionId: string, entries: EntryDraft[]) => void;
   /** Sets or clears a file; `key` is the question whose field changed (its error shows at once). */
-  setFile: (slot: string, file: File | undefined, key: string) => void;
+  /** Keeps a chosen file (undefined: cleared), and checks its content against the question's rule. */
+  setFile: (slot: string, file: File | undefined, key: string, rule: FileRule) => void;
 }
 
 export interface QuestionFieldProps {
@@ -98,7 +99,7 @@ export function QuestionField({
       <FileField
         {...common}
         file={draft.files[slot]}
-        onChange={(file) => setters.setFile(slot, file, key)}
+        onChange={(file) => setters.setFile(slot, file, key, rule)}
         rule={rule}
         requirements={labels.fileRequirements(type, maxSize)}
         labels={labels}

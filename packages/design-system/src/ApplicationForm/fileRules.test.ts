@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { defaultFileRules, fileProblem } from './fileRules.ts';
+import { defaultFileRules, fileContentProblem, fileProblem } from './fileRules.ts';
 
 const file = (name: string, type: string, size = 10) =>
   new File([new Uint8Array(size)], name, { type });
@@ -46,5 +46,36 @@ describe('defaultFileRules (the server rules)', () => {
     expect(fileProblem(file('a.zip', 'application/zip'), defaultFileRules.Attachment)).toBe('type');
     expect(defaultFileRules.CoverLetter.maxBytes).toBe(megabytes(10));
     expect(defaultFileRules.Attachment.maxBytes).toBe(megabytes(10));
+  });
+});
+
+describe('fileContentProblem (the server check by content)', () => {
+  const withContent = (name: string, content: BlobPart) => new File([content], name);
+  const pdf = '%PDF-1.7\n%\u00e2\u00e3\n1 0 obj';
+  const png = new Uint8Array([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 0, 0, 0, 0x0d]);
+
+  it('refuses a text file named cv.pdf as the resume, takes a real PDF', async () => {
+    const rule = defaultFileRules.Resume;
+    expect(await fileContentProblem(withContent('cv.pdf', 'Just text, not a PDF'), rule)).toBe(
+      'type',
+    );
+    expect(await fileContentProblem(withContent('cv.pdf', pdf), rule)).toBeNull();
+  });
+
+  it('refuses a PDF as the photo, takes a PNG whatever its name', async () => {
+    const rule = defaultFileRules.Photo;
+    expect(await fileContentProblem(withContent('photo.png', pdf), rule)).toBe('type');
+    expect(await fileContentProblem(withContent('photo.jpg', png), rule)).toBeNull();
+  });
+
+  it('takes text as a cover letter only when all of it is UTF-8 without NUL', async () => {
+    const rule = defaultFileRules.CoverLetter;
+    expect(await fileContentProblem(withContent('letter.txt', 'Dear team, żółw'), rule)).toBeNull();
+    const binary = new Uint8Array([0x61, 0x62, 0x00, 0x63]);
+    expect(await fileContentProblem(withContent('letter.txt', binary), rule)).toBe('type');
+  });
+
+  it('takes any content when the rule lists no types', async () => {
+    expect(await fileContentProblem(withContent('a.bin', new Uint8Array([0, 1])), {})).toBeNull();
   });
 });

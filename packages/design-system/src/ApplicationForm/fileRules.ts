@@ -3,6 +3,13 @@
 // imports the SDK: an app passes the server's own values through `fileRules`. The resume is
 // shown in a PDF viewer and merged into a PDF, so it must be a PDF; the photo is shown as an
 // image.
+import {
+  type ApplicationFileTypeName,
+  applicationFileTypes,
+  isUtf8Text,
+  sniffHeadBytes,
+  typeByMagic,
+} from '@ats/domain';
 
 /** Question types answered with a file. */
 export type FileQuestionType = 'Resume' | 'Photo' | 'CoverLetter' | 'Attachment';
@@ -69,10 +76,7 @@ export function fileProblem(file: File, rule: FileRule): FileProblem | null {
 }
 
 function acceptsFile(accept: string | undefined, file: File): boolean {
-  const tokens = (accept ?? '')
-    .split(',')
-    .map((token) => token.trim().toLowerCase())
-    .filter((token) => token !== '');
+  const tokens = acceptTokens(accept);
   if (tokens.length === 0) return true;
   const name = file.name.toLowerCase();
   const type = file.type.toLowerCase();
@@ -80,5 +84,37 @@ function acceptsFile(accept: string | undefined, file: File): boolean {
     if (token.startsWith('.')) return name.endsWith(token);
     if (token.endsWith('/*')) return type.startsWith(token.slice(0, -1));
     return type === token;
+  });
+}
+
+/**
+ * Checks a file's content as the server does (the domain's magic bytes and UTF-8 text rules):
+ * a text file named `cv.pdf` is a 'type' problem here, as it would be at the final submit.
+ * It reads the file's first bytes, and all of it only when it may be plain text.
+ */
+export async function fileContentProblem(file: File, rule: FileRule): Promise<FileProblem | null> {
+  if (acceptTokens(rule.accept).length === 0) return null;
+  const head = new Uint8Array(await file.slice(0, sniffHeadBytes).arrayBuffer());
+  let type = typeByMagic(head, file.name);
+  if (type === 'txt' && acceptsType(rule.accept, type)) {
+    type = isUtf8Text(new Uint8Array(await file.arrayBuffer())) ? 'txt' : null;
+  }
+  return type !== null && acceptsType(rule.accept, type) ? null : 'type';
+}
+
+function acceptTokens(accept: string | undefined): string[] {
+  return (accept ?? '')
+    .split(',')
+    .map((token) => token.trim().toLowerCase())
+    .filter((token) => token !== '');
+}
+
+/** Whether `accept` lists the type recognised by content (an extension or media type of it). */
+function acceptsType(accept: string | undefined, name: ApplicationFileTypeName): boolean {
+  const { mediaType, extensions } = applicationFileTypes[name];
+  return acceptTokens(accept).some((token) => {
+    if (token.startsWith('.')) return (extensions as readonly string[]).includes(token);
+    if (token.endsWith('/*')) return mediaType.startsWith(token.slice(0, -1));
+    return mediaType === token;
   });
 }

@@ -44,8 +44,14 @@ export interface ApplicationFormLabels {
 
   /** Spec part 1 §5: an empty required field. */
   required: string;
-  /** Spec part 1 §5: a value that is not allowed (an e-mail address, a file of the wrong type). */
+  /** Spec part 1 §5: a value that is not allowed. */
   invalid: string;
+  /** An e-mail address the API would refuse: what is wrong and what is accepted. */
+  invalidEmail: string;
+  /** A file whose content (or name) is not of a type its question takes, e.g. "The photo must be a JPG, PNG or WebP image." */
+  wrongFileType: (type: FileQuestionType) => string;
+  /** At a file the server refused when the application was sent (`refusedField`). */
+  fileRefused: string;
   /** Spec part 1 §5: above the maximum, e.g. a file larger than "10 MB". */
   maximum: (max: string) => string;
   /** A text longer than its limit (one the field got from outside its own typing). */
@@ -101,6 +107,13 @@ const fileKinds: Record<FileQuestionType, string> = {
   Attachment: 'PDF, DOC, DOCX, ODT, RTF, TXT, JPG, PNG or WebP',
 };
 
+const wrongFileTypes: Record<FileQuestionType, string> = {
+  Resume: `The resume must be a ${fileKinds.Resume} file.`,
+  Photo: `The photo must be a ${fileKinds.Photo} image.`,
+  CoverLetter: `The cover letter must be a ${fileKinds.CoverLetter} file.`,
+  Attachment: `The file must be a ${fileKinds.Attachment} file.`,
+};
+
 /** The English texts, in the spec's words where it gives them. */
 export const defaultApplicationFormLabels: ApplicationFormLabels = {
   form: 'Application form',
@@ -128,6 +141,9 @@ export const defaultApplicationFormLabels: ApplicationFormLabels = {
   sending: 'Sending your application',
   required: 'This field is required',
   invalid: 'Invalid value',
+  invalidEmail: 'Enter an e-mail address like name@example.com.',
+  wrongFileType: (type) => wrongFileTypes[type],
+  fileRefused: 'This file was not accepted. Choose another file.',
   maximum: (max) => `Maximum value is ${max}`,
   maximumLength: (max) => `Maximum length is ${max} characters`,
   dateLaterThan: (min) => `must be later than ${min}`,

@@ -42,6 +42,15 @@ export const polishLabels: ApplicationFormLabelsInput = {
   sending: 'Wysyłanie aplikacji',
   required: 'To pole jest wymagane',
   invalid: 'Nieprawidłowa wartość',
+  invalidEmail: 'Wpisz adres e-mail w postaci nazwa@example.com.',
+  fileRefused: 'Ten plik nie został przyjęty. Wybierz inny plik.',
+  wrongFileType: (type) =>
+    ({
+      Resume: `CV musi być plikiem ${polishFileKinds.Resume}.`,
+      Photo: `Zdjęcie musi być obrazem ${polishFileKinds.Photo}.`,
+      CoverLetter: `List motywacyjny musi być plikiem ${polishFileKinds.CoverLetter}.`,
+      Attachment: `Plik musi być typu ${polishFileKinds.Attachment}.`,
+    })[type],
   maximum: (max) => `Maksymalna wartość to ${max}`,
   maximumLength: (max) => `Maksymalna długość to ${max} znaków`,
   dateLaterThan: (min) => `musi być późniejsza niż ${min}`,

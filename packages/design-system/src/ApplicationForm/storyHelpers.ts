@@ -6,7 +6,16 @@ export { tabTo };
 
 /** A small PDF file as a candidate would choose it. */
 export function pdfFile(name: string, sizeInBytes = 2048): File {
-  return new File([new Uint8Array(sizeInBytes)], name, { type: 'application/pdf' });
+  // It starts as a PDF does: the form checks a file's content as the server does.
+  const content = new Uint8Array(sizeInBytes);
+  content.set(new TextEncoder().encode('%PDF-1.7\n').subarray(0, sizeInBytes));
+  return new File([content], name, { type: 'application/pdf' });
+}
+
+/** A PNG image's signature, then nothing. */
+export function pngFile(name: string): File {
+  const signature = new Uint8Array([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 0, 0, 0, 0]);
+  return new File([signature], name, { type: 'image/png' });
 }
 
 /** Tabs to a field and types into it. */

@@ -105,7 +105,7 @@ describe('validatePage (spec part 1 §5 messages)', () => {
   it('refuses a file of another type or above the size limit', () => {
     const draft = initialDraft({ elements });
     draft.files.resume = new File(['text'], 'cv.txt', { type: 'text/plain' });
-    expect(errorsOf(elements, draft)[id(6)]).toBe('Invalid value');
+    expect(errorsOf(elements, draft)[id(6)]).toBe('The resume must be a PDF file.');
     draft.files.resume = new File([new Uint8Array(10 * 1024 * 1024 + 1)], 'cv.pdf', {
       type: 'application/pdf',
     });
@@ -119,6 +119,30 @@ describe('validatePage (spec part 1 §5 messages)', () => {
       type: 'image/png',
     });
     expect(errorsOf(photo, draft)[id(1)]).toBe('Maximum value is 5 MB');
+  });
+
+  it('says which types a question takes when the content check refused the file', () => {
+    const photo = structureOf([{ $type: 'Photo', question: 'Photo', isRequired: false }]).elements;
+    const draft = initialDraft({ elements: photo });
+    const pdfNamedPng = new File(['%PDF-1.7'], 'me.png', { type: 'image/png' });
+    draft.files.photo = pdfNamedPng;
+    const check = (problem: 'type' | null | undefined) =>
+      Object.fromEntries(
+        validatePage(
+          photo,
+          { isFirst: false, isLast: false },
+          {
+            draft,
+            labels,
+            fileRules: defaultFileRules,
+            limits: defaultApplicationFormLimits,
+            contentProblemOf: (file) => (file === pdfNamedPng ? problem : undefined),
+          },
+        ),
+      );
+    expect(check('type')[id(1)]).toBe('The photo must be a JPG, PNG or WebP image.');
+    expect(check(null)).toEqual({});
+    expect(check(undefined)).toEqual({});
   });
 
   it('asks for the consent on the last page only, after its questions', () => {
@@ -148,7 +172,11 @@ describe('validatePage (spec part 1 §5 messages)', () => {
       phoneNumber: '',
       prefix: '',
     };
-    expect(errorsOf([], draft, firstPage)).toEqual({ [personalDataKey('email')]: 'Invalid value' });
+    expect(errorsOf([], draft, firstPage)).toEqual({
+      [personalDataKey('email')]: 'Enter an e-mail address like name@example.com.',
+    });
+    draft.personalData.email = 'anna@exa_mple.com'; // the server refuses it too
+    expect(errorsOf([], draft, firstPage)).toHaveProperty(personalDataKey('email'));
     draft.personalData.email = 'anna@example.com';
     expect(errorsOf([], draft, firstPage)).toEqual({});
   });

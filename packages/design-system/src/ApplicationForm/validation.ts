@@ -3,6 +3,7 @@
 // the first one is where the focus goes.
 import {
   isChoiceQuestionnaireElement,
+  isEmailAddress,
   isTextQuestionnaireElement,
   type QuestionnaireElement,
 } from '@ats/domain';
@@ -15,7 +16,12 @@ import {
   isFileQuestionType,
   type PersonalDataDraft,
 } from './applicationDraft.ts';
-import { type FileQuestionType, type FileRule, fileProblem } from './fileRules.ts';
+import {
+  type FileProblem,
+  type FileQuestionType,
+  type FileRule,
+  fileProblem,
+} from './fileRules.ts';
 import type { ApplicationFormLabels } from './labels.ts';
 import { type ApplicationFormLimits, entryFieldLimit } from './limits.ts';
 
@@ -34,14 +40,16 @@ export const entryFieldKey = (questionId: string, entryKey: string, field: strin
 /** The consent checkbox of the last page (question ids are UUIDs, so nothing else is called so). */
 export const consentKey = 'consent';
 
-// Deliberately loose (something@domain.tld): the server has the last word.
-const emailPattern = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
-
 export interface ValidationContext {
   draft: ApplicationDraft;
   labels: ApplicationFormLabels;
   fileRules: Record<FileQuestionType, FileRule>;
   limits: ApplicationFormLimits;
+  /**
+   * What the content check of a chosen file found (`fileContentProblem`, run when it was
+   * chosen): undefined while it runs or when it has not run.
+   */
+  contentProblemOf?: (file: File) => FileProblem | null | undefined;
 }
 
 /** Where a page stands: the first opens with the personal data, the last ends with the consent. */
@@ -80,7 +88,7 @@ function validatePersonalData({ draft, labels, limits }: ValidationContext, erro
   else setLengthError('lastName', lastName);
   setLengthError('phoneNumber', phoneNumber);
   if (email.trim() === '') errors.set(personalDataKey('email'), labels.required);
-  else if (!emailPattern.test(email.trim())) errors.set(personalDataKey('email'), labels.invalid);
+  else if (!isEmailAddress(email.trim())) errors.set(personalDataKey('email'), labels.invalidEmail);
   else setLengthError('email', email);
 }
 
@@ -103,7 +111,7 @@ function validateElement(
   const type = element.$type;
   if (isFileQuestionType(type)) {
     const file = draft.files[fileSlot({ $type: type, id: element.id })];
-    const message = file ? fileMessage(file, context.fileRules[type], labels) : null;
+    const message = file ? fileMessage(file, type, context) : null;
     if (message) errors.set(key, message);
     else if (element.isRequired && !file) errors.set(key, labels.required);
     return;
@@ -122,9 +130,14 @@ function validateElement(
   else if (tooLong) errors.set(key, tooLong);
 }
 
-function fileMessage(file: File, rule: FileRule, labels: ApplicationFormLabels): string | null {
-  const problem = fileProblem(file, rule);
-  if (problem === 'type') return labels.invalid;
+function fileMessage(
+  file: File,
+  type: FileQuestionType,
+  { fileRules, labels, contentProblemOf }: ValidationContext,
+): string | null {
+  const rule = fileRules[type];
+  const problem = fileProblem(file, rule) ?? contentProblemOf?.(file) ?? null;
+  if (problem === 'type') return labels.wrongFileType(type);
   if (problem === 'size' && rule.maxBytes !== undefined)
     return labels.maximum(labels.formatFileSize(rule.maxBytes));
   return null;

@@ -34,7 +34,7 @@ interface ReadOnlyStarScoreProps {
 interface InteractiveStarScoreProps {
   /** The chosen score, 1-5, or 0 for no score. */
   value: number;
-  /** Called with the score the user chooses (click, or arrow keys). */
+  /** Called with the score the user chooses (click, also on the chosen star, or arrow keys). */
   onChange: (score: number) => void;
   /** Names the group of stars, e.g. "Your score"; English default. */
   label?: string;
@@ -146,6 +146,11 @@ function StarScoreInput({
             onFocus={() => {
               if (movedByArrow.current && !disabled) onChange(starNumber);
               movedByArrow.current = false;
+            }}
+            // A click on the star already chosen changes nothing in the group, yet it is a
+            // choice too (a profile opens "Give score" with it): it is reported as well.
+            onClick={() => {
+              if (!disabled && starNumber === value) onChange(starNumber);
             }}
             className={`${radioStar} ${starNumber <= value ? `${star} ${filled}` : star}`}
           >

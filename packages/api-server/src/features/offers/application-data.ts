@@ -27,7 +27,10 @@ function applicationChecker() {
 export function checkApplicationData(value: unknown): JobApplicationData {
   const { ajv, validate } = applicationChecker();
   if (!validate(value)) {
-    throw badRequest(`application part: ${ajv.errorsText(validate.errors)}`);
+    throw badRequest(
+      `application part: ${ajv.errorsText(validate.errors)}`,
+      personalDataField(validate.errors?.[0]?.instancePath),
+    );
   }
   const unstorable = unstorableTextAt(value);
   if (unstorable !== null) {
@@ -45,4 +48,10 @@ export function parseApplicationData(text: string): JobApplicationData {
     throw badRequest('application part is not JSON');
   }
   return checkApplicationData(value);
+}
+
+/** `personalData.email` for an error at `/personalData/email`; nothing for other places. */
+function personalDataField(instancePath: string | undefined): string | undefined {
+  const field = /^\/personalData\/([A-Za-z]+)$/.exec(instancePath ?? '')?.[1];
+  return field ? `personalData.${field}` : undefined;
 }

@@ -10,6 +10,7 @@ import { parseApplicationData } from './application-data.ts';
 import { fileSlotProblem, type JobApplicationData } from './application-rules.ts';
 import {
   discardStoredFiles,
+  partNameOf,
   type StoredApplicationFile,
   storeApplicationFile,
 } from './store-application-file.ts';
@@ -86,7 +87,7 @@ async function refusePdfBomb(
     if (!(error instanceof WorkerTimeoutError || error instanceof WorkerFailedError)) throw error;
     problem = `checking it stopped: ${error.message}`;
   }
-  if (problem) throw badRequest(`${file.kind} PDF refused: ${problem}`);
+  if (problem) throw badRequest(`${file.kind} PDF refused: ${problem}`, partNameOf(file));
 }
 
 /**

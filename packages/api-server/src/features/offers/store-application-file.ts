@@ -54,6 +54,7 @@ export async function storeApplicationFile(
   upload: ApplicationFileUpload,
 ): Promise<StoredApplicationFile> {
   const rule = applicationFileRules[upload.kind];
+  const field = partNameOf(upload);
   const accepts = (type: ApplicationFileTypeName) => rule.types.includes(type);
   const fileId = randomUUID();
   const storageKey = `applications/${fileId}`;
@@ -65,14 +66,14 @@ export async function storeApplicationFile(
     transform(chunk: Buffer, _encoding, callback) {
       sizeBytes += chunk.length;
       if (sizeBytes > rule.maxBytes) {
-        callback(badRequest(`${upload.kind} file is over ${rule.maxBytes} bytes`));
+        callback(badRequest(`${upload.kind} file is over ${rule.maxBytes} bytes`, field));
         return;
       }
       sniffer.push(chunk);
       hash.update(chunk);
       const candidate = sniffer.candidate;
       if (candidate === null || (candidate !== undefined && !accepts(candidate))) {
-        callback(badRequest(`${upload.kind} file of type ${candidate ?? 'unknown'}`));
+        callback(badRequest(`${upload.kind} file of type ${candidate ?? 'unknown'}`, field));
         return;
       }
       callback(null, chunk);
@@ -88,7 +89,7 @@ export async function storeApplicationFile(
   const type = sniffer.finish();
   if (type === null || !accepts(type)) {
     await storage.delete(storageKey);
-    throw badRequest(`${upload.kind} file of type ${type ?? 'unknown'}`);
+    throw badRequest(`${upload.kind} file of type ${type ?? 'unknown'}`, field);
   }
   return {
     fileId,
@@ -103,6 +104,20 @@ export async function storeApplicationFile(
       type,
     ),
   };
+}
+
+/** The multipart part that carries a file (the contract's names): the field of a refusal. */
+export function partNameOf(file: Pick<ApplicationFileUpload, 'kind' | 'questionId'>): string {
+  switch (file.kind) {
+    case 'Resume':
+      return 'resume';
+    case 'Photo':
+      return 'photo';
+    case 'CoverLetter':
+      return 'coverLetter';
+    case 'Attachment':
+      return `attachments[${file.questionId ?? ''}]`;
+  }
 }
 
 /** The longest display name kept (as displayFileName). */

@@ -1,9 +1,17 @@
+import { sniffFileType as sniffInBrowser } from '@ats/domain';
 import { describe, expect, it } from 'vitest';
 import {
   FileTypeSniffer,
-  sniffFileType,
   sniffHeadBytes,
+  sniffFileType as sniffOnServer,
 } from '../../../src/features/files/sniff.ts';
+
+/** The server's streaming check, asserting that the form's check (the domain's) agrees. */
+function sniffFileType(content: Buffer, name: string) {
+  const type = sniffOnServer(content, name);
+  expect(sniffInBrowser(new Uint8Array(content), name)).toBe(type);
+  return type;
+}
 
 const bytes = (...values: number[]) => Buffer.from(values);
 const text = (value: string) => Buffer.from(value, 'utf8');
@@ -63,6 +71,11 @@ describe('recognising a file by its content', () => {
     expect(sniffFileType(bytes(0x61, 0xff, 0x62), 'x.txt')).toBeNull();
     expect(sniffFileType(bytes(0x61, 0xc3), 'x.txt')).toBeNull(); // cut mid-character
     expect(sniffFileType(bytes(0xed, 0xa0, 0x80), 'x.txt')).toBeNull(); // a lone surrogate
+    expect(sniffFileType(bytes(0xc0, 0xaf), 'x.txt')).toBeNull(); // overlong '/'
+    expect(sniffFileType(bytes(0xe0, 0x80, 0xaf), 'x.txt')).toBeNull(); // overlong '/'
+    expect(sniffFileType(bytes(0xf4, 0x90, 0x80, 0x80), 'x.txt')).toBeNull(); // above U+10FFFF
+    expect(sniffFileType(bytes(0xe2, 0x82), 'x.txt')).toBeNull(); // cut 3-byte character
+    expect(sniffFileType(text('CV 📄 ✓ ą'), 'x.txt')).toBe('txt');
     expect(sniffFileType(text('<svg xmlns="http://www.w3.org/2000/svg"/>'), 'x.svg')).toBe('txt');
   });
 

@@ -70,15 +70,23 @@ describe('refused applications store nothing', () => {
     );
   });
 
-  /** Sends the request and checks the answer and that rows and storage are unchanged. */
+  /**
+   * Sends the request and checks the answer and that rows and storage are unchanged; `field`
+   * is the one form field the 400 names (a file part, a personal data field).
+   */
   async function expectRefused(
     send: () => Promise<LightMyRequestResponse>,
     status: 400 | 404 = 400,
+    field?: string,
   ): Promise<void> {
     const before = await snapshot(testApp);
     const response = await send();
     expect(response.statusCode, response.body).toBe(status);
-    expect(response.json()).toEqual({ status, message: errorCatalogue[status] });
+    expect(response.json()).toEqual(
+      field === undefined
+        ? { status, message: errorCatalogue[status] }
+        : { status, message: errorCatalogue[status], field },
+    );
     expect(await snapshot(testApp)).toEqual(before);
   }
 
@@ -184,6 +192,19 @@ describe('refused applications store nothing', () => {
   });
 
   it('refuses what the contract refuses: no consent, no e-mail, no application part, no JSON', async () => {
+    // An address without a dot in its domain: the form checks the same rule (@ats/domain).
+    await expectRefused(
+      () =>
+        apply(
+          testApp,
+          context.openId,
+          withData((data) => {
+            data.personalData.email = 'zofia@example';
+          }),
+        ),
+      400,
+      'personalData.email',
+    );
     await expectRefused(() =>
       apply(
         testApp,
@@ -193,14 +214,17 @@ describe('refused applications store nothing', () => {
         }),
       ),
     );
-    await expectRefused(() =>
-      apply(
-        testApp,
-        context.openId,
-        withData((data) => {
-          data.personalData.email = 'not an e-mail';
-        }),
-      ),
+    await expectRefused(
+      () =>
+        apply(
+          testApp,
+          context.openId,
+          withData((data) => {
+            data.personalData.email = 'not an e-mail';
+          }),
+        ),
+      400,
+      'personalData.email',
     );
     const { application: _application, ...withoutApplication } = completeForm(context.elements);
     await expectRefused(() =>
@@ -225,24 +249,33 @@ describe('refused applications store nothing', () => {
 
   it('refuses a file whose content is not of its kind, whatever its name and declared type', async () => {
     const form = completeForm(context.elements);
-    await expectRefused(() =>
-      apply(testApp, context.openId, {
-        ...form,
-        resume: { bytes: sample.exe, name: 'cv.pdf', type: 'application/pdf' },
-      }),
+    await expectRefused(
+      () =>
+        apply(testApp, context.openId, {
+          ...form,
+          resume: { bytes: sample.exe, name: 'cv.pdf', type: 'application/pdf' },
+        }),
+      400,
+      'resume',
     );
     // A real PDF sent as the photo; the resume before it was stored already, and goes too.
-    await expectRefused(() =>
-      apply(testApp, context.openId, {
-        ...form,
-        photo: { bytes: sample.pdf, name: 'me.png', type: 'image/png' },
-      }),
+    await expectRefused(
+      () =>
+        apply(testApp, context.openId, {
+          ...form,
+          photo: { bytes: sample.pdf, name: 'me.png', type: 'image/png' },
+        }),
+      400,
+      'photo',
     );
-    await expectRefused(() =>
-      apply(testApp, context.openId, {
-        ...form,
-        resume: { bytes: Buffer.alloc(0), name: 'cv.pdf', type: 'application/pdf' },
-      }),
+    await expectRefused(
+      () =>
+        apply(testApp, context.openId, {
+          ...form,
+          resume: { bytes: Buffer.alloc(0), name: 'cv.pdf', type: 'application/pdf' },
+        }),
+      400,
+      'resume',
     );
   });
 
@@ -250,11 +283,15 @@ describe('refused applications store nothing', () => {
     const form = completeForm(context.elements);
     const pdf = (bytes: Buffer) => ({ bytes, name: 'cv.pdf', type: 'application/pdf' });
     // About 1 KB, 100,000 pages: /Pages nodes listing the next node ten times, five levels.
-    await expectRefused(() =>
-      apply(testApp, context.openId, { ...form, resume: pdf(pageTreeBomb()) }),
+    await expectRefused(
+      () => apply(testApp, context.openId, { ...form, resume: pdf(pageTreeBomb()) }),
+      400,
+      'resume',
     );
-    await expectRefused(() =>
-      apply(testApp, context.openId, { ...form, coverLetter: pdf(pageTreeBomb()) }),
+    await expectRefused(
+      () => apply(testApp, context.openId, { ...form, coverLetter: pdf(pageTreeBomb()) }),
+      400,
+      'coverLetter',
     );
     // Distinct pages past the budget, and a tree that lists a node of its own twice.
     const overBudget = Array.from({ length: maxPdfPages + 1 }, (_, index) => index + 3);
@@ -263,13 +300,21 @@ describe('refused applications store nothing', () => {
       `<< /Type /Pages /Kids ${kids(...overBudget)} /Count ${overBudget.length} >>`,
       ...overBudget.map(() => pageLeaf(2)),
     ]);
-    await expectRefused(() => apply(testApp, context.openId, { ...form, resume: pdf(tooLong) }));
+    await expectRefused(
+      () => apply(testApp, context.openId, { ...form, resume: pdf(tooLong) }),
+      400,
+      'resume',
+    );
     const cyclic = pdfOfObjects([
       '<< /Type /Catalog /Pages 2 0 R >>',
       `<< /Type /Pages /Kids ${kids(3, 2)} /Count 1 >>`,
       pageLeaf(2),
     ]);
-    await expectRefused(() => apply(testApp, context.openId, { ...form, resume: pdf(cyclic) }));
+    await expectRefused(
+      () => apply(testApp, context.openId, { ...form, resume: pdf(cyclic) }),
+      400,
+      'resume',
+    );
     // A real PDF of a few pages goes through the same check.
     const real = await apply(testApp, context.openId, {
       ...form,
@@ -280,17 +325,23 @@ describe('refused applications store nothing', () => {
 
   it('refuses a file over its kind size limit', async () => {
     const form = completeForm(context.elements);
-    await expectRefused(() =>
-      apply(testApp, context.openId, {
-        ...form,
-        resume: { bytes: pdfOfSize(applicationFileRules.Resume.maxBytes + 1), name: 'cv.pdf' },
-      }),
+    await expectRefused(
+      () =>
+        apply(testApp, context.openId, {
+          ...form,
+          resume: { bytes: pdfOfSize(applicationFileRules.Resume.maxBytes + 1), name: 'cv.pdf' },
+        }),
+      400,
+      'resume',
     );
-    await expectRefused(() =>
-      apply(testApp, context.openId, {
-        ...form,
-        photo: { bytes: pngOfSize(applicationFileRules.Photo.maxBytes + 1), name: 'me.png' },
-      }),
+    await expectRefused(
+      () =>
+        apply(testApp, context.openId, {
+          ...form,
+          photo: { bytes: pngOfSize(applicationFileRules.Photo.maxBytes + 1), name: 'me.png' },
+        }),
+      400,
+      'photo',
     );
   });
 

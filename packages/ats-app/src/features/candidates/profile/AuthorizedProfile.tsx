@@ -82,6 +82,8 @@ export function AuthorizedProfile({
   const [modal, setModal] = useState<ProfileModal | null>(() =>
     hasNoteDraft(recruitmentId, recruiteeId) ? 'note' : null,
   );
+  // The star clicked to open "Give score": the modal opens with it chosen.
+  const [clickedScore, setClickedScore] = useState<number | undefined>(undefined);
   const submittedHeadingId = useId();
   // Every stage, deleted ones included: names the current stage and those of other applications.
   const { data: allStages = [] } = useListStagesQuery();
@@ -104,8 +106,11 @@ export function AuthorizedProfile({
             scoreSetByMe={authorizedData.scoreSetByMe}
             averageScore={authorizedData.averageScore}
             reviewCount={authorizedData.reviewCount}
-            // The give-score modal opens with the user's own current score and comment.
-            onGiveScore={() => setModal('giveScore')}
+            // The give-score modal opens with the clicked star and the user's own comment.
+            onGiveScore={(score) => {
+              setClickedScore(score);
+              setModal('giveScore');
+            }}
             onShowScores={() => setModal('allScores')}
           />
           <ProfileActions
@@ -150,7 +155,9 @@ export function AuthorizedProfile({
       <ProfileTabs recruiteeId={recruiteeId} authorizedData={authorizedData} />
 
       <Suspense fallback={null}>
-        {modal === 'giveScore' ? <GiveScoreModal {...actionModalProps} /> : null}
+        {modal === 'giveScore' ? (
+          <GiveScoreModal {...actionModalProps} chosenScore={clickedScore} />
+        ) : null}
         {modal === 'allScores' ? <AllScoresModal {...actionModalProps} /> : null}
         {modal === 'call' ? (
           <LogPhoneCallModal {...actionModalProps} phoneNumber={basicData.phoneNumber} />

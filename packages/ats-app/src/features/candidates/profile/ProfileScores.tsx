@@ -10,15 +10,15 @@ export interface ProfileScoresProps {
   /** Everyone's average (already rounded by the server), 0 when nobody scored. */
   averageScore: number;
   reviewCount: number;
-  /** A star was chosen: opens the give-score modal. */
-  onGiveScore: () => void;
+  /** A star was chosen (1-5): opens the give-score modal with that score chosen. */
+  onGiveScore: (score: number) => void;
   /** The reviews text was chosen: opens the list of all scores. */
   onShowScores: () => void;
 }
 
 /**
  * The profile's star score (spec part 2 §2.8): my stars, where choosing a star opens the
- * give-score modal, and the average with the review count, which opens all the scores.
+ * give-score modal with that star chosen, and the average with the review count, which opens all the scores.
  */
 export function ProfileScores({
   scoreSetByMe,
@@ -39,7 +39,7 @@ export function ProfileScores({
         </span>
         <StarScore
           value={scoreSetByMe}
-          onChange={() => onGiveScore()}
+          onChange={onGiveScore}
           label={intl.formatMessage(profileMessages.yourScore)}
           formatStarLabel={(score) => intl.formatMessage(profileMessages.giveScoreWith, { score })}
         />

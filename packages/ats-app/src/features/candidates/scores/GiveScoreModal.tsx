@@ -19,17 +19,24 @@ import {
   validateScore,
 } from './score.ts';
 
+export interface GiveScoreModalProps extends CandidateActionModalProps {
+  /** The star the user clicked to open the modal (the profile's stars): chosen at once. */
+  chosenScore?: number;
+}
+
 /**
  * "Give score" (spec part 2 §2.8): 1 to 5 stars and an optional rich-text comment. It opens
- * with the user's own current score and comment, since a new score replaces them. Saved, the
- * score and the timeline reload (cache tags) and the modal closes.
+ * with the user's own current score and comment, since a new score replaces them, or with
+ * the star clicked to open it. Saved, the score and the timeline reload (cache tags) and the
+ * modal closes.
  */
 export function GiveScoreModal({
   recruitmentId,
   recruiteeId,
   candidateName,
   onClose,
-}: CandidateActionModalProps) {
+  chosenScore,
+}: GiveScoreModalProps) {
   const intl = useIntl();
   const userId = useAppSelector((state) => state.auth.user?.id);
   const scores = useListScoresQuery({ recruiteeId, recruitmentId, pageSize: scoresPageSize });
@@ -37,7 +44,11 @@ export function GiveScoreModal({
   const saveWithFeedback = useSaveWithFeedback();
   // Once the scores have come (or failed: then the form starts empty).
   const openedWith = useValuesOnceLoaded(!scores.isLoading, () =>
-    initialScoreValues(scores.data?.recruitmentRecruiteeScoresSummaryRows.result, userId),
+    initialScoreValues(
+      scores.data?.recruitmentRecruiteeScoresSummaryRows.result,
+      userId,
+      chosenScore,
+    ),
   );
   return (
     <ActionFormModal<ScoreValues>

@@ -26,6 +26,12 @@ describe('the give-score form', () => {
     expect(initialScoreValues(undefined, 'me')).toEqual({ score: 0, comment: '' });
   });
 
+  it('opens with the star clicked to open it, keeping my comment', () => {
+    const entries = [entry('me', 2, '{"type":"doc"}')];
+    expect(initialScoreValues(entries, 'me', 4)).toEqual({ score: 4, comment: '{"type":"doc"}' });
+    expect(initialScoreValues(undefined, 'me', 5)).toEqual({ score: 5, comment: '' });
+  });
+
   it('asks for 1 to 5 stars; the comment is optional', () => {
     expect(validateScore({ score: 0, comment: '' })).toEqual({
       score: { message: scoreMessages.scoreRequired },

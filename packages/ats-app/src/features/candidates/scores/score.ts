@@ -29,13 +29,17 @@ export const validateScore = validateWithSchema<ScoreValues>(
   }),
 );
 
-/** What the form opens with: the user's own current score and comment, if they gave one. */
+/**
+ * What the form opens with: the user's own current score and comment, if they gave one; the
+ * star clicked to open the form, if any, replaces the score.
+ */
 export function initialScoreValues(
   entries: readonly ScoreEntry[] | undefined,
   userId: string | undefined,
+  chosenScore?: number,
 ): ScoreValues {
   const mine = entries?.find((entry) => entry.scoringATSUserId === userId);
-  return { score: mine?.score ?? 0, comment: mine?.comment ?? '' };
+  return { score: chosenScore ?? mine?.score ?? 0, comment: mine?.comment ?? '' };
 }
 
 export function setScoreInput(values: ScoreValues, candidate: CandidateKey): SetScoreInput {
