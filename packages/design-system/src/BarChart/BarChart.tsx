@@ -3,6 +3,7 @@ import { Bar } from '@visx/shape';
 import { scaleBand } from 'd3-scale';
 import {
   CategoryLabel,
+  characterWidth,
   gap,
   labelLineLength,
   lineHeight,
@@ -94,19 +95,29 @@ function Bars({ data, width, height, formatValue }: BarsProps) {
   const top = ticks[ticks.length - 1] ?? 1;
   const labelLines = data.map((datum) => wrapLabel(datum.label, labelLineLength));
   const lineCount = Math.max(1, ...labelLines.map((lines) => lines.length));
+  const left = valueAxisWidth(ticks, formatValue);
+  const bandsOver = (plotWidth: number) =>
+    scaleBand<string>()
+      .domain(data.map((datum) => datum.id))
+      .range([0, Math.max(0, plotWidth)])
+      .paddingInner(0.25)
+      .paddingOuter(0.125);
+  // Labels that do not fit under their bars side by side (a phone) are written aslant.
+  const widestLine = Math.max(...labelLines.flat().map((line) => line.length)) * characterWidth;
+  const slanted = widestLine > bandsOver(width - left - gap).step();
+  const slantedLabels = data.map((datum) => shortenLabel(datum.label));
+  const slantedReach =
+    Math.max(...slantedLabels.map((label) => label.length)) * characterWidth * Math.SQRT1_2;
+  const firstReach = (slantedLabels[0]?.length ?? 0) * characterWidth * Math.SQRT1_2;
   const margin = {
     top: lineHeight + gap / 2,
     right: gap,
-    bottom: lineCount * lineHeight + gap,
-    left: valueAxisWidth(ticks, formatValue),
+    bottom: slanted ? slantedReach + lineHeight + gap : lineCount * lineHeight + gap,
+    left: slanted ? Math.max(left, firstReach) : left,
   };
   const innerWidth = Math.max(0, width - margin.left - margin.right);
   const innerHeight = Math.max(0, height - margin.top - margin.bottom);
-  const x = scaleBand<string>()
-    .domain(data.map((datum) => datum.id))
-    .range([0, innerWidth])
-    .paddingInner(0.25)
-    .paddingOuter(0.125);
+  const x = bandsOver(innerWidth);
   const y = valueScale(top, innerHeight);
   const barWidth = Math.min(maxBarThickness, x.bandwidth());
   return (
@@ -134,11 +145,61 @@ function Bars({ data, width, height, formatValue }: BarsProps) {
               >
                 {formatValue(datum.value)}
               </text>
-              <CategoryLabel x={centre} innerHeight={innerHeight} lines={labelLines[index] ?? []} />
+              {slanted ? (
+                <SlantedLabel
+                  x={centre}
+                  y={innerHeight + gap}
+                  label={datum.label}
+                  shortened={slantedLabels[index] ?? datum.label}
+                />
+              ) : (
+                <CategoryLabel
+                  x={centre}
+                  innerHeight={innerHeight}
+                  lines={labelLines[index] ?? []}
+                />
+              )}
             </g>
           );
         })}
       </Group>
     </svg>
+  );
+}
+
+/** A slanted label's most characters: longer ones end in an ellipsis (the table has them whole). */
+const slantedLabelLength = 18;
+
+function shortenLabel(label: string): string {
+  const trimmed = label.trim();
+  return trimmed.length <= slantedLabelLength
+    ? trimmed
+    : `${trimmed.slice(0, slantedLabelLength - 1).trimEnd()}…`;
+}
+
+/** A category label on one line at 45°, ending under its bar; the full label as its tooltip. */
+function SlantedLabel({
+  x,
+  y,
+  label,
+  shortened,
+}: {
+  x: number;
+  y: number;
+  label: string;
+  shortened: string;
+}) {
+  return (
+    <text
+      className={styles.axisText}
+      x={x}
+      y={y}
+      dy="0.9em"
+      textAnchor="end"
+      transform={`rotate(-45 ${x} ${y})`}
+    >
+      {shortened !== label ? <title>{label}</title> : null}
+      {shortened}
+    </text>
   );
 }
