@@ -19,7 +19,7 @@ import {
 } from '../shared/routing/serverPaths.ts';
 import { languageSelect } from '../shared/ui/LanguageSwitch.css.ts';
 import { languageNames, languageSwitchMessages } from '../shared/ui/languageSwitchMessages.ts';
-import { centre, main, page, stack } from './loginPage.css.ts';
+import { card, centre, main, page, stack } from './loginPage.css.ts';
 
 /** The interface language and its catalogue. */
 export interface LoginLanguage {
@@ -98,7 +98,10 @@ export function showLoginPage(root: HTMLElement, options: LoginPageOptions): voi
           { class: centre },
           element(
             'section',
-            { class: cardClassName({ padding: 'xlarge' }), 'aria-labelledby': title.id },
+            {
+              class: `${cardClassName({ padding: 'xlarge' })} ${card}`,
+              'aria-labelledby': title.id,
+            },
             element(
               'div',
               { class: stack },
