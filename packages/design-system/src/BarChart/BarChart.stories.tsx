@@ -203,3 +203,26 @@ export const AtDesktopWidth: Story = {
   ),
   play: playChartFitsFrame,
 };
+
+/** Polish stage names on a phone: long words, written aslant, none cut at the left edge. */
+export const PolishAtPhoneWidth: Story = {
+  args: {
+    label: 'Kandydaci według etapu',
+    data: [
+      { id: 'new', label: 'Nowy', value: 12, tone: 'info' },
+      { id: 'phone', label: 'Rozmowa telefoniczna', value: 7, tone: 'caution' },
+      { id: 'interview', label: 'Rozmowa kwalifikacyjna', value: 4, tone: 'caution' },
+      { id: 'task', label: 'Zadanie rekrutacyjne', value: 2, tone: 'caution' },
+      { id: 'offer', label: 'Oferta', value: 1, tone: 'caution' },
+      { id: 'hired', label: 'Zatrudniony', value: 1, tone: 'promote' },
+      { id: 'rejected', label: 'Odrzucony przez nas', value: 9, tone: 'critical' },
+      { id: 'withdrew', label: 'Kandydat zrezygnował', value: 3, tone: 'critical' },
+    ],
+  },
+  render: (args) => (
+    <WidthFrame width="phone">
+      <BarChart {...args} />
+    </WidthFrame>
+  ),
+  play: playChartFitsFrame,
+};

@@ -104,16 +104,25 @@ function Bars({ data, width, height, formatValue }: BarsProps) {
       .paddingOuter(0.125);
   // Labels that do not fit under their bars side by side (a phone) are written aslant.
   const widestLine = Math.max(...labelLines.flat().map((line) => line.length)) * characterWidth;
-  const slanted = widestLine > bandsOver(width - left - gap).step();
+  const provisional = bandsOver(width - left - gap);
+  const slanted = widestLine > provisional.step();
   const slantedLabels = data.map((datum) => shortenLabel(datum.label));
-  const slantedReach =
-    Math.max(...slantedLabels.map((label) => label.length)) * characterWidth * Math.SQRT1_2;
-  const firstReach = (slantedLabels[0]?.length ?? 0) * characterWidth * Math.SQRT1_2;
+  // How far a slanted label reaches left and down from its bar's centre (a character counted
+  // wide, so that wider fonts and letters fit too).
+  const reachOf = (label: string) => label.length * slantedCharacterWidth * Math.SQRT1_2;
+  const slantedReach = Math.max(...slantedLabels.map(reachOf));
+  // The left margin that keeps every slanted label inside: its reach past its bar's centre.
+  const slantedLeft = Math.max(
+    ...data.map((datum, index) => {
+      const centre = (provisional(datum.id) ?? 0) + provisional.bandwidth() / 2;
+      return reachOf(slantedLabels[index] ?? '') - centre + gap;
+    }),
+  );
   const margin = {
     top: lineHeight + gap / 2,
     right: gap,
     bottom: slanted ? slantedReach + lineHeight + gap : lineCount * lineHeight + gap,
-    left: slanted ? Math.max(left, firstReach) : left,
+    left: slanted ? Math.max(left, slantedLeft) : left,
   };
   const innerWidth = Math.max(0, width - margin.left - margin.right);
   const innerHeight = Math.max(0, height - margin.top - margin.bottom);
@@ -169,6 +178,8 @@ function Bars({ data, width, height, formatValue }: BarsProps) {
 
 /** A slanted label's most characters: longer ones end in an ellipsis (the table has them whole). */
 const slantedLabelLength = 18;
+/** A character's width in a slanted label, counted generously (wide letters, other fonts). */
+const slantedCharacterWidth = 8;
 
 function shortenLabel(label: string): string {
   const trimmed = label.trim();
