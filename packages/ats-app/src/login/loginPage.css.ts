@@ -27,3 +27,6 @@ export const stack = style({
   alignItems: 'center',
   gap: vars.space.large,
 });
+
+/** The card: as wide as the window allows, up to a comfortable reading width. */
+export const card = style({ width: '100%', maxWidth: '28rem', minWidth: 0 });

@@ -20,7 +20,7 @@ import {
 } from '../shared/routing/serverPaths.ts';
 import { languageSelect } from '../shared/ui/LanguageSwitch.css.ts';
 import { languageNames, languageSwitchMessages } from '../shared/ui/languageSwitchMessages.ts';
-import { centre, main, page, stack } from './loginPage.css.ts';
+import { card, centre, main, page, stack } from './loginPage.css.ts';
 
 /** The interface language and its catalogue. */
 export interface LoginLanguage {
@@ -104,7 +104,10 @@ export function showLoginPage(root: HTMLElement, options: LoginPageOptions): voi
           { class: centre },
           element(
             'section',
-            { class: cardClassName({ padding: 'xlarge' }), 'aria-labelledby': title.id },
+            {
+              class: `${cardClassName({ padding: 'xlarge' })} ${card}`,
+              'aria-labelledby': title.id,
+            },
             element(
               'div',
               { class: stack },

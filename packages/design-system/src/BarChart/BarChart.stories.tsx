@@ -5,6 +5,7 @@ import type { ChartDatum } from '../private/chart/chartData.ts';
 import { drawing, playResponsiveWidth, ResizingChart } from '../private/chart/chartStories.tsx';
 import { candidatesByStage } from '../private/chart/chartStoryData.ts';
 import { ShowDevError } from '../private/ShowDevError.tsx';
+import { playChartFitsFrame, WidthFrame } from '../private/storyWidths.tsx';
 import { BarChart } from './BarChart.tsx';
 
 const meta = {
@@ -171,4 +172,57 @@ export const Gallery: Story = {
       <BarChart label="Nothing yet" data={[]} height={120} />
     </Box>
   ),
+};
+
+/** In a phone window (390 px): the chart takes the width it has, its labels inside it. */
+export const AtPhoneWidth: Story = {
+  render: (args) => (
+    <WidthFrame width="phone">
+      <BarChart {...args} />
+    </WidthFrame>
+  ),
+  play: playChartFitsFrame,
+};
+
+/** In a tablet window (768 px). */
+export const AtTabletWidth: Story = {
+  render: (args) => (
+    <WidthFrame width="tablet">
+      <BarChart {...args} />
+    </WidthFrame>
+  ),
+  play: playChartFitsFrame,
+};
+
+/** In a desktop window (1440 px). */
+export const AtDesktopWidth: Story = {
+  render: (args) => (
+    <WidthFrame width="desktop">
+      <BarChart {...args} />
+    </WidthFrame>
+  ),
+  play: playChartFitsFrame,
+};
+
+/** Polish stage names on a phone: long words, written aslant, none cut at the left edge. */
+export const PolishAtPhoneWidth: Story = {
+  args: {
+    label: 'Kandydaci według etapu',
+    data: [
+      { id: 'new', label: 'Nowy', value: 12, tone: 'info' },
+      { id: 'phone', label: 'Rozmowa telefoniczna', value: 7, tone: 'caution' },
+      { id: 'interview', label: 'Rozmowa kwalifikacyjna', value: 4, tone: 'caution' },
+      { id: 'task', label: 'Zadanie rekrutacyjne', value: 2, tone: 'caution' },
+      { id: 'offer', label: 'Oferta', value: 1, tone: 'caution' },
+      { id: 'hired', label: 'Zatrudniony', value: 1, tone: 'promote' },
+      { id: 'rejected', label: 'Odrzucony przez nas', value: 9, tone: 'critical' },
+      { id: 'withdrew', label: 'Kandydat zrezygnował', value: 3, tone: 'critical' },
+    ],
+  },
+  render: (args) => (
+    <WidthFrame width="phone">
+      <BarChart {...args} />
+    </WidthFrame>
+  ),
+  play: playChartFitsFrame,
 };

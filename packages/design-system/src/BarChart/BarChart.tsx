@@ -3,6 +3,7 @@ import { Bar } from '@visx/shape';
 import { scaleBand } from 'd3-scale';
 import {
   CategoryLabel,
+  characterWidth,
   gap,
   labelLineLength,
   lineHeight,
@@ -94,19 +95,38 @@ function Bars({ data, width, height, formatValue }: BarsProps) {
   const top = ticks[ticks.length - 1] ?? 1;
   const labelLines = data.map((datum) => wrapLabel(datum.label, labelLineLength));
   const lineCount = Math.max(1, ...labelLines.map((lines) => lines.length));
+  const left = valueAxisWidth(ticks, formatValue);
+  const bandsOver = (plotWidth: number) =>
+    scaleBand<string>()
+      .domain(data.map((datum) => datum.id))
+      .range([0, Math.max(0, plotWidth)])
+      .paddingInner(0.25)
+      .paddingOuter(0.125);
+  // Labels that do not fit under their bars side by side (a phone) are written aslant.
+  const widestLine = Math.max(...labelLines.flat().map((line) => line.length)) * characterWidth;
+  const provisional = bandsOver(width - left - gap);
+  const slanted = widestLine > provisional.step();
+  const slantedLabels = data.map((datum) => shortenLabel(datum.label));
+  // How far a slanted label reaches left and down from its bar's centre (a character counted
+  // wide, so that wider fonts and letters fit too).
+  const reachOf = (label: string) => label.length * slantedCharacterWidth * Math.SQRT1_2;
+  const slantedReach = Math.max(...slantedLabels.map(reachOf));
+  // The left margin that keeps every slanted label inside: its reach past its bar's centre.
+  const slantedLeft = Math.max(
+    ...data.map((datum, index) => {
+      const centre = (provisional(datum.id) ?? 0) + provisional.bandwidth() / 2;
+      return reachOf(slantedLabels[index] ?? '') - centre + gap;
+    }),
+  );
   const margin = {
     top: lineHeight + gap / 2,
     right: gap,
-    bottom: lineCount * lineHeight + gap,
-    left: valueAxisWidth(ticks, formatValue),
+    bottom: slanted ? slantedReach + lineHeight + gap : lineCount * lineHeight + gap,
+    left: slanted ? Math.max(left, slantedLeft) : left,
   };
   const innerWidth = Math.max(0, width - margin.left - margin.right);
   const innerHeight = Math.max(0, height - margin.top - margin.bottom);
-  const x = scaleBand<string>()
-    .domain(data.map((datum) => datum.id))
-    .range([0, innerWidth])
-    .paddingInner(0.25)
-    .paddingOuter(0.125);
+  const x = bandsOver(innerWidth);
   const y = valueScale(top, innerHeight);
   const barWidth = Math.min(maxBarThickness, x.bandwidth());
   return (
@@ -134,11 +154,63 @@ function Bars({ data, width, height, formatValue }: BarsProps) {
               >
                 {formatValue(datum.value)}
               </text>
-              <CategoryLabel x={centre} innerHeight={innerHeight} lines={labelLines[index] ?? []} />
+              {slanted ? (
+                <SlantedLabel
+                  x={centre}
+                  y={innerHeight + gap}
+                  label={datum.label}
+                  shortened={slantedLabels[index] ?? datum.label}
+                />
+              ) : (
+                <CategoryLabel
+                  x={centre}
+                  innerHeight={innerHeight}
+                  lines={labelLines[index] ?? []}
+                />
+              )}
             </g>
           );
         })}
       </Group>
     </svg>
+  );
+}
+
+/** A slanted label's most characters: longer ones end in an ellipsis (the table has them whole). */
+const slantedLabelLength = 18;
+/** A character's width in a slanted label, counted generously (wide letters, other fonts). */
+const slantedCharacterWidth = 8;
+
+function shortenLabel(label: string): string {
+  const trimmed = label.trim();
+  return trimmed.length <= slantedLabelLength
+    ? trimmed
+    : `${trimmed.slice(0, slantedLabelLength - 1).trimEnd()}…`;
+}
+
+/** A category label on one line at 45°, ending under its bar; the full label as its tooltip. */
+function SlantedLabel({
+  x,
+  y,
+  label,
+  shortened,
+}: {
+  x: number;
+  y: number;
+  label: string;
+  shortened: string;
+}) {
+  return (
+    <text
+      className={styles.axisText}
+      x={x}
+      y={y}
+      dy="0.9em"
+      textAnchor="end"
+      transform={`rotate(-45 ${x} ${y})`}
+    >
+      {shortened !== label ? <title>{label}</title> : null}
+      {shortened}
+    </text>
   );
 }

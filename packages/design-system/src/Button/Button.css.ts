@@ -81,7 +81,9 @@ export const button = recipe({
       },
     },
     fullWidth: {
-      true: { width: '100%' },
+      // As wide as its container, so a label longer than a phone's width wraps (centred)
+      // instead of widening the container.
+      true: { width: '100%', whiteSpace: 'normal', textAlign: 'center' },
       false: {},
     },
   },

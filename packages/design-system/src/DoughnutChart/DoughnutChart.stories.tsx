@@ -3,6 +3,7 @@ import { expect, within } from 'storybook/test';
 import { Box } from '../Box/Box.tsx';
 import { applicationsBySource, candidatesByStage } from '../private/chart/chartStoryData.ts';
 import { ShowDevError } from '../private/ShowDevError.tsx';
+import { playChartFitsFrame, WidthFrame } from '../private/storyWidths.tsx';
 import { DoughnutChart } from './DoughnutChart.tsx';
 
 const meta = {
@@ -146,4 +147,34 @@ export const Gallery: Story = {
       <DoughnutChart label="Nothing yet" data={[]} />
     </Box>
   ),
+};
+
+/** In a phone window (390 px): the chart takes the width it has, its labels inside it. */
+export const AtPhoneWidth: Story = {
+  render: (args) => (
+    <WidthFrame width="phone">
+      <DoughnutChart {...args} />
+    </WidthFrame>
+  ),
+  play: playChartFitsFrame,
+};
+
+/** In a tablet window (768 px). */
+export const AtTabletWidth: Story = {
+  render: (args) => (
+    <WidthFrame width="tablet">
+      <DoughnutChart {...args} />
+    </WidthFrame>
+  ),
+  play: playChartFitsFrame,
+};
+
+/** In a desktop window (1440 px). */
+export const AtDesktopWidth: Story = {
+  render: (args) => (
+    <WidthFrame width="desktop">
+      <DoughnutChart {...args} />
+    </WidthFrame>
+  ),
+  play: playChartFitsFrame,
 };

@@ -5,6 +5,7 @@ import type { ChartPoint } from '../private/chart/chartData.ts';
 import { drawing, playResponsiveWidth, ResizingChart } from '../private/chart/chartStories.tsx';
 import { applicationsPerDay } from '../private/chart/chartStoryData.ts';
 import { ShowDevError } from '../private/ShowDevError.tsx';
+import { playChartFitsFrame, WidthFrame } from '../private/storyWidths.tsx';
 import { LineChart } from './LineChart.tsx';
 
 const meta = {
@@ -216,4 +217,34 @@ export const Gallery: Story = {
       </Box>
     </Box>
   ),
+};
+
+/** In a phone window (390 px): the chart takes the width it has, its labels inside it. */
+export const AtPhoneWidth: Story = {
+  render: (args) => (
+    <WidthFrame width="phone">
+      <LineChart {...args} />
+    </WidthFrame>
+  ),
+  play: playChartFitsFrame,
+};
+
+/** In a tablet window (768 px). */
+export const AtTabletWidth: Story = {
+  render: (args) => (
+    <WidthFrame width="tablet">
+      <LineChart {...args} />
+    </WidthFrame>
+  ),
+  play: playChartFitsFrame,
+};
+
+/** In a desktop window (1440 px). */
+export const AtDesktopWidth: Story = {
+  render: (args) => (
+    <WidthFrame width="desktop">
+      <LineChart {...args} />
+    </WidthFrame>
+  ),
+  play: playChartFitsFrame,
 };

@@ -34,11 +34,18 @@ export const hint = style({
   color: vars.color.text.muted,
 });
 
+/**
+ * The strip of columns: the only part of the board that scrolls sideways. It is the containing
+ * block of its positioned descendants (visually hidden texts are `position: absolute`), so
+ * none of them escapes the scroll area and widens the page.
+ */
 export const columns = style({
+  position: 'relative',
   display: 'flex',
   alignItems: 'flex-start',
   gap: vars.space.medium,
   overflowX: 'auto',
+  overscrollBehaviorX: 'contain',
   paddingBottom: vars.space.small,
 });
 

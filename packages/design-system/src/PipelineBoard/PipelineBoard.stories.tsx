@@ -4,6 +4,7 @@ import { expect, fireEvent, fn, userEvent, waitFor, within } from 'storybook/tes
 import { IconButton } from '../IconButton/IconButton.tsx';
 import { BanIcon, CheckIcon, MailIcon, PencilSquareIcon, PlusCircleIcon } from '../icons/icons.tsx';
 import { tabTo } from '../private/storyKeyboard.ts';
+import { expectFrameFits, type StoryWidth, WidthFrame } from '../private/storyWidths.tsx';
 import type { PipelineBoardLabelsInput } from './labels.ts';
 import { PipelineBoard, type PipelineColumnInfo } from './PipelineBoard.tsx';
 import { PipelineCard } from './PipelineCard.tsx';
@@ -405,3 +406,35 @@ export const Gallery: Story = {
     </div>
   ),
 };
+
+/**
+ * The board in a window of the given width: only its strip of columns scrolls sideways (the
+ * frame, standing for the page, never does), and every column keeps its readable width.
+ */
+function atWidth(width: StoryWidth): Story {
+  return {
+    render: (args) => (
+      <WidthFrame width={width}>
+        <DemoBoard {...args} />
+      </WidthFrame>
+    ),
+    play: async ({ canvasElement }) => {
+      await expectFrameFits(canvasElement);
+      const columns = within(canvasElement).getAllByRole('region', { name: /New|Hired/ });
+      for (const column of columns) {
+        // 17rem: a name, the score and the days in stage on one card without squeezing.
+        await expect(column.getBoundingClientRect().width).toBeGreaterThanOrEqual(16 * 16);
+      }
+      const strip = columns[0]?.parentElement;
+      if (!strip) throw new Error('The columns are in a strip.');
+      const scrolls = strip.scrollWidth > strip.clientWidth;
+      await expect(getComputedStyle(strip).overflowX).toBe('auto');
+      // Five columns of 17rem need more than a phone's or a tablet's width.
+      if (width !== 'desktop') await expect(scrolls).toBe(true);
+    },
+  };
+}
+
+export const AtPhoneWidth: Story = atWidth('phone');
+export const AtTabletWidth: Story = atWidth('tablet');
+export const AtDesktopWidth: Story = atWidth('desktop');

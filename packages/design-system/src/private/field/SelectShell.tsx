@@ -118,7 +118,11 @@ export function SelectShell<Value extends SelectValue, Option extends ShellOptio
           className={`${controlClass} ${styles.selectButton}`}
           aria-required={required || undefined}
         >
-          <span className={`${styles.selectValue} ${placeholderShown ? styles.placeholder : ''}`}>
+          {/* A long choice is shortened with an ellipsis; the title shows it whole on hover. */}
+          <span
+            className={`${styles.selectValue} ${placeholderShown ? styles.placeholder : ''}`}
+            title={summary}
+          >
             {summary}
           </span>
           <span className={styles.arrow}>

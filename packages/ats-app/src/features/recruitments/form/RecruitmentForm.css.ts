@@ -1,4 +1,4 @@
-import { vars } from '@ats/design-system';
+import { mediaQueries, vars } from '@ats/design-system';
 import { style } from '@vanilla-extract/css';
 
 /** The form: its sections one under the other, as wide as is comfortable to read. */
@@ -12,12 +12,18 @@ export const form = style({
 /** A section's heading and fields. */
 export const section = style({ display: 'flex', flexDirection: 'column', gap: vars.space.medium });
 
-/** Fields side by side while there is room (deadline and posts, budgets, people). */
+/**
+ * Fields side by side while there is room (deadline and posts, budgets, people); one under
+ * the other below the tablet breakpoint (a phone, or a narrow window), as every form there.
+ */
 export const row = style({
   display: 'grid',
-  gridTemplateColumns: 'repeat(auto-fit, minmax(14rem, 1fr))',
+  gridTemplateColumns: 'minmax(0, 1fr)',
   gap: vars.space.medium,
   alignItems: 'start',
+  '@media': {
+    [mediaQueries.tablet]: { gridTemplateColumns: 'repeat(auto-fit, minmax(14rem, 1fr))' },
+  },
 });
 
 /** Cancel, Save as draft and Save, at the end of the form. */

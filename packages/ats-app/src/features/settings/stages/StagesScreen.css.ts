@@ -17,15 +17,19 @@ export const toolbar = style({
   gap: vars.space.medium,
 });
 
-/** A row: the type icon, the name (or its edit form), then the row's buttons. */
+/**
+ * A row: the type icon, the name (or its edit form), then the row's buttons, which go below
+ * the name when the row is too narrow for both (phones): a name is never squeezed.
+ */
 export const row = style({
   display: 'flex',
+  flexWrap: 'wrap',
   alignItems: 'center',
   gap: vars.space.small,
   minWidth: 0,
 });
 
-export const name = style({ flex: 1, minWidth: 0, overflowWrap: 'anywhere' });
+export const name = style({ flex: '1 1 10rem', minWidth: 0, overflowWrap: 'anywhere' });
 
 export const rowButtons = style({ display: 'flex', flexShrink: 0, gap: vars.space.xxsmall });
 
