@@ -1,5 +1,5 @@
 import { Dialog, DialogDescription, DialogDismiss, DialogHeading } from '@ariakit/react';
-import type { ReactNode, RefObject } from 'react';
+import { type ReactNode, type RefObject, useCallback, useState } from 'react';
 import { heading } from '../Heading/Heading.css.ts';
 import { iconButton } from '../IconButton/IconButton.css.ts';
 import { CloseIcon } from '../icons/icons.tsx';
@@ -33,6 +33,22 @@ export interface ModalProps {
   role?: 'dialog' | 'alertdialog';
 }
 
+/** A ref callback that reports whether the element's content is taller than the element. */
+function useScrollableWatch(report: (scrollable: boolean) => void) {
+  return useCallback(
+    (element: HTMLDivElement | null) => {
+      if (!element) return;
+      const check = () => report(element.scrollHeight > element.clientHeight + 1);
+      check();
+      const observer = new ResizeObserver(check);
+      observer.observe(element);
+      for (const child of element.children) observer.observe(child);
+      return () => observer.disconnect();
+    },
+    [report],
+  );
+}
+
 /**
  * A modal dialog (Ariakit Dialog): focus moves in and is trapped, Escape and the close
  * button close it, and focus returns to the element that opened it.
@@ -50,6 +66,8 @@ export function Modal({
   initialFocus,
   role = 'dialog',
 }: ModalProps) {
+  const [scrollable, setScrollable] = useState(false);
+  const bodyRef = useScrollableWatch(setScrollable);
   return (
     <Dialog
       open={open}
@@ -73,7 +91,12 @@ export function Modal({
           <CloseIcon />
         </DialogDismiss>
       </div>
-      <div className={body}>
+      <div
+        ref={bodyRef}
+        className={body}
+        // A body that scrolls (long text, a phone's full screen) is reached with the keyboard.
+        tabIndex={scrollable ? 0 : undefined}
+      >
         {description ? <DialogDescription>{description}</DialogDescription> : null}
         {children}
       </div>
