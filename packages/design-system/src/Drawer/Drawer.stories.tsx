@@ -131,12 +131,32 @@ export const PolishText: Story = {
   },
 };
 
-/** The open drawer with a footer. */
+/** The open drawer with a menu and a footer (the visual-regression fixture). */
 export const Gallery: Story = {
-  globals: atViewport('phone'),
-  args: { footer: <Button variant="secondary">Log out</Button> },
+  render: (args) => (
+    <div style={{ height: '30rem' }}>
+      <Drawer
+        title={args.title}
+        open
+        onClose={() => {}}
+        footer={<Button variant="secondary">Log out</Button>}
+      >
+        <nav aria-label="Main menu">
+          <ul style={{ listStyle: 'none', margin: 0, padding: 0 }}>
+            {entries.map((entry) => (
+              <li key={entry}>
+                <a href={`#${entry.toLowerCase()}`}>{entry}</a>
+              </li>
+            ))}
+          </ul>
+        </nav>
+      </Drawer>
+    </div>
+  ),
   play: async ({ canvasElement }) => {
-    const drawer = await openDrawer(canvasElement);
+    const drawer = await within(canvasElement.ownerDocument.body).findByRole('dialog', {
+      name: 'Menu',
+    });
     await expect(within(drawer).getByRole('button', { name: 'Log out' })).toBeVisible();
   },
 };

@@ -3,6 +3,7 @@ import type { ReactNode, RefObject } from 'react';
 import { heading } from '../Heading/Heading.css.ts';
 import { iconButton } from '../IconButton/IconButton.css.ts';
 import { CloseIcon } from '../icons/icons.tsx';
+import { DialogToasts, useToastLayer } from '../Toast/DialogToasts.tsx';
 import { backdrop, body, drawer, footer, header } from './Drawer.css.ts';
 
 export interface DrawerProps {
@@ -36,6 +37,7 @@ export function Drawer({
   closeLabel = 'Close',
   initialFocus,
 }: DrawerProps) {
+  const toastLayer = useToastLayer(open);
   return (
     <Dialog
       open={open}
@@ -52,6 +54,7 @@ export function Drawer({
           <CloseIcon />
         </DialogDismiss>
       </div>
+      <DialogToasts layer={toastLayer} />
       <div className={body}>{children}</div>
       {footerContent ? <div className={footer}>{footerContent}</div> : null}
     </Dialog>

@@ -3,6 +3,7 @@ import { type ReactNode, type RefObject, useCallback, useState } from 'react';
 import { heading } from '../Heading/Heading.css.ts';
 import { iconButton } from '../IconButton/IconButton.css.ts';
 import { CloseIcon } from '../icons/icons.tsx';
+import { DialogToasts, useToastLayer } from '../Toast/DialogToasts.tsx';
 import { backdrop, body, dialog, footer, header } from './Modal.css.ts';
 
 /** Width of a modal: `large` for viewers (resume, application form). */
@@ -68,6 +69,7 @@ export function Modal({
 }: ModalProps) {
   const [scrollable, setScrollable] = useState(false);
   const bodyRef = useScrollableWatch(setScrollable);
+  const toastLayer = useToastLayer(open);
   return (
     <Dialog
       open={open}
@@ -91,6 +93,7 @@ export function Modal({
           <CloseIcon />
         </DialogDismiss>
       </div>
+      <DialogToasts layer={toastLayer} />
       <div
         ref={bodyRef}
         className={body}
