@@ -146,7 +146,7 @@ for (const viewport of [
       .getByRole('listitem')
       .filter({ hasText: 'Recruitment stage could not be added.' });
     await expect(notice).toBeVisible();
-    const close = modal.getByRole('button', { name: 'Close' }).first();
+    const close = modal.getByRole('button', { name: 'Close' });
     const noticeBox = await settledBox(notice);
     const closeBox = await close.boundingBox();
     if (!closeBox) throw new Error('no close button');

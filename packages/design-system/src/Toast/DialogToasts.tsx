@@ -45,10 +45,14 @@ function DialogToast({ toast, layer }: { toast: LayerToast; layer: ToastLayer })
         <span className={title}>{toast.title}</span>
         {toast.message ? <span className={message}>{toast.message}</span> : null}
       </span>
+      {/* For the pointer only: in a dialog, a second "Close" would be mistaken for the
+          dialog's own (by ear and by tests), and the toast closes itself. */}
       <button
         type="button"
         className={iconButton({ size: 'small' })}
-        aria-label={toastLabels().close}
+        aria-hidden="true"
+        tabIndex={-1}
+        title={toastLabels().close}
         onClick={() => layer.remove(toast.id)}
       >
         <CloseIcon />
