@@ -41,6 +41,8 @@ function useScrollableWatch(report: (scrollable: boolean) => void) {
       if (!element) return;
       const check = () => report(element.scrollHeight > element.clientHeight + 1);
       check();
+      // Without ResizeObserver (jsdom, old browsers) the first check stays.
+      if (typeof ResizeObserver === 'undefined') return;
       const observer = new ResizeObserver(check);
       observer.observe(element);
       for (const child of element.children) observer.observe(child);
