@@ -1,6 +1,7 @@
 import type { Decorator, Preview } from '@storybook/react-vite';
 import { useLayoutEffect } from 'react';
 import { configure } from 'storybook/test';
+import { storyViewports } from '../src/private/storyViewports.ts';
 import { lightTheme } from '../src/theme/lightTheme.css.ts';
 
 // `findBy…` and `waitFor` in play functions wait 5 s, not Testing Library's 1 s: with the
@@ -22,6 +23,7 @@ const preview: Preview = {
   parameters: {
     layout: 'padded',
     controls: { expanded: true },
+    viewport: { options: storyViewports },
     a11y: {
       // Every story is an accessibility test: a violation of WCAG 2.2 A/AA fails it.
       test: 'error',

@@ -1,6 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { expectNoHorizontalOverflow, longUnbrokenWord } from '../private/storyLayout.ts';
+import { atViewport } from '../private/storyViewports.ts';
 import { ConfirmDialog } from './ConfirmDialog.tsx';
 
 const meta = {
@@ -91,6 +92,33 @@ export const LongUnbrokenWord: Story = {
     await expect(within(dialog).getByText(new RegExp(longUnbrokenWord))).toBeVisible();
     await expectNoHorizontalOverflow(dialog);
     await expect(within(dialog).getByRole('button', { name: 'Delete' })).toBeVisible();
+  },
+};
+
+/** On a phone the confirmation fills the screen, its buttons in reach at the bottom. */
+export const PhoneFullScreen: Story = {
+  globals: atViewport('phone'),
+  play: async ({ canvasElement }) => {
+    const dialog = await dialogOf(canvasElement);
+    const view = canvasElement.ownerDocument.defaultView;
+    if (!view) throw new Error('no window');
+    await waitFor(() => {
+      const box = dialog.getBoundingClientRect();
+      expect([box.width, box.height]).toEqual([view.innerWidth, view.innerHeight]);
+    });
+    const confirm = within(dialog).getByRole('button', { name: 'Delete' });
+    await expect(confirm.getBoundingClientRect().bottom).toBeLessThanOrEqual(view.innerHeight);
+  },
+};
+
+/** From the tablet width on, a small centred card. */
+export const TabletCard: Story = {
+  globals: atViewport('tablet'),
+  play: async ({ canvasElement }) => {
+    const dialog = await dialogOf(canvasElement);
+    const view = canvasElement.ownerDocument.defaultView;
+    if (!view) throw new Error('no window');
+    await waitFor(() => expect(dialog.getBoundingClientRect().width).toBeLessThan(view.innerWidth));
   },
 };
 

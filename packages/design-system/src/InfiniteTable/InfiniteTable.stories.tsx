@@ -409,7 +409,7 @@ function cardOf(canvasElement: HTMLElement, name: string): HTMLElement {
  * as on a desktop; the long name and e-mail end with an ellipsis and keep their whole text.
  */
 export const CardsOnPhones: Story = {
-  ...atViewport('phone'),
+  globals: atViewport('phone'),
   render: () => <CandidatesTable />,
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
@@ -455,7 +455,7 @@ export const CardsOnPhones: Story = {
 
 /** On tablets a wide table (`cardsBelow="desktop"`) shows cards too, each field on its line. */
 export const CardsOnTablets: Story = {
-  ...atViewport('tablet'),
+  globals: atViewport('tablet'),
   render: () => <CandidatesTable />,
   play: async ({ canvasElement }) => {
     const card = cardOf(canvasElement, 'Anna Nowak');
@@ -468,7 +468,7 @@ export const CardsOnTablets: Story = {
 
 /** A table of few columns (`cardsBelow="tablet"`, the default) stays a table on tablets. */
 export const NarrowTableOnTablets: Story = {
-  ...atViewport('tablet'),
+  globals: atViewport('tablet'),
   args: { hasMore: false },
   play: async ({ canvasElement }) => {
     const header = within(canvasElement).getByRole('columnheader', { name: 'Recruitments' });
@@ -482,7 +482,7 @@ export const NarrowTableOnTablets: Story = {
  * cut), no card labels, long values cut with an ellipsis on one line.
  */
 export const TableOnDesktops: Story = {
-  ...atViewport('desktop'),
+  globals: atViewport('desktop'),
   render: () => <CandidatesTable />,
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
@@ -509,7 +509,7 @@ const polishHeaders: Record<string, string> = {
 
 /** Polish headers in narrow columns wrap at spaces, whole words, at the smallest desktop. */
 export const PolishHeadersWrap: Story = {
-  ...atViewport('desktop'),
+  globals: atViewport('desktop'),
   render: () => (
     <Box style={{ width: '60rem' }}>
       <CandidatesTable

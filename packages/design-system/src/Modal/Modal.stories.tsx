@@ -3,6 +3,7 @@ import { useState } from 'react';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { Button } from '../Button/Button.tsx';
 import { expectNoHorizontalOverflow, longUnbrokenWord } from '../private/storyLayout.ts';
+import { atViewport } from '../private/storyViewports.ts';
 import { Spinner } from '../Spinner/Spinner.tsx';
 import { Text } from '../Text/Text.tsx';
 import { Modal, type ModalProps } from './Modal.tsx';
@@ -146,6 +147,67 @@ export const LongUnbrokenWord: Story = {
     const dialog = await open(canvasElement);
     await expect(within(dialog).getByRole('heading')).toHaveTextContent(longUnbrokenWord);
     await expectNoHorizontalOverflow(dialog);
+  },
+};
+
+const longBody = (
+  <Text>
+    {'Selecting this position won’t be possible in future recruitment processes. '.repeat(40)}
+  </Text>
+);
+const saveFooter = (
+  <>
+    <Button variant="secondary">Cancel</Button>
+    <Button>Save</Button>
+  </>
+);
+
+/** On a phone the dialog fills the screen; its body scrolls and the footer stays in reach. */
+export const PhoneFullScreen: Story = {
+  globals: atViewport('phone'),
+  args: { title: 'Add new - Custom', children: longBody, footer: saveFooter },
+  play: async ({ canvasElement }) => {
+    const dialog = await open(canvasElement);
+    const view = canvasElement.ownerDocument.defaultView;
+    if (!view) throw new Error('no window');
+    await waitFor(() => {
+      const box = dialog.getBoundingClientRect();
+      expect([box.left, box.top, box.width, box.height]).toEqual([
+        0,
+        0,
+        view.innerWidth,
+        view.innerHeight,
+      ]);
+    });
+    const save = within(dialog).getByRole('button', { name: 'Save' });
+    await expect(save.getBoundingClientRect().bottom).toBeLessThanOrEqual(view.innerHeight);
+    const body = within(dialog).getByText(/Selecting this position/).parentElement;
+    if (!body) throw new Error('no body');
+    await expect(body.scrollHeight).toBeGreaterThan(body.clientHeight);
+    await expectNoHorizontalOverflow(dialog);
+  },
+};
+
+/** From the tablet width on, the centred card of its size, as before. */
+export const TabletCard: Story = {
+  globals: atViewport('tablet'),
+  args: { title: 'Add new - Custom', footer: saveFooter },
+  play: async ({ canvasElement }) => {
+    const dialog = await open(canvasElement);
+    const view = canvasElement.ownerDocument.defaultView;
+    if (!view) throw new Error('no window');
+    await waitFor(() => expect(dialog.getBoundingClientRect().width).toBeLessThan(view.innerWidth));
+    await expect(dialog.getBoundingClientRect().top).toBeGreaterThan(0);
+  },
+};
+
+/** A desktop window: the centred card. */
+export const DesktopCard: Story = {
+  globals: atViewport('desktop'),
+  args: { title: 'Add new - Custom', children: longBody, footer: saveFooter },
+  play: async ({ canvasElement }) => {
+    const dialog = await open(canvasElement);
+    await waitFor(() => expect(dialog.getBoundingClientRect().width).toBeLessThanOrEqual(640));
   },
 };
 

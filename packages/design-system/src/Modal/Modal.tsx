@@ -1,8 +1,9 @@
 import { Dialog, DialogDescription, DialogDismiss, DialogHeading } from '@ariakit/react';
-import type { ReactNode, RefObject } from 'react';
+import { type ReactNode, type RefObject, useCallback, useState } from 'react';
 import { heading } from '../Heading/Heading.css.ts';
 import { iconButton } from '../IconButton/IconButton.css.ts';
 import { CloseIcon } from '../icons/icons.tsx';
+import { DialogToasts, useToastLayer } from '../Toast/DialogToasts.tsx';
 import { backdrop, body, dialog, footer, header } from './Modal.css.ts';
 
 /** Width of a modal: `large` for viewers (resume, application form). */
@@ -33,6 +34,24 @@ export interface ModalProps {
   role?: 'dialog' | 'alertdialog';
 }
 
+/** A ref callback that reports whether the element's content is taller than the element. */
+function useScrollableWatch(report: (scrollable: boolean) => void) {
+  return useCallback(
+    (element: HTMLDivElement | null) => {
+      if (!element) return;
+      const check = () => report(element.scrollHeight > element.clientHeight + 1);
+      check();
+      // Without ResizeObserver (jsdom, old browsers) the first check stays.
+      if (typeof ResizeObserver === 'undefined') return;
+      const observer = new ResizeObserver(check);
+      observer.observe(element);
+      for (const child of element.children) observer.observe(child);
+      return () => observer.disconnect();
+    },
+    [report],
+  );
+}
+
 /**
  * A modal dialog (Ariakit Dialog): focus moves in and is trapped, Escape and the close
  * button close it, and focus returns to the element that opened it.
@@ -50,6 +69,9 @@ export function Modal({
   initialFocus,
   role = 'dialog',
 }: ModalProps) {
+  const [scrollable, setScrollable] = useState(false);
+  const bodyRef = useScrollableWatch(setScrollable);
+  const toastLayer = useToastLayer(open);
   return (
     <Dialog
       open={open}
@@ -73,7 +95,13 @@ export function Modal({
           <CloseIcon />
         </DialogDismiss>
       </div>
-      <div className={body}>
+      <DialogToasts layer={toastLayer} />
+      <div
+        ref={bodyRef}
+        className={body}
+        // A body that scrolls (long text, a phone's full screen) is reached with the keyboard.
+        tabIndex={scrollable ? 0 : undefined}
+      >
         {description ? <DialogDescription>{description}</DialogDescription> : null}
         {children}
       </div>

@@ -1,8 +1,11 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
+import { useState } from 'react';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { Box } from '../Box/Box.tsx';
 import { Button } from '../Button/Button.tsx';
+import { Modal } from '../Modal/Modal.tsx';
 import { expectNoHorizontalOverflow, longUnbrokenWord } from '../private/storyLayout.ts';
+import { atViewport } from '../private/storyViewports.ts';
 import { type ToastContent, Toaster, toast } from './Toast.tsx';
 
 interface DemoProps {
@@ -177,6 +180,116 @@ export const BelowHeader: Story = {
     await expect(toastElement?.getBoundingClientRect().top ?? 0).toBeGreaterThanOrEqual(
       logOut.getBoundingClientRect().bottom,
     );
+  },
+};
+
+/** A page with the toaster, a toast button and a dialog whose Save keeps it open. */
+function DialogWithToasts() {
+  const [open, setOpen] = useState(false);
+  return (
+    <>
+      <Toaster />
+      <Button onClick={() => toast.success({ title: 'Stage saved' })}>Show toast</Button>
+      <Button onClick={() => setOpen(true)}>Open dialog</Button>
+      <Modal
+        open={open}
+        onClose={() => setOpen(false)}
+        title="Edit recruitment stage"
+        size="large"
+        footer={
+          <>
+            <Button
+              variant="secondary"
+              onClick={() => {
+                // Raised just before the dialog closes: it goes on in the page's toaster.
+                toast.success({ title: 'Stage saved and closed' });
+                setOpen(false);
+              }}
+            >
+              Save and close
+            </Button>
+            <Button onClick={() => toast.success({ title: 'Stage saved' })}>Save</Button>
+          </>
+        }
+      >
+        <Box style={{ height: '60rem' }}>Stage name fields go here.</Box>
+      </Modal>
+    </>
+  );
+}
+
+type Rect = { left: number; right: number; top: number; bottom: number };
+const intersects = (a: Rect, b: Rect) =>
+  a.left < b.right && b.left < a.right && a.top < b.bottom && b.top < a.bottom;
+
+/** What is drawn at the centre of an element: inside it when nothing covers it. */
+function topmostAtCentre(element: Element): Element | null {
+  const box = element.getBoundingClientRect();
+  return element.ownerDocument.elementFromPoint(box.left + box.width / 2, box.top + box.height / 2);
+}
+
+/** The dialog's own close button. */
+function dialogClose(dialog: HTMLElement): HTMLElement {
+  return within(dialog).getByRole('button', { name: 'Close' });
+}
+
+async function toastInsideOpenDialog(canvasElement: HTMLElement) {
+  const canvas = within(canvasElement);
+  await userEvent.click(canvas.getByRole('button', { name: 'Open dialog' }));
+  const page = within(canvasElement.ownerDocument.body);
+  const dialog = await page.findByRole('dialog', { name: 'Edit recruitment stage' });
+  await userEvent.click(within(dialog).getByRole('button', { name: 'Save' }));
+  // Shown inside the dialog, below its header: the close button stays clear and on top.
+  const shown = await within(dialog).findByText('Stage saved');
+  const close = dialogClose(dialog);
+  await expect(intersects(shown.getBoundingClientRect(), close.getBoundingClientRect())).toBe(
+    false,
+  );
+  await expect(close.contains(topmostAtCentre(close))).toBe(true);
+  await expect(page.queryByText('Stage saved', { selector: '[data-sonner-toast] *' })).toBeNull();
+  // Its own close button (for the pointer; the dialog's Close stays the only one by name).
+  await expect(within(dialog).getAllByRole('button', { name: 'Close' })).toHaveLength(1);
+  const toastClose = shown.closest('li')?.querySelector('button');
+  if (!toastClose) throw new Error('no toast close button');
+  await userEvent.click(toastClose);
+  await waitFor(() => expect(shown).not.toBeInTheDocument());
+
+  // Raised as the dialog closes: it goes on in the page's toaster.
+  await userEvent.click(within(dialog).getByRole('button', { name: 'Save and close' }));
+  await waitFor(() => expect(dialog).not.toBeInTheDocument());
+  await waitFor(() => expect(page.getByText('Stage saved and closed')).toBeVisible());
+}
+
+/** A toast raised while a dialog is open shows inside it, clear of its header (phone). */
+export const InsideOpenDialogPhone: Story = {
+  globals: atViewport('phone'),
+  parameters: { layout: 'fullscreen' },
+  render: () => <DialogWithToasts />,
+  play: ({ canvasElement }) => toastInsideOpenDialog(canvasElement),
+};
+
+/** A toast raised while a dialog is open shows inside it, clear of its header (desktop). */
+export const InsideOpenDialogDesktop: Story = {
+  globals: atViewport('desktop'),
+  parameters: { layout: 'fullscreen' },
+  render: () => <DialogWithToasts />,
+  play: ({ canvasElement }) => toastInsideOpenDialog(canvasElement),
+};
+
+/** A toast already shown when a dialog opens stays below the dialog's layer: it covers nothing. */
+export const UnderDialogOpenedLater: Story = {
+  globals: atViewport('phone'),
+  parameters: { layout: 'fullscreen' },
+  render: () => <DialogWithToasts />,
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await userEvent.click(canvas.getByRole('button', { name: 'Show toast' }));
+    const page = within(canvasElement.ownerDocument.body);
+    await waitFor(() => expect(page.getByText('Stage saved')).toBeVisible());
+    await userEvent.click(canvas.getByRole('button', { name: 'Open dialog' }));
+    const dialog = await page.findByRole('dialog', { name: 'Edit recruitment stage' });
+    const close = dialogClose(dialog);
+    await waitFor(() => expect(close.contains(topmostAtCentre(close))).toBe(true));
   },
 };
 

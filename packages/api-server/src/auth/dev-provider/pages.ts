@@ -149,6 +149,32 @@ ${form}
   );
 }
 
+/** Submits the sign-out form as soon as the page is read: the user already chose Log out. */
+export const signOutSubmitScript =
+  "document.addEventListener('DOMContentLoaded',function(){document.getElementById('op.logoutForm').submit()});";
+
+/**
+ * The end-session page for our own client's Log out (a valid `id_token_hint` of the signed-in
+ * account): it ends the provider's session without asking again. `form` is oidc-provider's
+ * form with the xsrf token; `logout=yes` is added, as the Sign out button would send. Without
+ * scripts the Sign out button is shown.
+ */
+export function signingOutPage(form: string, language: PageLanguage = 'en'): string {
+  const formWithAnswer = form.replace(
+    '</form>',
+    '<input type="hidden" name="logout" value="yes"/></form>',
+  );
+  return page(
+    formatServerMessage(language, 'devProvider.signOut.pageTitle'),
+    `<h1>${text('devProvider.signOut.heading', language)}</h1>
+${developmentNote(language)}
+${formWithAnswer}
+<noscript><button type="submit" form="op.logoutForm">${text('devProvider.signOut.signOut', language)}</button></noscript>
+<script>${signOutSubmitScript}</script>`,
+    language,
+  );
+}
+
 /** Shown after signing out when the client named no page to return to. */
 export function signedOutPage(language: PageLanguage = 'en'): string {
   return page(

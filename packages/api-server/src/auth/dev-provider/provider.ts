@@ -1,4 +1,4 @@
-import { generateKeyPair } from 'node:crypto';
+import { createHash, generateKeyPair } from 'node:crypto';
 import type { IncomingMessage } from 'node:http';
 import { promisify } from 'node:util';
 import type { FastifyInstance } from 'fastify';
@@ -7,7 +7,14 @@ import type { Database } from '../../db/client.ts';
 import { DEMO_ACCOUNTS } from '../demo-accounts.ts';
 import { loadOrCreateSecrets, randomToken } from '../secrets.ts';
 import { DatabaseAdapter } from './adapter.ts';
-import { pageLanguage, providerErrorPage, signedOutPage, signOutPage } from './pages.ts';
+import {
+  pageLanguage,
+  providerErrorPage,
+  signedOutPage,
+  signingOutPage,
+  signOutPage,
+  signOutSubmitScript,
+} from './pages.ts';
 
 /** Where the development provider lives on the public origin. Nothing else is served there. */
 export const devProviderPrefix = '/dev-idp';
@@ -43,6 +50,42 @@ export function pinToPublicOrigin(request: IncomingMessage, publicOrigin: string
   request.headers.host = url.host;
   request.headers['x-forwarded-host'] = url.host;
   request.headers['x-forwarded-proto'] = url.protocol.slice(0, -1);
+}
+
+/**
+ * Whether an end-session request is our own client's Log out for the signed-in account: it
+ * carries an `id_token_hint` (which oidc-provider has already checked: signed by it, for a
+ * known client) issued to our client for the account of the provider's current session. The
+ * OpenID Connect RP-Initiated Logout spec lets the provider skip its question then; a request
+ * without that proof could come from any page, and must ask.
+ */
+export function isOwnLogout(ctx: KoaContextWithOIDC): boolean {
+  const hint = ctx.oidc.entities.IdTokenHint as { payload?: { sub?: unknown } } | undefined;
+  const subject = hint?.payload?.sub;
+  return (
+    ctx.oidc.client?.clientId === devClientId &&
+    typeof subject === 'string' &&
+    subject === ctx.oidc.session?.accountId
+  );
+}
+
+/**
+ * Lets the page run one inline script: its hash joins the script-src of the page's
+ * Content-Security-Policy (what oidc-provider does for its own self-submitting forms), so
+ * every other inline script stays refused.
+ */
+function allowInlineScript(ctx: KoaContextWithOIDC, script: string): void {
+  const policy = ctx.response.get('content-security-policy');
+  if (!policy) return;
+  const hash = `'sha256-${createHash('sha256').update(script).digest('base64')}'`;
+  const directives = policy.split(';').map((directive) => directive.trim());
+  const scriptSrc = directives.findIndex((directive) => directive.startsWith('script-src '));
+  if (scriptSrc >= 0) directives[scriptSrc] = `${directives[scriptSrc]} ${hash}`;
+  else {
+    const defaultSrc = directives.find((directive) => directive.startsWith('default-src '));
+    directives.push(`script-src ${defaultSrc?.slice('default-src '.length) ?? "'self'"} ${hash}`);
+  }
+  ctx.set('content-security-policy', directives.filter(Boolean).join(';'));
 }
 
 const unsupportedRuntimeWarning = 'oidc-provider WARNING: Unsupported runtime.';
@@ -140,11 +183,17 @@ export async function createDevelopmentProvider(
         enabled: true,
         // In the app's language: it passes `ui_locales` on the way here (see auth/handlers.ts).
         logoutSource(ctx, form) {
+          const language = pageLanguage(ctx.oidc.params?.ui_locales, ctx.get('accept-language'));
           ctx.type = 'html';
-          ctx.body = signOutPage(
-            form,
-            pageLanguage(ctx.oidc.params?.ui_locales, ctx.get('accept-language')),
-          );
+          if (isOwnLogout(ctx)) {
+            // The user chose Log out in the app, which sent proof of who is signed in: end the
+            // provider's session too without asking a second time.
+            allowInlineScript(ctx, signOutSubmitScript);
+            ctx.body = signingOutPage(form, language);
+            return;
+          }
+          // Anyone else (a link from another site, no proof): the user decides.
+          ctx.body = signOutPage(form, language);
         },
         postLogoutSuccessSource(ctx) {
           ctx.type = 'html';

@@ -38,13 +38,13 @@ const settingsEntries: MenuEntry[] = [
   { name: screenNames.dataRetention, to: paths.settings('data-retention') },
 ];
 
-function MenuLink({ entry }: { entry: MenuEntry }) {
+function MenuLink({ entry, onNavigate }: { entry: MenuEntry; onNavigate?: () => void }) {
   const intl = useIntl();
   const Icon = entry.icon;
   // NavLink marks the link of the current page with aria-current="page".
   return (
     <li>
-      <NavLink className={menuEntry} to={entry.to} end={entry.end}>
+      <NavLink className={menuEntry} to={entry.to} end={entry.end} onClick={onNavigate}>
         {Icon ? <Icon size="medium" /> : null}
         {intl.formatMessage(entry.name)}
       </NavLink>
@@ -52,11 +52,18 @@ function MenuLink({ entry }: { entry: MenuEntry }) {
   );
 }
 
+export interface MainMenuProps {
+  /** `sidebar` beside the screen on wide windows; `drawer` inside the menu's drawer. */
+  placement?: 'sidebar' | 'drawer';
+  /** Called when an entry is chosen, e.g. to close the drawer (also on the current page). */
+  onNavigate?: () => void;
+}
+
 /**
  * The main menu: a navigation landmark of links; Settings is a button that shows or hides
  * its submenu, open whenever a settings page is shown.
  */
-export function MainMenu() {
+export function MainMenu({ placement = 'sidebar', onNavigate }: MainMenuProps) {
   const intl = useIntl();
   const submenuId = useId();
   const { pathname } = useLocation();
@@ -66,10 +73,13 @@ export function MainMenu() {
     if (inSettings) setSettingsOpen(true);
   }, [inSettings]);
   return (
-    <nav className={menu} aria-label={intl.formatMessage(menuMessages.mainMenu)}>
+    <nav
+      className={placement === 'sidebar' ? menu : undefined}
+      aria-label={intl.formatMessage(menuMessages.mainMenu)}
+    >
       <ul className={menuList}>
         {entries.map((entry) => (
-          <MenuLink key={entry.to} entry={entry} />
+          <MenuLink key={entry.to} entry={entry} onNavigate={onNavigate} />
         ))}
         <li>
           <button
@@ -87,7 +97,7 @@ export function MainMenu() {
           </button>
           <ul id={submenuId} className={submenuList} hidden={!settingsOpen}>
             {settingsEntries.map((entry) => (
-              <MenuLink key={entry.to} entry={entry} />
+              <MenuLink key={entry.to} entry={entry} onNavigate={onNavigate} />
             ))}
           </ul>
         </li>

@@ -1,8 +1,9 @@
-import { lazy, Suspense, useEffect, useRef } from 'react';
+import { Drawer, useBreakpoint } from '@ats/design-system';
+import { lazy, Suspense, useEffect, useRef, useState } from 'react';
 import { useIntl } from 'react-intl';
 import { Outlet } from 'react-router-dom';
 import { menuMessages } from '../navigation/messages.ts';
-import { Header } from './Header.tsx';
+import { AccountPanel, Header } from './Header.tsx';
 import { MainMenu } from './MainMenu.tsx';
 import { messages } from './messages.ts';
 import { main, mainContent, shell, skipLink } from './shell.css.ts';
@@ -14,8 +15,9 @@ const mainId = 'main-content';
 const Toaster = lazy(() => import('./toaster.ts').then((module) => ({ default: module.Toaster })));
 
 /**
- * Frame of every secure screen: header, main menu, the screen, and the toasts of actions
- * (top right below the header, each with a close button).
+ * Frame of every secure screen: header, main menu (beside the screen, or in a drawer on
+ * narrow windows), the screen, and the toasts of actions (top right below the header, each
+ * with a close button).
  */
 export function SignedInLayout() {
   const intl = useIntl();
@@ -31,13 +33,38 @@ export function SignedInLayout() {
       style.removeProperty('scroll-padding-top');
     };
   }, [headerHeight]);
+  // From the desktop breakpoint the menu stays beside the screen; narrower windows (phones and
+  // tablets) get a one-row header whose Menu button opens it in a drawer.
+  const wide = useBreakpoint('desktop');
+  const [menuOpen, setMenuOpen] = useState(false);
+  const closeMenu = () => setMenuOpen(false);
+  useEffect(() => {
+    if (wide) setMenuOpen(false);
+  }, [wide]);
   return (
     <div className={shell}>
       <a className={skipLink} href={`#${mainId}`}>
         {intl.formatMessage(menuMessages.skipToContent)}
       </a>
-      <Header ref={headerRef} />
-      <MainMenu />
+      <Header
+        ref={headerRef}
+        compact={!wide}
+        menuOpen={menuOpen}
+        onOpenMenu={() => setMenuOpen(true)}
+      />
+      {wide ? (
+        <MainMenu />
+      ) : (
+        <Drawer
+          open={menuOpen}
+          onClose={closeMenu}
+          title={intl.formatMessage(messages.menuTitle)}
+          closeLabel={intl.formatMessage(messages.closeMenu)}
+          footer={<AccountPanel stacked />}
+        >
+          <MainMenu placement="drawer" onNavigate={closeMenu} />
+        </Drawer>
+      )}
       <main id={mainId} className={main} tabIndex={-1}>
         <div className={mainContent}>
           <Outlet />

@@ -9,6 +9,9 @@ export const messages = {
     logOut: { id: 'app.header.logOut', defaultMessage: 'Log out' },
     logoutFailed: { id: 'app.header.logoutFailed', defaultMessage: 'You could not be logged out.' },
     closeToast: { id: 'app.toast.close', defaultMessage: 'Close' },
+    openMenu: { id: 'app.header.openMenu', defaultMessage: 'Menu' },
+    menuTitle: { id: 'app.menu.title', defaultMessage: 'Menu' },
+    closeMenu: { id: 'app.menu.close', defaultMessage: 'Close menu' },
     notifications: { id: 'app.toast.notifications', defaultMessage: 'Notifications' },
   }),
   userName: defineMessage<{ firstName: string; lastName: string }>({

@@ -1,51 +1,61 @@
 import { mediaQueries, vars } from '@ats/design-system';
 import { globalStyle, style } from '@vanilla-extract/css';
 
-/** Header across the top; the menu beside the screen on wide windows, above it on narrow ones. */
+/**
+ * Header across the top; from the `desktop` breakpoint the menu beside the screen. Narrower
+ * windows (phones and tablets) get the compact header, and the menu in a drawer.
+ */
 export const shell = style({
   minHeight: '100vh',
   display: 'grid',
-  gridTemplateColumns: '1fr',
-  gridTemplateRows: 'auto auto 1fr',
-  gridTemplateAreas: '"header" "menu" "main"',
+  gridTemplateColumns: 'minmax(0, 1fr)',
+  gridTemplateRows: 'auto 1fr',
+  gridTemplateAreas: '"header" "main"',
   background: vars.color.background.body,
   '@media': {
-    [mediaQueries.tablet]: {
-      gridTemplateColumns: '15rem 1fr',
-      gridTemplateRows: 'auto 1fr',
+    [mediaQueries.desktop]: {
+      gridTemplateColumns: '15rem minmax(0, 1fr)',
       gridTemplateAreas: '"header header" "menu main"',
     },
   },
 });
 
-export const header = style({
+const headerBase = {
   gridArea: 'header',
   position: 'sticky',
   top: 0,
   zIndex: vars.zIndex.header,
   display: 'flex',
   alignItems: 'center',
+  background: vars.color.background.surface,
+  boxShadow: vars.shadow.small,
+} as const;
+
+export const header = style({
+  ...headerBase,
   justifyContent: 'space-between',
   flexWrap: 'wrap',
   gap: vars.space.medium,
   paddingInline: vars.space.large,
   paddingBlock: vars.space.small,
-  background: vars.color.background.surface,
-  boxShadow: vars.shadow.small,
 });
 
+/** One row: Menu button, product name, and the user's avatar at the end. */
+export const compactHeader = style({
+  ...headerBase,
+  gap: vars.space.small,
+  paddingInline: vars.space.small,
+  paddingBlock: vars.space.xsmall,
+  '@media': { [mediaQueries.tablet]: { paddingInline: vars.space.medium } },
+});
+
+/** The menu beside the screen (desktop). */
 export const menu = style({
   gridArea: 'menu',
   paddingBlock: vars.space.medium,
   paddingInline: vars.space.small,
   background: vars.color.background.surface,
-  borderBottom: `${vars.size.borderWidth} solid ${vars.color.border.default}`,
-  '@media': {
-    [mediaQueries.tablet]: {
-      borderBottom: 'none',
-      borderRight: `${vars.size.borderWidth} solid ${vars.color.border.default}`,
-    },
-  },
+  borderRight: `${vars.size.borderWidth} solid ${vars.color.border.default}`,
 });
 
 export const menuList = style({
@@ -106,8 +116,11 @@ export const disclosureMark = style({
 export const main = style({
   gridArea: 'main',
   minWidth: 0,
-  paddingInline: vars.space.large,
-  paddingBlock: vars.space.xlarge,
+  paddingInline: vars.space.medium,
+  paddingBlock: vars.space.large,
+  '@media': {
+    [mediaQueries.tablet]: { paddingInline: vars.space.large, paddingBlock: vars.space.xlarge },
+  },
 });
 
 export const mainContent = style({ maxWidth: vars.size.contentWidth, marginInline: 'auto' });
