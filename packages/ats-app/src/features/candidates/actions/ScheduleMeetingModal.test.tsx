@@ -95,12 +95,14 @@ describe('ScheduleMeetingModal', { timeout: 30_000 }, () => {
     const requests = stubApi(respond);
     const onClose = vi.fn();
     renderWithApi(
-      <ScheduleMeetingModal
-        {...candidate}
-        candidateName="Jan Nowak"
-        candidateEmail="jan@example.com"
-        onClose={onClose}
-      />,
+      onScreen(
+        <ScheduleMeetingModal
+          {...candidate}
+          candidateName="Jan Nowak"
+          candidateEmail="jan@example.com"
+          onClose={onClose}
+        />,
+      ),
     );
     const box = await screen.findByRole('checkbox', { name: 'Invite the candidate' });
     expect((box as HTMLInputElement).checked).toBe(true);
@@ -109,12 +111,14 @@ describe('ScheduleMeetingModal', { timeout: 30_000 }, () => {
     ).toBeTruthy();
     cleanup();
     renderWithApi(
-      <ScheduleMeetingModal
-        {...candidate}
-        candidateName="Erased candidate"
-        candidateEmail="erased-0b0e5a52@erased.invalid"
-        onClose={onClose}
-      />,
+      onScreen(
+        <ScheduleMeetingModal
+          {...candidate}
+          candidateName="Erased candidate"
+          candidateEmail="erased-0b0e5a52@erased.invalid"
+          onClose={onClose}
+        />,
+      ),
     );
     const erased = (await screen.findByRole('checkbox', {
       name: 'Invite the candidate',

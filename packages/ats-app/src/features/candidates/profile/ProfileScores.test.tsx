@@ -1,6 +1,7 @@
 import { cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
 import { useState } from 'react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { onScreen } from '../../../shared/testing/onScreen.tsx';
 import { json, renderWithApi, stubApi, testUser } from '../../../shared/testing/testStore.tsx';
 import { GiveScoreModal } from '../scores/GiveScoreModal.tsx';
 import { ProfileScores } from './ProfileScores.tsx';
@@ -60,7 +61,7 @@ describe('the profile stars', { timeout: 30_000 }, () => {
     const requests = stubApi((request) =>
       request.method === 'GET' ? json(summary([])) : json({}),
     );
-    renderWithApi(<StarsAndModal scoreSetByMe={0} />);
+    renderWithApi(onScreen(<StarsAndModal scoreSetByMe={0} />));
     const yourScore = screen.getByRole('radiogroup', { name: 'Your score' });
     fireEvent.click(yourScore.querySelectorAll('[role="radio"]')[3] as Element);
     const dialog = await screen.findByRole('dialog', { name: 'Give score' });
@@ -80,7 +81,7 @@ describe('the profile stars', { timeout: 30_000 }, () => {
 
   it('open it also from the star already chosen, keeping my comment', async () => {
     stubApi(() => json(summary([{ score: 4, comment: null }])));
-    renderWithApi(<StarsAndModal scoreSetByMe={4} />);
+    renderWithApi(onScreen(<StarsAndModal scoreSetByMe={4} />));
     const yourScore = screen.getByRole('radiogroup', { name: 'Your score' });
     fireEvent.click(yourScore.querySelectorAll('[role="radio"]')[3] as Element);
     const dialog = await screen.findByRole('dialog', { name: 'Give score' });
