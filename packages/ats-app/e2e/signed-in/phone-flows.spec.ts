@@ -140,6 +140,12 @@ test('on a phone: open a candidate, score, move to another stage and add a note'
   await press(page, candidates.getByRole('link', { name: new RegExp(name) }).first());
   await expect(page.getByRole('heading', { level: 1, name })).toBeVisible({ timeout: 15_000 });
   await expectNoSidewaysScroll(page);
+  // The resume (the first tab) opens fitted to the width, not cut at the right at 100%.
+  const resume = page.getByRole('tabpanel');
+  await expect(resume.getByText('Page 1 of 1')).toBeVisible({ timeout: 20_000 });
+  await expect(resume.getByText('100%')).toHaveCount(0);
+  const pageBox = await resume.locator('canvas').first().boundingBox();
+  expect(pageBox && pageBox.x + pageBox.width).toBeLessThanOrEqual(phone.width);
 
   // Give score: the clicked star is the chosen score; Save.
   await press(
