@@ -8,7 +8,15 @@ import type { PdfViewerLabels } from './labels.ts';
 import * as styles from './PdfViewer.css.ts';
 import { ViewerError, ViewerLoading } from './ViewerMessages.tsx';
 import { FitWidthIcon, ZoomInIcon, ZoomOutIcon } from './viewerIcons.tsx';
-import { fitWidthScale, maxZoom, minZoom, zoomedIn, zoomedOut, zoomPercent } from './zoom.ts';
+import {
+  fitWidthScale,
+  maxZoom,
+  minZoom,
+  startScale,
+  zoomedIn,
+  zoomedOut,
+  zoomPercent,
+} from './zoom.ts';
 
 // The worker comes from our own origin: Vite emits pdfjs-dist's worker as a hashed asset of the
 // app that bundles this module (no CDN; the server's CSP allows worker-src 'self'). It is set
@@ -44,8 +52,12 @@ function documentOptions() {
   return sharedOptions;
 }
 
-/** Fit width follows the viewer's width; otherwise a fixed scale (1 = the page's own size). */
-type Zoom = { fitWidth: true } | { fitWidth: false; scale: number };
+/**
+ * At first the page's own size, or smaller when the viewer is narrower than the page (a
+ * phone): then it fits the width. Fit width follows the viewer's width; otherwise a fixed
+ * scale (1 = the page's own size).
+ */
+type Zoom = { kind: 'start' } | { kind: 'fitWidth' } | { kind: 'fixed'; scale: number };
 
 interface PdfDocumentViewProps {
   file: string | Blob | ArrayBuffer;
@@ -64,7 +76,7 @@ export default function PdfDocumentView({
   const [shownFile, setShownFile] = useState(file);
   const [requestedPage, setRequestedPage] = useState(initialPage);
   const [pageCount, setPageCount] = useState<number>();
-  const [zoom, setZoom] = useState<Zoom>({ fitWidth: false, scale: 1 });
+  const [zoom, setZoom] = useState<Zoom>({ kind: 'start' });
   const [pageWidth, setPageWidth] = useState(0);
   const [availableWidth, setAvailableWidth] = useState(0);
   const pageAreaRef = useRef<HTMLDivElement>(null);
@@ -92,7 +104,12 @@ export default function PdfDocumentView({
 
   const loaded = pageCount !== undefined;
   const page = loaded ? Math.min(requestedPage, pageCount) : requestedPage;
-  const scale = zoom.fitWidth ? fitWidthScale(availableWidth, pageWidth) : zoom.scale;
+  const scale =
+    zoom.kind === 'fixed'
+      ? zoom.scale
+      : zoom.kind === 'fitWidth'
+        ? fitWidthScale(availableWidth, pageWidth)
+        : startScale(availableWidth, pageWidth);
 
   function goToPage(target: number) {
     if (!loaded || target < 1 || target > pageCount || target === page) return;
@@ -140,7 +157,7 @@ export default function PdfDocumentView({
               label={labels.zoomOut}
               icon={<ZoomOutIcon size="medium" />}
               disabled={scale <= minZoom}
-              onClick={() => setZoom({ fitWidth: false, scale: zoomedOut(scale) })}
+              onClick={() => setZoom({ kind: 'fixed', scale: zoomedOut(scale) })}
             />
             <span role="status" className={styles.readout}>
               {labels.zoomLevel(zoomPercent(scale))}
@@ -149,13 +166,13 @@ export default function PdfDocumentView({
               label={labels.zoomIn}
               icon={<ZoomInIcon size="medium" />}
               disabled={scale >= maxZoom}
-              onClick={() => setZoom({ fitWidth: false, scale: zoomedIn(scale) })}
+              onClick={() => setZoom({ kind: 'fixed', scale: zoomedIn(scale) })}
             />
             <ViewerButton
               label={labels.fitWidth}
               icon={<FitWidthIcon size="medium" />}
-              pressed={zoom.fitWidth}
-              onClick={() => setZoom({ fitWidth: true })}
+              pressed={zoom.kind === 'fitWidth'}
+              onClick={() => setZoom({ kind: 'fitWidth' })}
             />
           </div>
         </div>

@@ -2,6 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { Box } from '../Box/Box.tsx';
 import { tabTo } from '../private/storyKeyboard.ts';
+import { expectFrameFits, WidthFrame } from '../private/storyWidths.tsx';
 import type { PdfViewerLabels } from './labels.ts';
 import { PdfViewer } from './PdfViewer.tsx';
 import { notAPdf, threePageResume } from './storyPdf.ts';
@@ -180,6 +181,34 @@ export const Zoom: Story = {
     // A zoom step leaves Fit width.
     await userEvent.click(canvas.getByRole('button', { name: 'Zoom in' }));
     await expect(fitWidth).toHaveAttribute('aria-pressed', 'false');
+  },
+};
+
+/**
+ * In a phone window (390 px), narrower than the page: the document opens fitted to the
+ * width (not cut at the right at 100%); Zoom in still makes it bigger.
+ */
+export const AtPhoneWidth: Story = {
+  render: (args) => (
+    <WidthFrame width="phone">
+      <PdfViewer {...args} />
+    </WidthFrame>
+  ),
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await waitForPage(canvas, 'Page 1 of 3');
+    const track = canvasElement.querySelector('.react-pdf__Document')?.parentElement;
+    const trackWidth = track?.getBoundingClientRect().width ?? 0;
+    await expect(trackWidth).toBeLessThan(a4Width);
+    await waitForPageWidth(canvasElement, trackWidth);
+    await expect(canvas.queryByText('100%')).toBeNull();
+    await expect(canvas.getByRole('button', { name: 'Fit width' })).toHaveAttribute(
+      'aria-pressed',
+      'false',
+    );
+    await expectFrameFits(canvasElement);
+    await userEvent.click(canvas.getByRole('button', { name: 'Zoom in' }));
+    await expect(canvas.getByText('75%')).toBeVisible();
   },
 };
 

@@ -1,5 +1,13 @@
 import { describe, expect, test } from 'vitest';
-import { fitWidthScale, maxZoom, minZoom, zoomedIn, zoomedOut, zoomPercent } from './zoom.ts';
+import {
+  fitWidthScale,
+  maxZoom,
+  minZoom,
+  startScale,
+  zoomedIn,
+  zoomedOut,
+  zoomPercent,
+} from './zoom.ts';
 
 describe('zoom steps', () => {
   test('zooming in and out walks the steps from 50% to 300%', () => {
@@ -37,5 +45,23 @@ describe('fit width', () => {
   test('shows whole percentages', () => {
     expect(zoomPercent(1.2)).toBe(120);
     expect(zoomPercent(0.754)).toBe(75);
+  });
+});
+
+describe('the scale a document opens at', () => {
+  test('its own size when the page fits', () => {
+    expect(startScale(800, 595)).toBe(1);
+    expect(startScale(595, 595)).toBe(1);
+  });
+
+  test('fitted to the width when the viewer is narrower than the page (a phone)', () => {
+    expect(startScale(330, 595)).toBeCloseTo(330 / 595);
+    // Never below the smallest zoom level.
+    expect(startScale(200, 595)).toBe(minZoom);
+  });
+
+  test('its own size until the widths are known', () => {
+    expect(startScale(0, 595)).toBe(1);
+    expect(startScale(330, 0)).toBe(1);
   });
 });

@@ -28,6 +28,15 @@ export function fitWidthScale(availableWidth: number, pageWidth: number): number
   return Math.min(maxZoom, Math.max(minZoom, availableWidth / pageWidth));
 }
 
+/**
+ * The scale a document opens at: its own size (100%), or, in a viewer narrower than the page
+ * (a phone), the page fitted to the width, so that nothing of it is hidden at first.
+ */
+export function startScale(availableWidth: number, pageWidth: number): number {
+  if (availableWidth <= 0 || pageWidth <= 0) return 1;
+  return Math.min(1, fitWidthScale(availableWidth, pageWidth));
+}
+
 /** A scale as a whole percentage, as the viewer shows it. */
 export function zoomPercent(scale: number): number {
   return Math.round(scale * 100);

@@ -1,5 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, within } from 'storybook/test';
+import { expectFrameFits, WidthFrame } from '../private/storyWidths.tsx';
 import { Spinner } from '../Spinner/Spinner.tsx';
 import { Text } from '../Text/Text.tsx';
 import { Tabs } from './Tabs.tsx';
@@ -108,6 +109,41 @@ export const LongText: Story = {
       },
       { id: 'c', label: 'Scores and reviews', content: <Text>C</Text> },
     ],
+  },
+};
+
+/**
+ * In a phone window (390 px), more tabs than fit: the list scrolls sideways (the page does
+ * not), the chosen tab's line over the list's, and no tab is cut at the top or bottom.
+ */
+export const AtPhoneWidth: Story = {
+  args: {
+    tabs: [
+      { id: 'resume', label: 'Resume', content: <Text>The resume viewer.</Text> },
+      { id: 'form', label: 'Application form', content: <Text>Form</Text> },
+      { id: 'activity', label: 'Activity', content: <Text>Activity</Text> },
+      { id: 'files', label: 'Files', content: <Text>Files</Text> },
+    ],
+  },
+  render: (args) => (
+    <WidthFrame width="phone">
+      <Tabs {...args} />
+    </WidthFrame>
+  ),
+  play: async ({ canvasElement }) => {
+    await expectFrameFits(canvasElement);
+    const canvas = within(canvasElement);
+    const list = canvas.getByRole('tablist');
+    await expect(list.scrollWidth).toBeGreaterThan(list.clientWidth);
+    // Not scrollable up and down: the tabs are as tall as the list.
+    await expect(list.scrollHeight).toBeLessThanOrEqual(list.clientHeight);
+    const files = canvas.getByRole('tab', { name: 'Files' });
+    await userEvent.click(files);
+    files.scrollIntoView({ block: 'nearest', inline: 'nearest' });
+    const listBox = list.getBoundingClientRect();
+    const tabBox = files.getBoundingClientRect();
+    await expect(tabBox.right).toBeLessThanOrEqual(listBox.right + 0.5);
+    await expect(tabBox.bottom).toBeLessThanOrEqual(listBox.bottom + 0.5);
   },
 };
 
