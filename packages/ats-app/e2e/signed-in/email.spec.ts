@@ -330,6 +330,43 @@ test('a placeholder inserted where the cursor is, in the body or the subject', a
   await expect(page.getByRole('textbox', { name: 'Body (Polish)' })).toHaveText('');
 });
 
+test('the placeholders read as cards on a phone: no sideways scrolling, nothing squeezed (issue 26)', async ({
+  page,
+}) => {
+  await page.setViewportSize({ width: 390, height: 844 });
+  await page.goto('/settings/email-templates/new');
+  const table = page.getByRole('table', { name: 'Placeholders' }).first();
+  // Still a table by role, each value in a cell (the column headers are hidden from sight).
+  const row = table.getByRole('row').filter({ hasText: '{candidateFirstName}' });
+  await expect(row).toBeVisible();
+  await expect(table.getByRole('columnheader', { name: 'Example' })).toHaveCount(1);
+  const cells = row.getByRole('cell');
+  await expect(cells).toHaveCount(3);
+  // One card a placeholder: token, example and buttons each take the card's width, stacked.
+  const rowBox = await row.boundingBox();
+  if (!rowBox) throw new Error('no row');
+  const boxes = await cells.evaluateAll((elements) =>
+    elements.map((element) => element.getBoundingClientRect().toJSON() as DOMRect),
+  );
+  for (const box of boxes) expect(box.width).toBeGreaterThan(rowBox.width * 0.9);
+  const [token, example, buttons] = boxes;
+  if (!token || !example || !buttons) throw new Error('a cell is missing');
+  expect(example.top).toBeGreaterThanOrEqual(token.bottom - 1);
+  expect(buttons.top).toBeGreaterThanOrEqual(example.bottom - 1);
+  await expect(row.getByRole('button', { name: /^Insert \{candidateFirstName\}/ })).toBeVisible();
+  // Nothing runs past the window's edge.
+  const overflow = await page.evaluate(() => {
+    const root = document.scrollingElement ?? document.documentElement;
+    const tables = [...document.querySelectorAll('table')];
+    return {
+      page: root.scrollWidth - root.clientWidth,
+      tables: tables.map((t) => t.getBoundingClientRect().right - window.innerWidth),
+    };
+  });
+  expect(overflow.page).toBeLessThanOrEqual(0);
+  for (const past of overflow.tables) expect(past).toBeLessThanOrEqual(0);
+});
+
 test('the compose dialog inserts a placeholder at the cursor of the body or the subject', async ({
   page,
 }) => {

@@ -156,6 +156,16 @@ for (const viewport of [
     await expect(modal.getByRole('textbox', { name: 'Stage name' })).toHaveValue(
       'Never saved (e2e)',
     );
+    // Dismissed with the keyboard: Tab from the dialog's Close reaches the toast's own button,
+    // named apart from it; Enter closes the toast, not the dialog.
+    await expect(modal.getByRole('button', { name: 'Close' })).toHaveCount(1);
+    const dismiss = notice.getByRole('button', { name: 'Dismiss notification' });
+    await close.focus();
+    await page.keyboard.press('Tab');
+    await expect(dismiss).toBeFocused();
+    await page.keyboard.press('Enter');
+    await expect(notice).toHaveCount(0);
+    await expect(modal).toBeVisible();
     await modal.getByRole('button', { name: 'Cancel' }).click();
     await expect(modal).toHaveCount(0);
   });

@@ -45,15 +45,27 @@ function DialogToast({ toast, layer }: { toast: LayerToast; layer: ToastLayer })
         <span className={title}>{toast.title}</span>
         {toast.message ? <span className={message}>{toast.message}</span> : null}
       </span>
-      {/* For the pointer only: in a dialog, a second "Close" would be mistaken for the
-          dialog's own (by ear and by tests), and the toast closes itself. */}
+      {/* Named apart from the dialog's own "Close" ("Dismiss notification"), so neither is
+          taken for the other, by ear or by tests; reached with Tab from the dialog's header. */}
       <button
         type="button"
         className={iconButton({ size: 'small' })}
-        aria-hidden="true"
-        tabIndex={-1}
+        aria-label={toastLabels().close}
         title={toastLabels().close}
-        onClick={() => layer.remove(toast.id)}
+        onClick={(event) => {
+          // The button goes away with its toast: keyboard focus moves on to the next toast's
+          // dismiss button, or back to the dialog itself, never to the page behind it.
+          const button = event.currentTarget;
+          if (button.ownerDocument.activeElement === button) {
+            const item = button.closest('li');
+            const next = (item?.nextElementSibling ?? item?.previousElementSibling)?.querySelector(
+              'button',
+            );
+            const dialog = button.closest<HTMLElement>('[role="dialog"], [role="alertdialog"]');
+            (next ?? dialog)?.focus();
+          }
+          layer.remove(toast.id);
+        }}
       >
         <CloseIcon />
       </button>

@@ -86,7 +86,7 @@ export const CloseButton: Story = {
   play: async ({ canvasElement }) => {
     const page = await showToast(canvasElement);
     const title = await page.findByText('Questionnaire saved');
-    await userEvent.click(page.getByRole('button', { name: 'Close' }));
+    await userEvent.click(page.getByRole('button', { name: 'Dismiss notification' }));
     await waitFor(() => expect(title).not.toBeInTheDocument());
   },
 };
@@ -94,13 +94,13 @@ export const CloseButton: Story = {
 export const PolishText: Story = {
   args: {
     kind: 'success',
-    closeLabel: 'Zamknij',
+    closeLabel: 'Zamknij powiadomienie',
     content: { title: 'Kwestionariusz zapisany', message: 'Jest teraz dostępny w rekrutacjach.' },
   },
   play: async ({ canvasElement }) => {
     const page = await showToast(canvasElement);
     await waitFor(() => expect(page.getByText('Kwestionariusz zapisany')).toBeVisible());
-    await expect(page.getByRole('button', { name: 'Zamknij' })).toBeVisible();
+    await expect(page.getByRole('button', { name: 'Zamknij powiadomienie' })).toBeVisible();
   },
 };
 
@@ -247,12 +247,23 @@ async function toastInsideOpenDialog(canvasElement: HTMLElement) {
   );
   await expect(close.contains(topmostAtCentre(close))).toBe(true);
   await expect(page.queryByText('Stage saved', { selector: '[data-sonner-toast] *' })).toBeNull();
-  // Its own close button (for the pointer; the dialog's Close stays the only one by name).
+  // Its own dismiss button, named apart from the dialog's Close (which stays the only one).
   await expect(within(dialog).getAllByRole('button', { name: 'Close' })).toHaveLength(1);
-  const toastClose = shown.closest('li')?.querySelector('button');
-  if (!toastClose) throw new Error('no toast close button');
-  await userEvent.click(toastClose);
+  const dismiss = within(dialog).getByRole('button', { name: 'Dismiss notification' });
+  await expect(shown.closest('li')?.contains(dismiss)).toBe(true);
+  // Reached with the keyboard: Tab from the dialog's Close, then Enter closes the toast only.
+  close.focus();
+  await userEvent.tab();
+  await expect(dismiss).toHaveFocus();
+  await userEvent.keyboard('{Enter}');
   await waitFor(() => expect(shown).not.toBeInTheDocument());
+  await expect(dialog).toBeInTheDocument();
+  await expect(dialog.contains(dialog.ownerDocument.activeElement)).toBe(true);
+  // And with the pointer.
+  await userEvent.click(within(dialog).getByRole('button', { name: 'Save' }));
+  const again = await within(dialog).findByText('Stage saved');
+  await userEvent.click(within(dialog).getByRole('button', { name: 'Dismiss notification' }));
+  await waitFor(() => expect(again).not.toBeInTheDocument());
 
   // Raised as the dialog closes: it goes on in the page's toaster.
   await userEvent.click(within(dialog).getByRole('button', { name: 'Save and close' }));

@@ -25,7 +25,10 @@ export interface ToastContent {
 }
 
 export interface ToasterProps {
-  /** Accessible name of the close button of each toast; English default. */
+  /**
+   * Accessible name of the close button of each toast, here and inside dialogs; distinct from a
+   * dialog's own "Close". English default.
+   */
   closeLabel?: string;
   /** Accessible name of the notifications region; English default. */
   regionLabel?: string;
@@ -50,7 +53,7 @@ const themeVariables = {
  * Render it once near the root of the app; then call `toast.success/error/info` from anywhere.
  */
 export function Toaster({
-  closeLabel = 'Close',
+  closeLabel = 'Dismiss notification',
   regionLabel = 'Notifications',
   offsetTop = 0,
 }: ToasterProps) {

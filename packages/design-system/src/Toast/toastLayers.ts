@@ -120,7 +120,7 @@ export function dismissInDialogs(id?: string | number): void {
   }
 }
 
-const labels = { close: 'Close', region: 'Notifications' };
+const labels = { close: 'Dismiss notification', region: 'Notifications' };
 
 /** The accessible names the page's toaster was given, used by the dialogs' toasts too. */
 export function setToastLabels(close: string, region: string): void {

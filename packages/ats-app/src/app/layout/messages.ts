@@ -8,7 +8,7 @@ export const messages = {
     home: { id: 'app.header.home', defaultMessage: 'ATS, go to the dashboard' },
     logOut: { id: 'app.header.logOut', defaultMessage: 'Log out' },
     logoutFailed: { id: 'app.header.logoutFailed', defaultMessage: 'You could not be logged out.' },
-    closeToast: { id: 'app.toast.close', defaultMessage: 'Close' },
+    closeToast: { id: 'app.toast.close', defaultMessage: 'Dismiss notification' },
     openMenu: { id: 'app.header.openMenu', defaultMessage: 'Menu' },
     menuTitle: { id: 'app.menu.title', defaultMessage: 'Menu' },
     closeMenu: { id: 'app.menu.close', defaultMessage: 'Close menu' },

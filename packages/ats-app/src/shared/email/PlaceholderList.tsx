@@ -69,26 +69,47 @@ export function PlaceholderList({
         </Box>
       ) : null}
       {placeholders.data ? (
-        <table className={styles.placeholderTable} aria-labelledby={headingId}>
-          <thead>
-            <tr>
-              <th scope="col">{intl.formatMessage(emailMessages.columnPlaceholder)}</th>
-              <th scope="col">{intl.formatMessage(emailMessages.columnExample)}</th>
-              <th scope="col">
+        <table
+          className={styles.placeholderTable}
+          aria-labelledby={headingId}
+          // biome-ignore lint/a11y/noRedundantRoles: kept when the phones' cards change the display.
+          role="table"
+        >
+          {/* biome-ignore lint/a11y/noRedundantRoles: kept when the phones' cards change the display. */}
+          <thead role="rowgroup">
+            {/* biome-ignore lint/a11y/noRedundantRoles: kept when the phones' cards change the display. */}
+            <tr role="row">
+              {/* biome-ignore lint/a11y/noRedundantRoles: kept when the phones' cards change the display. */}
+              <th scope="col" role="columnheader">
+                {intl.formatMessage(emailMessages.columnPlaceholder)}
+              </th>
+              {/* biome-ignore lint/a11y/noRedundantRoles: kept when the phones' cards change the display. */}
+              <th scope="col" role="columnheader">
+                {intl.formatMessage(emailMessages.columnExample)}
+              </th>
+              {/* biome-ignore lint/a11y/noRedundantRoles: kept when the phones' cards change the display. */}
+              <th scope="col" role="columnheader">
                 <span className={styles.placeholderActions}>
                   {intl.formatMessage(emailMessages.columnActions)}
                 </span>
               </th>
             </tr>
           </thead>
-          <tbody>
+          {/* biome-ignore lint/a11y/noRedundantRoles: kept when the phones' cards change the display. */}
+          <tbody role="rowgroup">
             {placeholders.data.map((placeholder) => (
-              <tr key={placeholder.name}>
-                <td>
+              // biome-ignore lint/a11y/noRedundantRoles: kept when the phones' cards change the display.
+              <tr key={placeholder.name} role="row">
+                {/* biome-ignore lint/a11y/noRedundantRoles: kept when the phones' cards change the display. */}
+                <td role="cell">
                   <code className={styles.token}>{placeholder.token}</code>
                 </td>
-                <td>{placeholder.sampleValue}</td>
-                <td>
+                {/* biome-ignore lint/a11y/noRedundantRoles: kept when the phones' cards change the display. */}
+                <td role="cell" data-card-label={intl.formatMessage(emailMessages.columnExample)}>
+                  {placeholder.sampleValue}
+                </td>
+                {/* biome-ignore lint/a11y/noRedundantRoles: kept when the phones' cards change the display. */}
+                <td role="cell">
                   <div className={styles.placeholderActions}>
                     <Button
                       size="small"

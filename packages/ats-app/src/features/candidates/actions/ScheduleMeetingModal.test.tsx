@@ -203,4 +203,107 @@ describe('ScheduleMeetingModal', { timeout: 30_000 }, () => {
     });
     expect(requests.filter((request) => request.method === 'POST')).toEqual([]);
   });
+  it('from the candidates list: erased, she is never offered the invitation; else the server decides (issue 26)', async () => {
+    const requests = stubApi(respond);
+    const onClose = vi.fn();
+    // A list row carries no address but says whether she is erased.
+    renderWithApi(
+      onScreen(
+        <ScheduleMeetingModal
+          {...candidate}
+          candidateName="Erased candidate"
+          candidateErased
+          onClose={onClose}
+        />,
+      ),
+    );
+    const erased = (await screen.findByRole('checkbox', {
+      name: 'Invite the candidate',
+    })) as HTMLInputElement;
+    expect(erased.checked).toBe(false);
+    expect(erased.disabled).toBe(true);
+    expect(
+      screen.getByText('The candidate has no e-mail address to send the invitation to.'),
+    ).toBeTruthy();
+    fireEvent.change(screen.getByRole('textbox', { name: /Meeting name/ }), {
+      target: { value: 'Interview' },
+    });
+    fireEvent.change(screen.getByLabelText(/^Date/), { target: { value: '2026-03-09' } });
+    fireEvent.change(screen.getByRole('textbox', { name: /^Time/ }), {
+      target: { value: '10:00' },
+    });
+    fireEvent.click(screen.getByRole('button', { name: 'Save' }));
+    await waitFor(() => expect(onClose).toHaveBeenCalled(), { timeout: 5000 });
+    const post = requests.find((request) => request.method === 'POST');
+    expect(await post?.json()).toMatchObject({ inviteCandidate: false });
+    cleanup();
+
+    // Not erased, address unknown: offered (checked), without an address to show.
+    renderWithApi(
+      onScreen(
+        <ScheduleMeetingModal
+          {...candidate}
+          candidateName="Jan Nowak"
+          candidateErased={false}
+          onClose={onClose}
+        />,
+      ),
+    );
+    const offered = (await screen.findByRole('checkbox', {
+      name: 'Invite the candidate',
+    })) as HTMLInputElement;
+    expect(offered.checked).toBe(true);
+    expect(offered.disabled).toBe(false);
+    expect(
+      screen.getByText('Jan Nowak gets the invitation with the calendar event by e-mail.'),
+    ).toBeTruthy();
+  });
+
+  it('rescheduled from the timeline of an erased candidate once invited: the box opens off and says why (issue 26)', async () => {
+    const requests = stubApi(respond);
+    const onClose = vi.fn();
+    const meeting: Activity = {
+      id: '0b0e5a52-1f0c-4c47-9f57-0a4c3e1a0004',
+      activityType: 6,
+      ...candidate,
+      recruiteeFirstName: 'Jan',
+      recruiteeLastName: 'Nowak',
+      creationTimestamp: '2026-06-01T08:00:00.000Z',
+      activityTime: '2026-06-12T08:00:00.000Z',
+      activityData: {
+        meetingName: 'Technical interview',
+        meetingDateTime: '2026-06-12T08:00:00.000Z',
+        timeZoneId: 'Europe/Warsaw',
+        durationInMinutes: 30,
+        invitedPeople: [],
+        messageContent: null,
+        meetingSequence: 0,
+        candidateInvited: true,
+      },
+    };
+    renderWithApi(
+      onScreen(
+        <ScheduleMeetingModal
+          {...candidate}
+          candidateName="Erased candidate"
+          candidateEmail="erased-0b0e5a52@erased.invalid"
+          candidateErased
+          meeting={meeting}
+          onClose={onClose}
+        />,
+      ),
+    );
+    const box = (await screen.findByRole('checkbox', {
+      name: 'Invite the candidate',
+    })) as HTMLInputElement;
+    expect(box.checked).toBe(false);
+    expect(box.disabled).toBe(true);
+    expect(
+      screen.getByText('The candidate has no e-mail address to send the invitation to.'),
+    ).toBeTruthy();
+    fireEvent.click(screen.getByRole('button', { name: 'Save' }));
+    await waitFor(() => expect(onClose).toHaveBeenCalled(), { timeout: 5000 });
+    const put = requests.find((request) => request.method === 'PUT');
+    expect(await put?.json()).toMatchObject({ inviteCandidate: false });
+  });
 });

@@ -70,6 +70,11 @@ export interface ScheduleMeetingModalProps extends CandidateActionModalProps {
    * cannot be invited (the box is off and says why); undefined and the server decides.
    */
   candidateEmail?: string | null;
+  /**
+   * The candidate has been erased (the lists' items and the profile say so): she is never
+   * invited, whatever her address, and the box says why.
+   */
+  candidateErased?: boolean;
 }
 
 /**
@@ -89,6 +94,7 @@ export function ScheduleMeetingModal({
   onClose,
   meeting,
   candidateEmail,
+  candidateErased = false,
 }: ScheduleMeetingModalProps) {
   const intl = useIntl();
   const timeZones = useListTimeZonesQuery();
@@ -96,7 +102,7 @@ export function ScheduleMeetingModal({
   const [rescheduleMeeting] = useRescheduleMeetingMutation();
   const keyFor = useIdempotencyKey();
   const saveWithFeedback = useSaveWithFeedback();
-  const candidateInvitable = isInvitableAddress(candidateEmail);
+  const candidateInvitable = !candidateErased && isInvitableAddress(candidateEmail);
 
   // Fetched while the user fills the form, so that Save does not wait for it.
   useEffect(() => {
@@ -106,7 +112,8 @@ export function ScheduleMeetingModal({
   // Once the time zones have come (or failed: then no zone is chosen).
   const openedWith = useValuesOnceLoaded(!timeZones.isLoading, () =>
     meeting
-      ? meetingValuesOf(meeting)
+      ? // A meeting she was invited to, rescheduled once she cannot be: the box opens unchecked.
+        { ...meetingValuesOf(meeting), ...(candidateInvitable ? {} : { inviteCandidate: false }) }
       : initialMeetingValues(
           defaultTimeZone(timeZones.data ?? [], userTimeZone()),
           candidateInvitable,

@@ -16,7 +16,7 @@ import { RecordedTime } from '../dates/RecordedTime.tsx';
 import { ActivityDetails, meetingTitleId } from './ActivityDetails.tsx';
 import { activityBody } from './ActivityTimeline.css.ts';
 import { EmailDeliveryStatus } from './EmailDeliveryStatus.tsx';
-import { isChangeableMeeting, MeetingActions } from './MeetingActions.tsx';
+import { isChangeableMeeting, MeetingActions, type MeetingCandidate } from './MeetingActions.tsx';
 import { timelineMessages } from './messages.ts';
 import { useDeliveryPolling } from './useDeliveryPolling.ts';
 
@@ -29,6 +29,8 @@ let timelines = 0;
 export interface ActivityTimelineProps {
   recruitmentId: string;
   recruiteeId: string;
+  /** What the opener knows of the candidate, for a meeting's Reschedule (see MeetingActions). */
+  candidate?: MeetingCandidate;
 }
 
 /**
@@ -40,7 +42,7 @@ export interface ActivityTimelineProps {
  * A message or meeting whose e-mail has not left says so; page 1 is read again when the user
  * comes back to the window, and every few seconds for a minute while new e-mail waits.
  */
-export function ActivityTimeline({ recruitmentId, recruiteeId }: ActivityTimelineProps) {
+export function ActivityTimeline({ recruitmentId, recruiteeId, candidate }: ActivityTimelineProps) {
   const [listKey] = useState(() => String(++timelines));
   const [firstPage, setFirstPage] = useState<Activity[] | undefined>();
   const pollingInterval = useDeliveryPolling(firstPage);
@@ -59,7 +61,7 @@ export function ActivityTimeline({ recruitmentId, recruiteeId }: ActivityTimelin
     () => new Map((stages.data ?? []).map((stage): [string, Stage] => [stage.id, stage])),
     [stages.data],
   );
-  const columns = useActivityColumns(stagesById, setCancelledMeetingId);
+  const columns = useActivityColumns(stagesById, setCancelledMeetingId, candidate);
   return (
     <PagedLogTable<Activity>
       query={query}
@@ -92,6 +94,7 @@ function useFocusOnCancelledMeeting(pages: readonly { result: Activity[] }[] | u
 function useActivityColumns(
   stagesById: ReadonlyMap<string, Stage>,
   onMeetingCancelled: (meetingId: string) => void,
+  candidate: MeetingCandidate | undefined,
 ): InfiniteTableColumn<Activity>[] {
   const intl = useIntl();
   return useMemo(
@@ -116,6 +119,7 @@ function useActivityColumns(
                 isChangeableMeeting(activity) ? (
                   <MeetingActions
                     meeting={activity}
+                    candidate={candidate}
                     onCancelled={() => onMeetingCancelled(activity.id)}
                   />
                 ) : null}
@@ -135,6 +139,6 @@ function useActivityColumns(
         cell: (activity) => <RecordedTime value={activity.creationTimestamp} />,
       },
     ],
-    [intl, stagesById, onMeetingCancelled],
+    [intl, stagesById, onMeetingCancelled, candidate],
   );
 }

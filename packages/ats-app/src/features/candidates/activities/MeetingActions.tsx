@@ -26,6 +26,14 @@ const cancelMessages: DeleteMessages = {
   failed: timelineMessages.cancelMeetingFailed,
 };
 
+/** What the timeline's opener (the profile) knows of the candidate, for the meeting form. */
+export interface MeetingCandidate {
+  /** Her e-mail address (the profile's basic data); undefined when not known. */
+  email?: string | null;
+  /** Whether she has been erased: she is then never invited. */
+  isErased?: boolean;
+}
+
 /** Whether a meeting on the timeline can still be changed: scheduled and not cancelled. */
 export function isChangeableMeeting(activity: Activity): boolean {
   return activity.activityData.meetingCancelled !== true;
@@ -38,9 +46,12 @@ export function isChangeableMeeting(activity: Activity): boolean {
  */
 export function MeetingActions({
   meeting,
+  candidate,
   onCancelled,
 }: {
   meeting: Activity;
+  /** Her address and erasure, when known: "Invite the candidate" then shows or refuses them. */
+  candidate?: MeetingCandidate;
   /** Runs once the server has cancelled the meeting (its buttons go with the reload). */
   onCancelled?: () => void;
 }) {
@@ -74,6 +85,8 @@ export function MeetingActions({
             recruiteeId={meeting.recruiteeId}
             candidateName={candidateName}
             meeting={meeting}
+            candidateEmail={candidate?.email}
+            candidateErased={candidate?.isErased}
             onClose={close}
           />
         </Suspense>

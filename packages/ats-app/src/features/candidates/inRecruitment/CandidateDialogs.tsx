@@ -100,7 +100,8 @@ function dialogFor(
       // The list's rows carry no phone number; the call form does not need one.
       return <LogPhoneCallModal {...forCandidate} />;
     case 'meeting':
-      return <ScheduleMeetingModal {...forCandidate} />;
+      // The row carries no address (the server decides), but says whether she is erased.
+      return <ScheduleMeetingModal {...forCandidate} candidateErased={candidate.isErased} />;
     case 'note':
       return <AddNoteModal {...forCandidate} />;
   }

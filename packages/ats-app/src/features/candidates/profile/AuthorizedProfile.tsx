@@ -116,6 +116,7 @@ export function AuthorizedProfile({
           <ProfileActions
             phoneNumber={basicData.phoneNumber}
             email={basicData.email}
+            isErased={basicData.isErased}
             onCall={() => setModal('call')}
             onEmail={() => setModal('email')}
             onMeeting={() => setModal('meeting')}
@@ -152,7 +153,12 @@ export function AuthorizedProfile({
           {intl.formatMessage(profileMessages.otherApplications)}
         </Button>
       </div>
-      <ProfileTabs recruiteeId={recruiteeId} authorizedData={authorizedData} />
+      <ProfileTabs
+        recruiteeId={recruiteeId}
+        authorizedData={authorizedData}
+        candidateEmail={basicData.email}
+        candidateErased={basicData.isErased}
+      />
 
       <Suspense fallback={null}>
         {modal === 'giveScore' ? (
@@ -163,7 +169,11 @@ export function AuthorizedProfile({
           <LogPhoneCallModal {...actionModalProps} phoneNumber={basicData.phoneNumber} />
         ) : null}
         {modal === 'meeting' ? (
-          <ScheduleMeetingModal {...actionModalProps} candidateEmail={basicData.email} />
+          <ScheduleMeetingModal
+            {...actionModalProps}
+            candidateEmail={basicData.email}
+            candidateErased={basicData.isErased}
+          />
         ) : null}
         {modal === 'note' ? <AddNoteModal {...actionModalProps} /> : null}
         {modal === 'email' ? <ComposeEmailDialog {...actionModalProps} open /> : null}

@@ -1,4 +1,5 @@
-import { Button, CalendarIcon, MailIcon, NoteIcon, PhoneIcon } from '@ats/design-system';
+import { Button, CalendarIcon, MailIcon, NoteIcon, PhoneIcon, Text } from '@ats/design-system';
+import { useId } from 'react';
 import { useIntl } from 'react-intl';
 import { actions } from './CandidateProfile.css.ts';
 import { profileMessages } from './messages.ts';
@@ -6,6 +7,11 @@ import { profileMessages } from './messages.ts';
 export interface ProfileActionsProps {
   phoneNumber: string | null;
   email: string;
+  /**
+   * The candidate has been erased: the server sends her nothing, so Email stays disabled and
+   * says why (her stored address is a placeholder).
+   */
+  isErased?: boolean;
   /** Opens the log-phone-call modal. */
   onCall: () => void;
   /** Opens the compose-e-mail dialog. */
@@ -19,35 +25,51 @@ export interface ProfileActionsProps {
 /**
  * The profile's actions (spec part 2 §2.8): Call (only with a phone number), Email (only with
  * an e-mail; it opens the compose dialog, which sends from the app, rather than the spec's
- * mailto link), Meeting and Note.
+ * mailto link), Meeting and Note. For an erased candidate Email is disabled, with the reason
+ * under the buttons.
  */
 export function ProfileActions({
   phoneNumber,
   email,
+  isErased = false,
   onCall,
   onEmail,
   onMeeting,
   onNote,
 }: ProfileActionsProps) {
   const intl = useIntl();
+  const noEmailId = useId();
   return (
-    <div className={actions}>
-      {phoneNumber ? (
-        <Button variant="secondary" icon={<PhoneIcon />} onClick={onCall}>
-          {intl.formatMessage(profileMessages.call)}
+    <>
+      <div className={actions}>
+        {phoneNumber ? (
+          <Button variant="secondary" icon={<PhoneIcon />} onClick={onCall}>
+            {intl.formatMessage(profileMessages.call)}
+          </Button>
+        ) : null}
+        {email ? (
+          <Button
+            variant="secondary"
+            icon={<MailIcon />}
+            onClick={onEmail}
+            disabled={isErased}
+            aria-describedby={isErased ? noEmailId : undefined}
+          >
+            {intl.formatMessage(profileMessages.sendEmail)}
+          </Button>
+        ) : null}
+        <Button variant="secondary" icon={<CalendarIcon />} onClick={onMeeting}>
+          {intl.formatMessage(profileMessages.meeting)}
         </Button>
-      ) : null}
-      {email ? (
-        <Button variant="secondary" icon={<MailIcon />} onClick={onEmail}>
-          {intl.formatMessage(profileMessages.sendEmail)}
+        <Button variant="secondary" icon={<NoteIcon />} onClick={onNote}>
+          {intl.formatMessage(profileMessages.note)}
         </Button>
+      </div>
+      {email && isErased ? (
+        <Text id={noEmailId} size="small" tone="muted">
+          {intl.formatMessage(profileMessages.noEmailErased)}
+        </Text>
       ) : null}
-      <Button variant="secondary" icon={<CalendarIcon />} onClick={onMeeting}>
-        {intl.formatMessage(profileMessages.meeting)}
-      </Button>
-      <Button variant="secondary" icon={<NoteIcon />} onClick={onNote}>
-        {intl.formatMessage(profileMessages.note)}
-      </Button>
-    </div>
+    </>
   );
 }

@@ -1,5 +1,6 @@
 import type { RecruiteeAuthorizedData } from '@ats/api-sdk/rtk';
 import { EmptyState, FilledQuestionnaire, Tabs } from '@ats/design-system';
+import { useMemo } from 'react';
 import { useIntl } from 'react-intl';
 import { serverPaths } from '../../../shared/routing/paths.ts';
 import { ActivityTimeline } from '../activities/ActivityTimeline.tsx';
@@ -14,6 +15,10 @@ import { resumeFileIdentifierOf } from './profileData.ts';
 export interface ProfileTabsProps {
   recruiteeId: string;
   authorizedData: RecruiteeAuthorizedData;
+  /** The candidate's address, for a meeting's Reschedule on the timeline. */
+  candidateEmail?: string | null;
+  /** Whether the candidate has been erased (then never invited to a meeting). */
+  candidateErased?: boolean;
 }
 
 /**
@@ -21,10 +26,19 @@ export interface ProfileTabsProps {
  * form (the filled questionnaire, its files as links), Activity (the timeline) and Access log
  * (who read the candidate's data). A tab's content is mounted only while it is shown.
  */
-export function ProfileTabs({ recruiteeId, authorizedData }: ProfileTabsProps) {
+export function ProfileTabs({
+  recruiteeId,
+  authorizedData,
+  candidateEmail,
+  candidateErased,
+}: ProfileTabsProps) {
   const intl = useIntl();
   const formLabels = useFilledQuestionnaireLabels();
   const { jobApplicationId, recruitmentId } = authorizedData;
+  const candidate = useMemo(
+    () => ({ email: candidateEmail, isErased: candidateErased }),
+    [candidateEmail, candidateErased],
+  );
   const resumeFileIdentifier = resumeFileIdentifierOf(authorizedData.filledQuestionnaireAnswers);
 
   return (
@@ -68,7 +82,13 @@ export function ProfileTabs({ recruiteeId, authorizedData }: ProfileTabsProps) {
         {
           id: 'activity',
           label: intl.formatMessage(profileMessages.activityTab),
-          content: <ActivityTimeline recruitmentId={recruitmentId} recruiteeId={recruiteeId} />,
+          content: (
+            <ActivityTimeline
+              recruitmentId={recruitmentId}
+              recruiteeId={recruiteeId}
+              candidate={candidate}
+            />
+          ),
         },
         {
           id: 'accessLog',

@@ -45,6 +45,10 @@ export const profileMessages = {
     noScoreYet: { id: 'candidates.profile.noScoreYet', defaultMessage: 'No score yet' },
     call: { id: 'candidates.profile.call', defaultMessage: 'Call' },
     sendEmail: { id: 'candidates.profile.sendEmail', defaultMessage: 'Email' },
+    noEmailErased: {
+      id: 'candidates.profile.noEmailErased',
+      defaultMessage: 'The candidate has no e-mail address to send an e-mail to.',
+    },
     meeting: { id: 'candidates.profile.meeting', defaultMessage: 'Meeting' },
     note: { id: 'candidates.profile.note', defaultMessage: 'Note' },
     stage: { id: 'candidates.profile.stage', defaultMessage: 'Stage' },
