@@ -15,7 +15,6 @@ const windows = [
   { name: 'tablet', width: 768, height: 1024 },
   { name: 'desktop', width: 1440, height: 900 },
 ] as const;
-type WindowName = (typeof windows)[number]['name'];
 
 const languages = ['en', 'pl'] as const;
 type Language = (typeof languages)[number];
@@ -36,39 +35,25 @@ interface Screen {
   signedOut?: boolean;
   /** A form: on a phone, its fields stand in one column. */
   form?: boolean;
-  /**
-   * Failures left to another part of issue 26, until it is merged: the reason (naming the area)
-   * for a window and language where this screen is known to fail.
-   */
-  knownFailure?: (window: WindowName, language: Language) => string | undefined;
 }
-
-/** Tables turn into cards or rows below a breakpoint and keep their headers whole (helper "tables"). */
-const tableHeaders = (window: WindowName) =>
-  window === 'desktop' ? undefined : 'tables: headers cut and cells squeezed at this width';
 
 const screens: Screen[] = [
   { name: 'dashboard', path: () => '/' },
-  { name: 'recruitments list', path: () => '/recruitments', knownFailure: tableHeaders },
+  { name: 'recruitments list', path: () => '/recruitments' },
   { name: 'recruitment details', path: (ids) => `/recruitments/${ids.recruitment}` },
   { form: true, name: 'new recruitment', path: () => '/recruitments/new' },
   { form: true, name: 'edit recruitment', path: (ids) => `/recruitments/${ids.recruitment}/edit` },
   {
     name: 'candidates of a recruitment',
     path: (ids) => `/recruitments/${ids.recruitment}/candidates`,
-    knownFailure: tableHeaders,
   },
   { name: 'pipeline', path: (ids) => `/recruitments/${ids.recruitment}/pipeline` },
   {
     name: 'applicants',
     path: () => '/applicants',
-    knownFailure: (window, language) =>
-      window !== 'desktop' || language === 'pl'
-        ? 'tables: headers cut and names squeezed in the applicants table'
-        : undefined,
   },
   { name: 'candidate profile', path: (ids) => `/applicants/application/${ids.jobApplication}` },
-  { name: 'questionnaires list', path: () => '/questionnaires', knownFailure: tableHeaders },
+  { name: 'questionnaires list', path: () => '/questionnaires' },
   { form: true, name: 'new questionnaire', path: () => '/questionnaires/new' },
   {
     form: true,
@@ -80,7 +65,6 @@ const screens: Screen[] = [
   {
     name: 'email templates',
     path: () => '/settings/email-templates',
-    knownFailure: tableHeaders,
   },
   { form: true, name: 'new email template', path: () => '/settings/email-templates/new' },
   {
@@ -197,8 +181,6 @@ for (const window of windows) {
 
       for (const screen of screens) {
         test(screen.name, async ({ browser, baseURL, storageState }) => {
-          const reason = screen.knownFailure?.(window.name, language);
-          test.fixme(Boolean(reason), reason);
           if (!baseURL || typeof storageState !== 'string') throw new Error('Signed-in project');
           shared ??= await openPage(browser, window, language, baseURL, storageState);
           const ids = await lookUpDemoIds(shared);
