@@ -1,4 +1,4 @@
-import type { Browser, Page } from '@playwright/test';
+import type { Browser, BrowserContextOptions, Page } from '@playwright/test';
 import { getJson } from '../support/jobOfferData.ts';
 import { expect, test } from '../support/test.ts';
 
@@ -19,7 +19,7 @@ async function openPage(
   window: { width: number; height: number },
   language: 'en' | 'pl',
   baseURL: string | undefined,
-  storageState: string | undefined,
+  storageState: BrowserContextOptions['storageState'],
 ): Promise<Page> {
   const context = await browser.newContext({
     baseURL,
@@ -66,14 +66,14 @@ async function placeholderFits(page: Page): Promise<{ text: string; needed: numb
   });
 }
 
-for (const window of windows) {
-  test.describe(`${window.name} ${window.width}x${window.height}`, () => {
+for (const size of windows) {
+  test.describe(`${size.name} ${size.width}x${size.height}`, () => {
     test('the pipeline board fills the window and shows more stages lie sideways', async ({
       browser,
       baseURL,
       storageState,
     }) => {
-      const page = await openPage(browser, window, 'pl', baseURL, storageState);
+      const page = await openPage(browser, size, 'pl', baseURL, storageState);
       try {
         const recruitmentId = await busiestRecruitment(page);
         await visit(page, `/recruitments/${recruitmentId}/pipeline`);
@@ -97,19 +97,19 @@ for (const window of windows) {
         });
         // The strip, and so its sideways scrollbar, ends within the first screen.
         expect(fit.stripBottom).toBeLessThanOrEqual(fit.windowHeight);
-        if (window.name !== 'phone') expect(fit.pageHeight).toBeLessThanOrEqual(fit.windowHeight);
+        if (size.name !== 'phone') expect(fit.pageHeight).toBeLessThanOrEqual(fit.windowHeight);
         expect(fit.scrollsSideways).toBe(true);
         // A column cut off at the edge, with a good part of it showing.
         expect(fit.cut.length).toBe(1);
         expect(fit.cut[0]).toBeGreaterThanOrEqual(48);
         // The keyboard tip: shown from tablets, read by screen readers on phones.
         const tip = page.getByText(/Alt\+/);
-        if (window.name === 'phone') {
+        if (size.name === 'phone') {
           await expect(tip).toBeAttached();
           const firstCard = await page.getByRole('article').first().boundingBox();
           // The first card shows whole on the first screen.
-          expect((firstCard?.y ?? window.height) + (firstCard?.height ?? 0)).toBeLessThanOrEqual(
-            window.height,
+          expect((firstCard?.y ?? size.height) + (firstCard?.height ?? 0)).toBeLessThanOrEqual(
+            size.height,
           );
         } else {
           await expect(tip).toBeVisible();
@@ -126,7 +126,7 @@ for (const window of windows) {
       baseURL,
       storageState,
     }) => {
-      const page = await openPage(browser, window, 'pl', baseURL, storageState);
+      const page = await openPage(browser, size, 'pl', baseURL, storageState);
       try {
         await visit(page, '/applicants');
         const fit = await page.locator('section[tabindex="0"]').evaluate((scroller) => {
