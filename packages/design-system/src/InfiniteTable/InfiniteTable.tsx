@@ -3,6 +3,7 @@ import { clsx } from 'clsx';
 import { type ReactNode, useEffect, useId, useRef } from 'react';
 import { useLinkComponent } from '../LinkProvider/LinkProvider.tsx';
 import { devAssert } from '../private/devAssert.ts';
+import { useRemainingViewportHeight } from '../private/useRemainingViewportHeight.ts';
 import { visuallyHidden } from '../private/visuallyHidden.css.ts';
 import { Spinner } from '../Spinner/Spinner.tsx';
 import type { Breakpoint } from '../theme/breakpoints.ts';
@@ -57,7 +58,11 @@ export interface InfiniteTableProps<Row> {
   emptyState?: ReactNode;
   /** Announced while a page loads; English default 'Loading more rows'. */
   loadingLabel?: string;
-  /** Height of the scrolling area (a CSS length such as `'60vh'`); the table scrolls inside it. */
+  /**
+   * Height of the scrolling area (a CSS length such as `'60vh'`); the table scrolls inside it.
+   * `'fill'`: as tall as its rows, up to the rest of the window's height (never under 20rem),
+   * so the area ends with the window, without an empty strip under it.
+   */
   height: string;
   /** Expected row height in pixels before rows are measured; 48 by default. */
   estimatedRowHeight?: number;
@@ -107,6 +112,8 @@ export function InfiniteTable<Row>({
   const Link = useLinkComponent();
   const captionId = useId();
   const scrollerRef = useRef<HTMLDivElement>(null);
+  const fills = height === 'fill';
+  const remaining = useRemainingViewportHeight(scrollerRef, { enabled: fills });
   const virtualizer = useVirtualizer({
     count: rows.length,
     getScrollElement: () => scrollerRef.current,
@@ -152,7 +159,7 @@ export function InfiniteTable<Row>({
     <section
       ref={scrollerRef}
       className={styles.scroller}
-      style={{ height }}
+      style={fills ? { maxHeight: remaining ?? '65vh' } : { height }}
       aria-labelledby={captionId}
       // biome-ignore lint/a11y/noNoninteractiveTabindex: a scrolling region must take focus so that keyboard users can scroll it (WCAG 2.1.1).
       tabIndex={0}

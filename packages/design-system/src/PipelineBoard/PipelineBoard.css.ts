@@ -1,6 +1,7 @@
 import { style } from '@vanilla-extract/css';
 import { recipe } from '@vanilla-extract/recipes';
 import { type Tone, toneColourRole, tones } from '../private/tones.ts';
+import { mediaQueries } from '../theme/breakpoints.ts';
 import { vars } from '../theme/contract.css.ts';
 
 /** A column's top edge in its tone's solid colour. */
@@ -28,11 +29,29 @@ export const board = style({
   minWidth: 0,
 });
 
+/**
+ * The keyboard tip. Moving cards by keyboard is the desktop path: on phones the tip is only
+ * read by screen readers (it stays the cards' description), so the first cards show sooner.
+ */
 export const hint = style({
   margin: 0,
   fontSize: vars.font.size.small,
   color: vars.color.text.muted,
+  '@media': {
+    [`not ${mediaQueries.tablet}`]: {
+      position: 'absolute',
+      width: '1px',
+      height: '1px',
+      margin: '-1px',
+      overflow: 'hidden',
+      clip: 'rect(0, 0, 0, 0)',
+      whiteSpace: 'nowrap',
+    },
+  },
 });
+
+/** A board filling the rest of the window: its strip takes the height left under the tip. */
+export const filledColumns = style({ flex: '1 1 auto', minHeight: 0 });
 
 /**
  * The strip of columns: the only part of the board that scrolls sideways. It is the containing
@@ -47,14 +66,29 @@ export const columns = style({
   overflowX: 'auto',
   overscrollBehaviorX: 'contain',
   paddingBottom: vars.space.small,
+  containerType: 'inline-size',
 });
+
+/**
+ * A column's width: k whole columns and half of the next one fill the strip, so a cut-off
+ * column always shows that more stages lie sideways (k grows with the strip's width), and
+ * never narrower than 16rem (a name, the score and the days in stage on one card).
+ */
+const columnWidth = (whole: number) =>
+  `max(16rem, calc((100cqi - ${whole} * ${vars.space.medium}) / ${whole + 0.5}))`;
 
 export const column = recipe({
   base: {
     display: 'flex',
     flexDirection: 'column',
-    flex: '0 0 17rem',
+    flex: `0 0 ${columnWidth(1)}`,
     minWidth: 0,
+    maxHeight: '100%',
+    '@container': {
+      '(min-width: 36rem)': { flexBasis: columnWidth(2) },
+      '(min-width: 54rem)': { flexBasis: columnWidth(3) },
+      '(min-width: 72rem)': { flexBasis: columnWidth(4) },
+    },
     backgroundColor: vars.color.background.subtle,
     borderRadius: vars.radius.medium,
     borderTopWidth: '4px',
@@ -115,6 +149,7 @@ export const refusal = style({
 export const scroller = recipe({
   base: {
     overflowY: 'auto',
+    minHeight: 0,
     paddingInline: vars.space.xsmall,
     borderWidth: vars.size.borderWidth,
     borderStyle: 'dashed',
@@ -139,6 +174,9 @@ export const scroller = recipe({
   },
   defaultVariants: { drop: 'idle' },
 });
+
+/** A scroller taking what its column's height leaves under the heading. */
+export const filledScroller = style({ flex: '0 1 auto' });
 
 export const cardList = style({
   margin: 0,

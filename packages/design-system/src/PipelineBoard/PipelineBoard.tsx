@@ -1,8 +1,10 @@
+import { clsx } from 'clsx';
 import { type ReactNode, useCallback, useId, useMemo, useRef, useState } from 'react';
 import { DndProvider } from 'react-dnd';
 import { HTML5Backend } from 'react-dnd-html5-backend';
 import { devAssert } from '../private/devAssert.ts';
 import { mergeLabels } from '../private/mergeLabels.ts';
+import { useRemainingViewportHeight } from '../private/useRemainingViewportHeight.ts';
 import { visuallyHidden } from '../private/visuallyHidden.css.ts';
 import { adjacentAcceptingColumn, type MoveDirection } from './adjacentColumn.ts';
 import {
@@ -39,6 +41,11 @@ export interface PipelineBoardProps<Card> {
   onMove: (card: Card, fromColumnId: string, toColumnId: string) => Promise<boolean>;
   /** The texts, English by default. */
   labels?: PipelineBoardLabelsInput;
+  /**
+   * Whether the board takes the rest of the window's height (never under 280px), so the page
+   * need not scroll and the strip's sideways scrollbar shows; give its columns `height="fill"`.
+   */
+  fillViewport?: boolean;
   /** The PipelineColumn of each column. */
   children: ReactNode;
 }
@@ -68,8 +75,14 @@ function PipelineBoardBody<Card>({
   getMoveTargets,
   onMove,
   labels: labelsInput,
+  fillViewport = false,
   children,
 }: PipelineBoardProps<Card>) {
+  const boardRef = useRef<HTMLElement>(null);
+  const filledHeight = useRemainingViewportHeight(boardRef, {
+    enabled: fillViewport,
+    minimum: 280,
+  });
   devAssert(
     new Set(columns.map((column) => column.id)).size === columns.length,
     `PipelineBoard "${label}": column ids must be unique.`,
@@ -231,11 +244,16 @@ function PipelineBoardBody<Card>({
 
   return (
     <BoardContext value={context}>
-      <section aria-label={label} className={styles.board}>
+      <section
+        ref={boardRef}
+        aria-label={label}
+        className={styles.board}
+        style={filledHeight === null ? undefined : { height: filledHeight }}
+      >
         <p id={hintId} className={styles.hint}>
           {labels.keyboardHint}
         </p>
-        <div className={styles.columns}>{children}</div>
+        <div className={clsx(styles.columns, fillViewport && styles.filledColumns)}>{children}</div>
         <div role="status" aria-live="polite" className={visuallyHidden}>
           <span key={announcement.key}>{announcement.text}</span>
         </div>

@@ -1,4 +1,5 @@
 import { useVirtualizer } from '@tanstack/react-virtual';
+import { clsx } from 'clsx';
 import {
   type KeyboardEvent,
   type ReactNode,
@@ -38,7 +39,10 @@ export interface PipelineColumnProps<Card> {
   onRetry?: () => void;
   /** Shown when the column has no cards; the board's `empty` label by default. */
   emptyState?: ReactNode;
-  /** Height of the column's scrolling area (a CSS length); `'60vh'` by default. */
+  /**
+   * Height of the column's scrolling area (a CSS length); `'60vh'` by default. `'fill'`: the
+   * column is as tall as its cards, up to the height of a board with `fillViewport`.
+   */
   height?: string;
   /** Expected card height in pixels before cards are measured; 112 by default. */
   estimatedCardHeight?: number;
@@ -242,8 +246,11 @@ export function PipelineColumn<Card>({
       ) : null}
       <div
         ref={scrollerCallbackRef}
-        className={styles.scroller({ drop: dropState })}
-        style={{ height }}
+        className={clsx(
+          styles.scroller({ drop: dropState }),
+          height === 'fill' && styles.filledScroller,
+        )}
+        style={height === 'fill' ? undefined : { height }}
         // Takes the focus when a moved card is not among this column's loaded cards.
         tabIndex={-1}
         aria-busy={isLoading || undefined}

@@ -64,7 +64,7 @@ export function PagedTable<Row extends { id: string }>({
       loadingLabel={intl.formatMessage(
         rows.length === 0 ? loadingMessages.loading : loadingMessages.loadingMore,
       )}
-      height="65vh"
+      height="fill"
     />
   );
 }

@@ -36,16 +36,26 @@ export function SearchForm({
   return (
     <search aria-label={label}>
       <form onSubmit={submit}>
-        <Box display="flex" alignItems="flex-end" gap="small">
-          <TextField
-            type="search"
-            label={label}
-            value={text}
-            onChange={setText}
-            placeholder={placeholder}
-            autoComplete="off"
-            maxLength={maxLength}
-          />
+        {/* The box is at least as wide as its example text (in `ch`, wider than most letters,
+            plus the box's padding); where that and the button do not fit on one line (phones),
+            the button goes under the box, which then takes the whole line. */}
+        <Box display="flex" flexWrap="wrap" alignItems="flex-end" gap="small">
+          <div
+            style={{
+              flex: `1 1 calc(${Math.max(placeholder?.length ?? 0, 20)}ch + 3.5rem)`,
+              minWidth: 0,
+            }}
+          >
+            <TextField
+              type="search"
+              label={label}
+              value={text}
+              onChange={setText}
+              placeholder={placeholder}
+              autoComplete="off"
+              maxLength={maxLength}
+            />
+          </div>
           <Button type="submit" variant="secondary" icon={<SearchIcon />}>
             {buttonLabel}
           </Button>

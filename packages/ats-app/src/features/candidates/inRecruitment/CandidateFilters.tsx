@@ -44,7 +44,8 @@ export function CandidateFilters({ stages, filter, onChange }: CandidateFiltersP
         initialQuery={filter.searchQuery}
         onSearch={(searchQuery) => onChange({ ...filter, searchQuery })}
       />
-      <Box display="flex" alignItems="flex-end" gap="medium" flexWrap="wrap">
+      {/* A small gap: the two filters share a line on a phone. */}
+      <Box display="flex" alignItems="flex-end" gap="small" flexWrap="wrap">
         <MultiSelect
           label={intl.formatMessage(messages.stageFilter)}
           allLabel={intl.formatMessage(messages.allStages)}

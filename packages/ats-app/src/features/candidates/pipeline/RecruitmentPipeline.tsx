@@ -105,6 +105,7 @@ export function RecruitmentPipeline({ recruitment, stages }: RecruitmentPipeline
           getMoveTargets={moveTargets}
           onMove={(candidate, _from, to) => move(candidate, to)}
           labels={labels}
+          fillViewport
         >
           {shown.map((stage) => (
             <StageColumn

@@ -96,7 +96,7 @@ export function StageColumn({
       // A failed first page or next page: the error and Try again show under the loaded cards.
       isError={isError}
       onRetry={() => void refetch()}
-      height="65vh"
+      height="fill"
     />
   );
 }
