@@ -1,9 +1,9 @@
-import { Drawer, useBreakpoint } from '@ats/design-system';
+import { useBreakpoint } from '@ats/design-system';
 import { lazy, Suspense, useEffect, useRef, useState } from 'react';
 import { useIntl } from 'react-intl';
 import { Outlet } from 'react-router-dom';
 import { menuMessages } from '../navigation/messages.ts';
-import { AccountPanel, Header } from './Header.tsx';
+import { Header } from './Header.tsx';
 import { MainMenu } from './MainMenu.tsx';
 import { messages } from './messages.ts';
 import { main, mainContent, shell, skipLink } from './shell.css.ts';
@@ -13,6 +13,8 @@ const mainId = 'main-content';
 
 // Sonner loads after the frame's first paint, well before any action can raise a toast.
 const Toaster = lazy(() => import('./toaster.ts').then((module) => ({ default: module.Toaster })));
+// Only narrow windows use the drawer: wide ones never load it.
+const MenuDrawer = lazy(() => import('./MenuDrawer.tsx'));
 
 /**
  * Frame of every secure screen: header, main menu (beside the screen, or in a drawer on
@@ -55,15 +57,9 @@ export function SignedInLayout() {
       {wide ? (
         <MainMenu />
       ) : (
-        <Drawer
-          open={menuOpen}
-          onClose={closeMenu}
-          title={intl.formatMessage(messages.menuTitle)}
-          closeLabel={intl.formatMessage(messages.closeMenu)}
-          footer={<AccountPanel stacked />}
-        >
-          <MainMenu placement="drawer" onNavigate={closeMenu} />
-        </Drawer>
+        <Suspense fallback={null}>
+          <MenuDrawer open={menuOpen} onClose={closeMenu} />
+        </Suspense>
       )}
       <main id={mainId} className={main} tabIndex={-1}>
         <div className={mainContent}>
