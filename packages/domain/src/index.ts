@@ -13,6 +13,7 @@ export {
   type ApplicationFileType,
   type ApplicationFileTypeName,
   acceptAttribute,
+  applicationFilePart,
   applicationFileRules,
   applicationFileTypes,
   maxApplicationFiles,

@@ -1,4 +1,5 @@
 import {
+  applicationFilePart,
   pageElements,
   type QuestionnairePage,
   type QuestionnaireStructure,
@@ -491,12 +492,10 @@ function refusalAt(
       message: personal === 'email' ? labels.invalidEmail : labels.invalid,
     };
   }
-  const attachment = /^attachments\[(.+)\]$/.exec(field)?.[1];
-  const element = structure.elements.find((candidate) =>
-    attachment !== undefined
-      ? candidate.$type === 'Attachment' && candidate.id === attachment
-      : isFileQuestionType(candidate.$type) &&
-        fileSlot({ $type: candidate.$type, id: candidate.id }) === field,
+  const element = structure.elements.find(
+    (candidate) =>
+      isFileQuestionType(candidate.$type) &&
+      applicationFilePart(candidate.$type, candidate.id) === field,
   );
   if (!element || !isFileQuestionType(element.$type)) return null;
   const slot = fileSlot({ $type: element.$type, id: element.id });

@@ -1,5 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import { acceptAttribute, applicationFileRules, applicationFileTypes } from './applicationFiles.ts';
+import {
+  acceptAttribute,
+  applicationFilePart,
+  applicationFileRules,
+  applicationFileTypes,
+} from './applicationFiles.ts';
 
 describe('application file rules', () => {
   it('take a PDF resume and a JPEG, PNG or WebP photo, never SVG', () => {
@@ -21,5 +26,12 @@ describe('application file rules', () => {
   it('give file inputs an accept attribute of extensions and media types', () => {
     expect(acceptAttribute('Resume')).toBe('.pdf,application/pdf');
     expect(acceptAttribute('Photo')).toBe('.jpg,.jpeg,.png,.webp,image/jpeg,image/png,image/webp');
+  });
+
+  it('name the apply call part of each file: one per kind, one per attachment question', () => {
+    expect(applicationFilePart('Resume', null)).toBe('resume');
+    expect(applicationFilePart('Photo', null)).toBe('photo');
+    expect(applicationFilePart('CoverLetter', null)).toBe('coverLetter');
+    expect(applicationFilePart('Attachment', 'q-1')).toBe('attachments[q-1]');
   });
 });

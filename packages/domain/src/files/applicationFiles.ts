@@ -63,3 +63,21 @@ export function acceptAttribute(kind: ApplicationFileKind): string {
     ',',
   );
 }
+
+/**
+ * The multipart part of the apply call that carries a file of this kind (the contract's
+ * names): `resume`, `photo`, `coverLetter`, or `attachments[<questionId>]` for an attachment
+ * question. A refusal of the apply call names its field by it (`Error.field`).
+ */
+export function applicationFilePart(kind: ApplicationFileKind, questionId: string | null): string {
+  switch (kind) {
+    case 'Resume':
+      return 'resume';
+    case 'Photo':
+      return 'photo';
+    case 'CoverLetter':
+      return 'coverLetter';
+    case 'Attachment':
+      return `attachments[${questionId ?? ''}]`;
+  }
+}

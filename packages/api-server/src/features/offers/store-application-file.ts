@@ -3,6 +3,7 @@ import { pipeline, Readable, Transform } from 'node:stream';
 import {
   type ApplicationFileKind,
   type ApplicationFileTypeName,
+  applicationFilePart,
   applicationFileRules,
   applicationFileTypes,
 } from '@ats/domain';
@@ -108,16 +109,7 @@ export async function storeApplicationFile(
 
 /** The multipart part that carries a file (the contract's names): the field of a refusal. */
 export function partNameOf(file: Pick<ApplicationFileUpload, 'kind' | 'questionId'>): string {
-  switch (file.kind) {
-    case 'Resume':
-      return 'resume';
-    case 'Photo':
-      return 'photo';
-    case 'CoverLetter':
-      return 'coverLetter';
-    case 'Attachment':
-      return `attachments[${file.questionId ?? ''}]`;
-  }
+  return applicationFilePart(file.kind, file.questionId ?? null);
 }
 
 /** The longest display name kept (as displayFileName). */
