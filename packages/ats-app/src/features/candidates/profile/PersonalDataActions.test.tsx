@@ -112,6 +112,9 @@ describe('PersonalDataActions', { timeout: 30_000 }, () => {
     );
     renderActions();
     fireEvent.click(screen.getByRole('button', { name: 'Erase data' }));
-    expect(await screen.findByRole('alertdialog', { name: 'Erase personal data' })).toBeTruthy();
+    // The confirmation loads its own chunk: allow a busy machine more than a second.
+    expect(
+      await screen.findByRole('alertdialog', { name: 'Erase personal data' }, { timeout: 10_000 }),
+    ).toBeTruthy();
   });
 });
