@@ -319,7 +319,7 @@ test('a draft with a title only, completed later, is saved as pending with every
     // Closed, so that the completed save below must show a toast of its own.
     await page
       .getByRole('region', { name: 'Notifications' })
-      .getByRole('button', { name: 'Close' })
+      .getByRole('button', { name: 'Dismiss notification' })
       .click();
     await expect(toast(page, 'Recruitment has been saved.')).toHaveCount(0);
 
