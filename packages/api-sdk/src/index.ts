@@ -66,3 +66,22 @@ export type QuestionnaireElementType = QuestionnaireElement['$type'];
 export type Answer = Schemas['Answer'];
 export type Activity = Schemas['Activity'];
 export type CurrentUser = Schemas['CurrentUser'];
+
+// Roles and what each may do (issue 27), from @ats/domain, and the one question every client
+// asks of the signed-in user (`GET /api/ATSUsers/Current` carries the permissions).
+export {
+  rolePermissions,
+  rolesWithPermission,
+  type StaffPermission,
+  type StaffRole,
+  staffPermissions,
+  staffRoles,
+} from '@ats/domain';
+
+/** Whether the signed-in user (as `getCurrentUser` answered) may do what `permission` allows. */
+export function userMay(
+  user: Pick<CurrentUser, 'permissions'> | null | undefined,
+  permission: Schemas['StaffPermission'],
+): boolean {
+  return user?.permissions.includes(permission) ?? false;
+}

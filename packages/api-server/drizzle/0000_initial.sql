@@ -27,9 +27,14 @@ CREATE TABLE "activities" (
 --> statement-breakpoint
 CREATE TABLE "ats_users" (
 	"id" uuid PRIMARY KEY DEFAULT gen_random_uuid() NOT NULL,
-	"oidc_issuer" text NOT NULL,
-	"oidc_subject" text NOT NULL,
+	"oidc_issuer" text,
+	"oidc_subject" text,
 	"email" text NOT NULL,
+	"role" text NOT NULL,
+	"status" text DEFAULT 'Active' NOT NULL,
+	"invited_at" timestamp with time zone,
+	"invited_by_user_id" uuid,
+	"deactivated_at" timestamp with time zone,
 	"first_name" text NOT NULL,
 	"last_name" text NOT NULL,
 	"avatar" "bytea",
@@ -37,7 +42,20 @@ CREATE TABLE "ats_users" (
 	"created_at" timestamp with time zone DEFAULT now() NOT NULL,
 	"last_sign_in_at" timestamp with time zone,
 	"search_text" text GENERATED ALWAYS AS (lower("ats_users"."first_name" || ' ' || "ats_users"."last_name" || ' ' || "ats_users"."email")) STORED,
-	CONSTRAINT "ats_users_oidc_identity_unique" UNIQUE("oidc_issuer","oidc_subject")
+	CONSTRAINT "ats_users_oidc_identity_unique" UNIQUE("oidc_issuer","oidc_subject"),
+	CONSTRAINT "ats_users_role_known" CHECK ("ats_users"."role" in ('Administrator', 'Recruiter', 'HiringManager', 'Interviewer')),
+	CONSTRAINT "ats_users_status_known" CHECK ("ats_users"."status" in ('Invited', 'Active', 'Deactivated'))
+);
+--> statement-breakpoint
+CREATE TABLE "audit_events" (
+	"id" uuid PRIMARY KEY DEFAULT gen_random_uuid() NOT NULL,
+	"occurred_at" timestamp with time zone DEFAULT now() NOT NULL,
+	"actor_user_id" uuid,
+	"action" text NOT NULL,
+	"target_type" text NOT NULL,
+	"target_id" text,
+	"target_name" text,
+	"details" jsonb DEFAULT '{}'::jsonb NOT NULL
 );
 --> statement-breakpoint
 CREATE TABLE "consent_version_texts" (
@@ -315,6 +333,13 @@ CREATE TABLE "sessions" (
 	"last_seen_at" timestamp with time zone DEFAULT now() NOT NULL
 );
 --> statement-breakpoint
+CREATE TABLE "sign_in_domains" (
+	"domain" text PRIMARY KEY NOT NULL,
+	"role" text NOT NULL,
+	"created_at" timestamp with time zone DEFAULT now() NOT NULL,
+	CONSTRAINT "sign_in_domains_role_known" CHECK ("sign_in_domains"."role" in ('Administrator', 'Recruiter', 'HiringManager', 'Interviewer'))
+);
+--> statement-breakpoint
 CREATE TABLE "stage_types" (
 	"id" smallint PRIMARY KEY NOT NULL,
 	"name" text NOT NULL,
@@ -334,6 +359,7 @@ ALTER TABLE "access_log" ADD CONSTRAINT "access_log_job_application_id_job_appli
 ALTER TABLE "access_log" ADD CONSTRAINT "access_log_file_id_files_id_fk" FOREIGN KEY ("file_id") REFERENCES "public"."files"("id") ON DELETE set null ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "activities" ADD CONSTRAINT "activities_user_id_ats_users_id_fk" FOREIGN KEY ("user_id") REFERENCES "public"."ats_users"("id") ON DELETE set null ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "activities" ADD CONSTRAINT "activities_recruitment_recruitee_fk" FOREIGN KEY ("recruitment_id","recruitee_id") REFERENCES "public"."recruitment_recruitees"("recruitment_id","recruitee_id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "audit_events" ADD CONSTRAINT "audit_events_actor_user_id_ats_users_id_fk" FOREIGN KEY ("actor_user_id") REFERENCES "public"."ats_users"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "consent_version_texts" ADD CONSTRAINT "consent_version_texts_consent_version_id_consent_versions_id_fk" FOREIGN KEY ("consent_version_id") REFERENCES "public"."consent_versions"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "consent_version_texts" ADD CONSTRAINT "consent_version_texts_language_id_languages_id_fk" FOREIGN KEY ("language_id") REFERENCES "public"."languages"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "email_templates" ADD CONSTRAINT "email_templates_last_edited_by_ats_users_id_fk" FOREIGN KEY ("last_edited_by") REFERENCES "public"."ats_users"("id") ON DELETE set null ON UPDATE no action;--> statement-breakpoint
@@ -378,8 +404,10 @@ CREATE INDEX "activities_recruitee_recruitment_created_idx" ON "activities" USIN
 CREATE INDEX "activities_creation_timestamp_id_idx" ON "activities" USING btree ("creation_timestamp" DESC NULLS FIRST,"id" DESC NULLS FIRST,"recruitment_id");--> statement-breakpoint
 CREATE INDEX "activities_recruitment_created_idx" ON "activities" USING btree ("recruitment_id","creation_timestamp" DESC NULLS FIRST,"id" DESC NULLS FIRST);--> statement-breakpoint
 CREATE INDEX "activities_user_id_idx" ON "activities" USING btree ("user_id");--> statement-breakpoint
+CREATE UNIQUE INDEX "ats_users_invited_email_unique" ON "ats_users" USING btree (lower("email")) WHERE "ats_users"."oidc_subject" is null;--> statement-breakpoint
 CREATE INDEX "ats_users_name_idx" ON "ats_users" USING btree ("last_name","first_name");--> statement-breakpoint
 CREATE INDEX "ats_users_search_text_trgm_idx" ON "ats_users" USING gin ("search_text" gin_trgm_ops);--> statement-breakpoint
+CREATE INDEX "audit_events_occurred_at_idx" ON "audit_events" USING btree ("occurred_at" DESC NULLS LAST,"id" DESC NULLS LAST);--> statement-breakpoint
 CREATE UNIQUE INDEX "email_templates_name_lower_key" ON "email_templates" USING btree (lower("name"));--> statement-breakpoint
 CREATE INDEX "email_templates_name_trgm_idx" ON "email_templates" USING gin ("name" gin_trgm_ops);--> statement-breakpoint
 CREATE INDEX "files_recruitee_id_idx" ON "files" USING btree ("recruitee_id");--> statement-breakpoint

@@ -20,6 +20,12 @@ export interface Config {
   filesDir: string;
   /** PostgreSQL connection string; when set, PGlite is not used. */
   databaseUrl: string | undefined;
+  /**
+   * E-mail addresses (lower case) of people who sign in as administrators without an
+   * invitation (ADMIN_EMAILS, comma-separated): the first administrators of a new
+   * installation, or a way back in when none is left.
+   */
+  adminEmails: string[];
   /** External OpenID Connect provider; when unset the development provider runs in-process. */
   oidc: { issuer: string; clientId: string; clientSecret: string | undefined } | undefined;
   /** Directory of the built web app (served with history fallback), if it exists. */
@@ -131,6 +137,14 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     dataDir,
     filesDir: path.resolve(env.FILES_DIR || path.join(dataDir, 'files')),
     databaseUrl: env.DATABASE_URL || undefined,
+    adminEmails: [
+      ...new Set(
+        (env.ADMIN_EMAILS ?? '')
+          .split(',')
+          .map((email) => email.trim().toLowerCase())
+          .filter(Boolean),
+      ),
+    ],
     oidc:
       issuer && clientId
         ? { issuer, clientId, clientSecret: env.OIDC_CLIENT_SECRET || undefined }

@@ -45,6 +45,8 @@ export const loggedQueryNames: ReadonlySet<string> = new Set([
   'error',
   'error_description',
   'utm_source',
+  'role',
+  'status',
 ]);
 
 /** A number or a UUID: what a value of `loggedQueryValues` must look like to be logged. */

@@ -1,4 +1,13 @@
+import type { StaffRole } from '@ats/domain';
 import { DEMO_ACCOUNTS } from './auth/demo-accounts.ts';
+
+const roleNames: Record<StaffRole, string> = {
+  Administrator: 'administrator',
+  Recruiter: 'recruiter',
+  HiringManager: 'hiring manager',
+  Interviewer: 'interviewer',
+};
+
 import type { Config } from './config.ts';
 import { devMailPrefix } from './mail/dev-mail-routes.ts';
 
@@ -50,8 +59,9 @@ export function startBanner({
       '  set OIDC_ISSUER, OIDC_CLIENT_ID and OIDC_CLIENT_SECRET in production):',
     );
     for (const account of DEMO_ACCOUNTS) {
+      const role = account.role ? roleNames[account.role] : 'not invited: sign-in is refused';
       lines.push(
-        `    ${account.email.padEnd(24)} password: ${account.password}   ${account.firstName} ${account.lastName}`,
+        `    ${account.email.padEnd(24)} password: ${account.password}   ${`${account.firstName} ${account.lastName}`.padEnd(16)} ${role}`,
       );
     }
   }

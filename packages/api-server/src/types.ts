@@ -1,3 +1,4 @@
+import type { StaffRole } from '@ats/domain';
 import type { Config } from './config.ts';
 import type { Database } from './db/client.ts';
 import type { FileStorage } from './features/files/index.ts';
@@ -23,6 +24,8 @@ export interface SessionUser {
   email: string;
   firstName: string;
   lastName: string;
+  /** What the person may do (see @ats/domain's rolePermissions). */
+  role: StaffRole;
 }
 
 declare module 'fastify' {

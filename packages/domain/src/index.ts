@@ -4,6 +4,17 @@
  * another package of the workspace, or React, Fastify or Drizzle.
  */
 
+// Staff roles and what each may do (server enforcement, app menus, other tools).
+export {
+  isStaffRole,
+  roleHasPermission,
+  rolePermissions,
+  rolesWithPermission,
+  type StaffPermission,
+  type StaffRole,
+  staffPermissions,
+  staffRoles,
+} from './access/roles.ts';
 // The e-mail addresses the API takes (server validation and forms).
 export { isEmailAddress } from './email/emailAddress.ts';
 // Which files an application takes (types recognised by content, sizes), for server and form.

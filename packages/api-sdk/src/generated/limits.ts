@@ -33,6 +33,9 @@ export const fieldLimits = {
     },
     "email": {
       "maxLength": 254
+    },
+    "permissions": {
+      "maxItems": 50
     }
   },
   "LogoutResult": {
@@ -52,6 +55,95 @@ export const fieldLimits = {
     }
   },
   "RecruiterPage": {
+    "result": {
+      "maxItems": 1000
+    },
+    "totalCount": {
+      "minimum": 0,
+      "maximum": 2147483647
+    },
+    "pageNumber": {
+      "minimum": 1,
+      "maximum": 1000000
+    }
+  },
+  "StaffUser": {
+    "firstName": {
+      "maxLength": 200
+    },
+    "lastName": {
+      "maxLength": 200
+    },
+    "email": {
+      "maxLength": 254
+    },
+    "avatar": {
+      "maxLength": 2048
+    },
+    "ownedRecruitmentsCount": {
+      "minimum": 0,
+      "maximum": 2147483647
+    }
+  },
+  "StaffUserPage": {
+    "result": {
+      "maxItems": 1000
+    },
+    "totalCount": {
+      "minimum": 0,
+      "maximum": 2147483647
+    },
+    "pageNumber": {
+      "minimum": 1,
+      "maximum": 1000000
+    }
+  },
+  "InviteUserInput": {
+    "email": {
+      "maxLength": 254,
+      "minLength": 3
+    },
+    "firstName": {
+      "maxLength": 200
+    },
+    "lastName": {
+      "maxLength": 200
+    }
+  },
+  "SignInDomain": {
+    "domain": {
+      "maxLength": 253,
+      "minLength": 3
+    }
+  },
+  "SignInDomains": {
+    "domains": {
+      "maxItems": 100
+    }
+  },
+  "AuditEvent": {
+    "action": {
+      "maxLength": 100
+    },
+    "targetType": {
+      "maxLength": 100
+    },
+    "targetId": {
+      "maxLength": 200
+    },
+    "targetName": {
+      "maxLength": 500
+    }
+  },
+  "AuditActor": {
+    "firstName": {
+      "maxLength": 200
+    },
+    "lastName": {
+      "maxLength": 200
+    }
+  },
+  "AuditEventPage": {
     "result": {
       "maxItems": 1000
     },

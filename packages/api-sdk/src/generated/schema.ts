@@ -122,6 +122,111 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/ATSUsers": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Staff members (Settings > Users), sorted by last then first name.
+         * @description Everyone who was invited or signed in, with their role, status and last sign-in. The search matches first name, last name or e-mail; role and status narrow the list.
+         *     Roles: Administrator (permission `manageUsers`).
+         */
+        get: operations["listUsers"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/ATSUsers/invite": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Invites a person by e-mail with a role; the invitation e-mail goes through the outbox.
+         * @description The person may sign in once the identity provider vouches for this e-mail address. An address already invited or in use is refused with 400 (field `email`).
+         *     Roles: Administrator (permission `manageUsers`).
+         */
+        post: operations["inviteUser"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/ATSUsers/{userId}/role": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Gives a staff member another role; it applies from their next request.
+         * @description An administrator cannot change their own role, nor leave the company without an active administrator (400).
+         *     Roles: Administrator (permission `manageUsers`).
+         */
+        post: operations["changeUserRole"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/ATSUsers/{userId}/deactivate": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Deactivates a staff member (or withdraws an invitation) and ends their sessions on every server.
+         * @description Their activities and scores keep their name. The recruitments they own pass to `recruitmentsOwnerId`, an active staff member, which is required when they own any (400 otherwise). An administrator cannot deactivate themself, nor the last active administrator (400).
+         *     Roles: Administrator (permission `manageUsers`).
+         */
+        post: operations["deactivateUser"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/ATSUsers/{userId}/reactivate": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Lets a deactivated staff member sign in again, with their former role.
+         * @description A withdrawn invitation becomes an invitation again.
+         *     Roles: Administrator (permission `manageUsers`).
+         */
+        post: operations["reactivateUser"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/ATSUsers/Recruiters": {
         parameters: {
             query?: never;
@@ -183,10 +288,16 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** The non-deleted stages with all their localizations, for the settings screen. */
+        /**
+         * The non-deleted stages with all their localizations, for the settings screen.
+         * @description Roles: Administrator (permission `manageSettings`).
+         */
         get: operations["getStagesForEdit"];
         put?: never;
-        /** Saves the whole ordered list of stages (create, rename, reorder and delete at once). */
+        /**
+         * Saves the whole ordered list of stages (create, rename, reorder and delete at once).
+         * @description Roles: Administrator (permission `manageSettings`).
+         */
         post: operations["editStages"];
         delete?: never;
         options?: never;
@@ -201,7 +312,10 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** The stages a candidate can be moved to in a recruitment. */
+        /**
+         * The stages a candidate can be moved to in a recruitment.
+         * @description Roles: Administrator, Recruiter, HiringManager (permission `manageCandidates`).
+         */
         get: operations["listStagesAvailableForSetStage"];
         put?: never;
         post?: never;
@@ -220,7 +334,10 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** Moves a candidate to another stage of a recruitment (records a stage-changed activity). */
+        /**
+         * Moves a candidate to another stage of a recruitment (records a stage-changed activity).
+         * @description Roles: Administrator, Recruiter, HiringManager (permission `manageCandidates`).
+         */
         post: operations["setStage"];
         delete?: never;
         options?: never;
@@ -239,7 +356,10 @@ export interface paths {
         get: operations["listPositions"];
         put?: never;
         post?: never;
-        /** Deletes a position; it stays visible in existing recruitments. */
+        /**
+         * Deletes a position; it stays visible in existing recruitments.
+         * @description Roles: Administrator (permission `manageSettings`).
+         */
         delete: operations["deletePosition"];
         options?: never;
         head?: never;
@@ -253,10 +373,16 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** The settings list of positions with all their localizations. */
+        /**
+         * The settings list of positions with all their localizations.
+         * @description Roles: Administrator (permission `manageSettings`).
+         */
         get: operations["listPositionsForEdit"];
         put?: never;
-        /** Replaces a position's localizations. */
+        /**
+         * Replaces a position's localizations.
+         * @description Roles: Administrator (permission `manageSettings`).
+         */
         post: operations["editPosition"];
         delete?: never;
         options?: never;
@@ -271,11 +397,17 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** Searches questionnaires (not deleted), newest edit first. */
+        /**
+         * Searches questionnaires (not deleted), newest edit first.
+         * @description Roles: Administrator, Recruiter (permission `manageQuestionnaires`).
+         */
         get: operations["listQuestionnaires"];
         put?: never;
         post?: never;
-        /** Deletes a draft or unused questionnaire (status becomes deleted). */
+        /**
+         * Deletes a draft or unused questionnaire (status becomes deleted).
+         * @description Roles: Administrator, Recruiter (permission `manageQuestionnaires`).
+         */
         delete: operations["deleteQuestionnaire"];
         options?: never;
         head?: never;
@@ -289,7 +421,10 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** Active questionnaires to choose from in the recruitment form. */
+        /**
+         * Active questionnaires to choose from in the recruitment form.
+         * @description Roles: Administrator, Recruiter (permission `manageRecruitments`).
+         */
         get: operations["listQuestionnairesForRecruitment"];
         put?: never;
         post?: never;
@@ -325,7 +460,10 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** Creates a questionnaire, as a draft or active. */
+        /**
+         * Creates a questionnaire, as a draft or active.
+         * @description Roles: Administrator, Recruiter (permission `manageQuestionnaires`).
+         */
         post: operations["addQuestionnaire"];
         delete?: never;
         options?: never;
@@ -342,7 +480,10 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** Replaces a questionnaire's name, status and structure. */
+        /**
+         * Replaces a questionnaire's name, status and structure.
+         * @description Roles: Administrator, Recruiter (permission `manageQuestionnaires`).
+         */
         post: operations["editQuestionnaire"];
         delete?: never;
         options?: never;
@@ -378,7 +519,10 @@ export interface paths {
         get: operations["getRecruitment"];
         put?: never;
         post?: never;
-        /** Deletes a draft or pending recruitment. */
+        /**
+         * Deletes a draft or pending recruitment.
+         * @description Roles: Administrator, Recruiter (permission `manageRecruitments`).
+         */
         delete: operations["deleteRecruitment"];
         options?: never;
         head?: never;
@@ -392,7 +536,10 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** One recruitment's form fields, for the edit screen. */
+        /**
+         * One recruitment's form fields, for the edit screen.
+         * @description Roles: Administrator, Recruiter (permission `manageRecruitments`).
+         */
         get: operations["getRecruitmentForEdit"];
         put?: never;
         post?: never;
@@ -428,7 +575,10 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** Creates a recruitment, as a draft or for real (full validation). */
+        /**
+         * Creates a recruitment, as a draft or for real (full validation).
+         * @description Roles: Administrator, Recruiter (permission `manageRecruitments`).
+         */
         post: operations["addRecruitment"];
         delete?: never;
         options?: never;
@@ -448,6 +598,7 @@ export interface paths {
         /**
          * Saves a recruitment's form fields.
          * @description Allowed in draft, pending and open (400 when closed), to the owner, the hiring manager and team members (403 for other staff). A full save of a draft makes it pending; saving a pending or open recruitment as a draft is a 400; an open recruitment keeps its questionnaire.
+         *     Roles: Administrator, Recruiter (permission `manageRecruitments`).
          */
         post: operations["editRecruitment"];
         delete?: never;
@@ -468,6 +619,7 @@ export interface paths {
         /**
          * Moves a recruitment to one of its next available statuses.
          * @description The moves (the same rules answer listNextAvailableStatuses): draft to pending or open when the recruitment passes the full-save rules; pending to draft, to open (with an active questionnaire) or to closed; open to closed; closed to open again (with an active questionnaire). Anything else is a 400. Only the owner, the hiring manager and team members may change the status (403).
+         *     Roles: Administrator, Recruiter (permission `manageRecruitments`).
          */
         post: operations["setRecruitmentStatus"];
         delete?: never;
@@ -485,7 +637,10 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** Replaces a recruitment's team members (the owner always stays). */
+        /**
+         * Replaces a recruitment's team members (the owner always stays).
+         * @description Roles: Administrator, Recruiter (permission `manageRecruitments`).
+         */
         post: operations["updateRecruitmentTeam"];
         delete?: never;
         options?: never;
@@ -500,7 +655,10 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** Keyword suggestions starting with the typed text. */
+        /**
+         * Keyword suggestions starting with the typed text.
+         * @description Roles: Administrator, Recruiter (permission `manageRecruitments`).
+         */
         get: operations["listKeywords"];
         put?: never;
         post?: never;
@@ -554,6 +712,7 @@ export interface paths {
         /**
          * What the product holds about a candidate, counted (named by the erasure's confirmation).
          * @description For staff who may see the details of at least one of the candidate's applications (the recruitment's owner, hiring manager or team member); 403 for other staff.
+         *     Roles: Administrator, Recruiter, HiringManager (permission `exportPersonalData`).
          */
         get: operations["getPersonalDataSummary"];
         put?: never;
@@ -561,6 +720,7 @@ export interface paths {
         /**
          * Erases a candidate's personal data (GDPR art. 17) in one transaction; files after it.
          * @description Overwrites the name, e-mail and phone with an "Erased candidate" placeholder and deletes the answers, the referers, the files, the e-mails and the free texts of scores and activities; applications, stages, scores and dates stay, so counts and charts stay right (the erased applications count as direct links in "applications by source"). Same access as the summary. Erasing an erased candidate again changes nothing.
+         *     Roles: Administrator, Recruiter (permission `erasePersonalData`).
          */
         delete: operations["erasePersonalData"];
         options?: never;
@@ -578,6 +738,7 @@ export interface paths {
         /**
          * Everything the product holds about a candidate as one ZIP archive (GDPR art. 15 and 20).
          * @description `personal-data.json` (the candidate, and per recruitment the stage, every application with its answers, the scores and the activities; the e-mails to or about the candidate, sent or waiting, with recipient, subject, text, invite, status and times) and every file the candidate sent under `files/`. Same access as the summary; every export is recorded in the access log.
+         *     Roles: Administrator, Recruiter, HiringManager (permission `exportPersonalData`).
          */
         get: operations["exportPersonalData"];
         put?: never;
@@ -598,6 +759,7 @@ export interface paths {
         /**
          * Who viewed or downloaded the candidate's files and application PDFs, and who exported their data, newest first.
          * @description For staff who may see the details of at least one of the candidate's applications (403 for other staff). Entries about an application the reader may not see are left out; exports are about the whole candidate and always listed.
+         *     Roles: Administrator, Recruiter, HiringManager (permission `exportPersonalData`).
          */
         get: operations["listRecruiteeAccessLog"];
         put?: never;
@@ -654,6 +816,7 @@ export interface paths {
         /**
          * Makes the details this application submitted the candidate's own.
          * @description An application never changes the candidate's name, phone, prefix or photo; when it submitted other ones, the profile shows them as new details (newDetails). Accepting copies them (and the application's photo, when it sent one) to the candidate in one transaction, records the application as the source of the candidate's details and marks its details reviewed. For staff who may see the application's details (the recruitment's owner, hiring manager or team member); 403 for other staff, 404 for an unknown application, 400 when the candidate's data has been erased. Accepting again changes nothing more.
+         *     Roles: Administrator, Recruiter, HiringManager (permission `manageCandidates`).
          */
         post: operations["acceptSubmittedDetails"];
         delete?: never;
@@ -674,6 +837,7 @@ export interface paths {
         /**
          * Keeps the candidate's current details; the application's stay with the application.
          * @description Marks the details this application submitted as reviewed, so the profile no longer offers them. Same access as accepting; dismissing again changes nothing.
+         *     Roles: Administrator, Recruiter, HiringManager (permission `manageCandidates`).
          */
         post: operations["dismissSubmittedDetails"];
         delete?: never;
@@ -742,7 +906,10 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** Sets my score (1-5) for a candidate in a recruitment (records a score-changed activity). */
+        /**
+         * Sets my score (1-5) for a candidate in a recruitment (records a score-changed activity).
+         * @description Roles: Administrator, Recruiter, HiringManager, Interviewer (permission `reviewCandidates`).
+         */
         post: operations["setScore"];
         delete?: never;
         options?: never;
@@ -776,7 +943,10 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** Logs a phone call with a candidate. */
+        /**
+         * Logs a phone call with a candidate.
+         * @description Roles: Administrator, Recruiter, HiringManager (permission `contactCandidates`).
+         */
         post: operations["logPhoneCall"];
         delete?: never;
         options?: never;
@@ -793,7 +963,10 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** Adds a note about a candidate. */
+        /**
+         * Adds a note about a candidate.
+         * @description Roles: Administrator, Recruiter, HiringManager, Interviewer (permission `reviewCandidates`).
+         */
         post: operations["addNote"];
         delete?: never;
         options?: never;
@@ -810,7 +983,10 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** Schedules a meeting with a candidate. */
+        /**
+         * Schedules a meeting with a candidate.
+         * @description Roles: Administrator, Recruiter, HiringManager (permission `contactCandidates`).
+         */
         post: operations["scheduleMeeting"];
         delete?: never;
         options?: never;
@@ -829,6 +1005,7 @@ export interface paths {
         /**
          * Changes a scheduled meeting (time, length, zone, name, invitees, message).
          * @description The meeting's activity is changed in place (its time becomes the new meeting time) and its meetingSequence raised by one. In the same transaction every invitee with an e-mail address is sent the updated iCalendar invite (same UID, the new SEQUENCE), and an invitee no longer on the list a cancellation. 400 for a cancelled meeting; 404 when the id is not a meeting.
+         *     Roles: Administrator, Recruiter, HiringManager (permission `contactCandidates`).
          */
         put: operations["rescheduleMeeting"];
         post?: never;
@@ -850,6 +1027,7 @@ export interface paths {
         /**
          * Cancels a scheduled meeting; its invitees are sent the cancellation.
          * @description The meeting's activity stays in the timeline with meetingCancelled true and its meetingSequence raised; every invitee with an e-mail address is sent an iCalendar CANCEL (same UID) in the same transaction. 400 when it is already cancelled.
+         *     Roles: Administrator, Recruiter, HiringManager (permission `contactCandidates`).
          */
         post: operations["cancelMeeting"];
         delete?: never;
@@ -870,6 +1048,7 @@ export interface paths {
         /**
          * E-mails a candidate and records the "message sent" activity.
          * @description The subject and body (typed, or a template's in the chosen language) have their placeholders filled with the candidate's, the recruitment's and the sender's values (HTML-escaped in the HTML part). One transaction writes the activity (subject and body as sent) and the outbox row the mail is sent from: the SMTP server may be down, the message is retried until it accepts it. 400 when the candidate has no usable e-mail address, or the subject or body has an unknown placeholder or an unbalanced brace.
+         *     Roles: Administrator, Recruiter, HiringManager (permission `contactCandidates`).
          */
         post: operations["sendMessage"];
         delete?: never;
@@ -1014,6 +1193,51 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/Settings/SignInDomains": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The e-mail domains whose people may sign in without an invitation, each with the role they get.
+         * @description Roles: Administrator (permission `manageUsers`).
+         */
+        get: operations["getSignInDomains"];
+        /**
+         * Replaces the e-mail domains admitted without an invitation.
+         * @description A domain is lower-cased and taken without a leading `@`; one named twice is refused with 400. People who already signed in keep their role.
+         *     Roles: Administrator (permission `manageUsers`).
+         */
+        put: operations["editSignInDomains"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/Settings/AuditLog": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Administrative changes (roles, invitations, deactivations, settings), newest first.
+         * @description Roles: Administrator (permission `manageUsers`).
+         */
+        get: operations["listAuditEvents"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/Settings/Retention": {
         parameters: {
             query?: never;
@@ -1021,7 +1245,10 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** The retention rule that anonymises candidates no longer needed, and its last run. */
+        /**
+         * The retention rule that anonymises candidates no longer needed, and its last run.
+         * @description Roles: Administrator (permission `manageSettings`).
+         */
         get: operations["getRetentionSettings"];
         put?: never;
         post?: never;
@@ -1040,7 +1267,10 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** Turns the retention rule on or off and sets its period. */
+        /**
+         * Turns the retention rule on or off and sets its period.
+         * @description Roles: Administrator (permission `manageSettings`).
+         */
         post: operations["editRetentionSettings"];
         delete?: never;
         options?: never;
@@ -1055,7 +1285,10 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** How many candidates the retention rule with this period would anonymise if it ran now; changes nothing. */
+        /**
+         * How many candidates the retention rule with this period would anonymise if it ran now; changes nothing.
+         * @description Roles: Administrator (permission `manageSettings`).
+         */
         get: operations["getRetentionDryRun"];
         put?: never;
         post?: never;
@@ -1072,12 +1305,16 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** Searches e-mail templates by name, in name order. */
+        /**
+         * Searches e-mail templates by name, in name order.
+         * @description Roles: Administrator, Recruiter, HiringManager (permission `contactCandidates`).
+         */
         get: operations["listEmailTemplates"];
         put?: never;
         /**
          * Creates an e-mail template.
          * @description 400 when another template has the name (case-insensitively), or a subject or body has an unknown placeholder or an unbalanced brace (previewEmailTemplate lists them).
+         *     Roles: Administrator, Recruiter (permission `manageEmailTemplates`).
          */
         post: operations["addEmailTemplate"];
         delete?: never;
@@ -1093,12 +1330,21 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** One e-mail template with its texts in every language. */
+        /**
+         * One e-mail template with its texts in every language.
+         * @description Roles: Administrator, Recruiter, HiringManager (permission `contactCandidates`).
+         */
         get: operations["getEmailTemplate"];
-        /** Replaces an e-mail template's name and texts (same rules as addEmailTemplate). */
+        /**
+         * Replaces an e-mail template's name and texts (same rules as addEmailTemplate).
+         * @description Roles: Administrator, Recruiter (permission `manageEmailTemplates`).
+         */
         put: operations["editEmailTemplate"];
         post?: never;
-        /** Deletes an e-mail template; messages already sent from it are kept. */
+        /**
+         * Deletes an e-mail template; messages already sent from it are kept.
+         * @description Roles: Administrator, Recruiter (permission `manageEmailTemplates`).
+         */
         delete: operations["deleteEmailTemplate"];
         options?: never;
         head?: never;
@@ -1117,6 +1363,7 @@ export interface paths {
         /**
          * Renders a subject and body as the e-mail would be sent; changes nothing.
          * @description With recruitmentId and recruiteeId (both or neither) the placeholders take that candidate's values (the caller needs access to the candidate's details, as for sendMessage); without them, sample values. Problems (unknown placeholders, unbalanced braces) are listed, not refused; such tokens are left as written.
+         *     Roles: Administrator, Recruiter, HiringManager (permission `contactCandidates`).
          */
         post: operations["previewEmailTemplate"];
         delete?: never;
@@ -1187,7 +1434,7 @@ export interface components {
         Error: {
             status: number;
             message: string;
-            /** @description On a 400 of the apply call, when one field of the form was refused: the file part (`resume`, `photo`, `coverLetter`, `attachments[<questionId>]`) or the personal data field (`personalData.email`, ...), so that the form shows the refusal there. */
+            /** @description On a 400 of the apply call, when one field of the form was refused: the file part (`resume`, `photo`, `coverLetter`, `attachments[<questionId>]`) or the personal data field (`personalData.email`, ...), so that the form shows the refusal there. Also on a 400 of `inviteUser` (`email`: not an address, or already a staff member's), `deactivateUser` (`recruitmentsOwnerId`) and `editSignInDomains` (`domains[<index>].domain`). */
             field?: string;
             /** @description On server errors (5xx) only: the id under which the server logged the failure, the same as the answer's X-Request-Id header. */
             requestId?: string;
@@ -1242,6 +1489,9 @@ export interface components {
             firstName: string;
             lastName: string;
             email: string;
+            role: components["schemas"]["StaffRole"];
+            /** @description Everything the user's role allows: the one place other tools and the app ask what the user may do (each operation's `x-permission` names the one it needs). */
+            permissions: components["schemas"]["StaffPermission"][];
         };
         LogoutResult: {
             /** @description Where the browser should go next to end the provider session; null when nothing is left to do. */
@@ -1257,6 +1507,94 @@ export interface components {
         };
         RecruiterPage: {
             result: components["schemas"]["Recruiter"][];
+            totalCount: number;
+            pageNumber: number;
+        };
+        /**
+         * @description A staff member's role. Administrator: everything, Settings included. Recruiter: recruitments, candidates, questionnaires and e-mail templates. Hiring manager: the candidates of the recruitments they manage or are on the team of (stages, scores, notes, meetings, e-mails). Interviewer: reads those candidates' applications and gives scores and notes. See each operation's `x-permission`.
+         * @enum {string}
+         */
+        StaffRole: "Administrator" | "Recruiter" | "HiringManager" | "Interviewer";
+        /**
+         * @description What a role allows; an operation's `x-permission` names the one it needs.
+         * @enum {string}
+         */
+        StaffPermission: "manageSettings" | "manageUsers" | "manageRecruitments" | "seeAllRecruitments" | "manageQuestionnaires" | "manageEmailTemplates" | "manageCandidates" | "contactCandidates" | "reviewCandidates" | "exportPersonalData" | "erasePersonalData";
+        /**
+         * @description Invited (has not signed in yet), Active, or Deactivated (may not sign in).
+         * @enum {string}
+         */
+        StaffStatus: "Invited" | "Active" | "Deactivated";
+        StaffUser: {
+            /** Format: uuid */
+            id: string;
+            firstName: string;
+            lastName: string;
+            email: string;
+            role: components["schemas"]["StaffRole"];
+            status: components["schemas"]["StaffStatus"];
+            /** Format: date-time */
+            lastSignInAt: string | null;
+            /** Format: date-time */
+            invitedAt: string | null;
+            /** @description Relative URL of the avatar image, or null when the user has none. */
+            avatar: string | null;
+            /** @description Recruitments the person owns (not deleted), handed over at deactivation. */
+            ownedRecruitmentsCount: number;
+        };
+        StaffUserPage: {
+            result: components["schemas"]["StaffUser"][];
+            totalCount: number;
+            pageNumber: number;
+        };
+        InviteUserInput: {
+            email: string;
+            role: components["schemas"]["StaffRole"];
+            firstName?: string;
+            lastName?: string;
+        };
+        ChangeUserRoleInput: {
+            role: components["schemas"]["StaffRole"];
+        };
+        DeactivateUserInput: {
+            /**
+             * Format: uuid
+             * @description The active staff member who becomes the owner of the person's recruitments.
+             */
+            recruitmentsOwnerId?: string | null;
+        };
+        SignInDomain: {
+            domain: string;
+            role: components["schemas"]["StaffRole"];
+        };
+        SignInDomains: {
+            domains: components["schemas"]["SignInDomain"][];
+        };
+        AuditEvent: {
+            /** Format: uuid */
+            id: string;
+            /** Format: date-time */
+            occurredAt: string;
+            /** @description Who made the change; null when the server made it (ADMIN_EMAILS, a sign-in rule). */
+            actor: null | components["schemas"]["AuditActor"];
+            /** @description What was done, e.g. `user.invited`, `user.roleChanged`, `user.deactivated`, `stages.edited`. */
+            action: string;
+            targetType: string;
+            targetId: string | null;
+            targetName: string | null;
+            /** @description What changed, e.g. `{ "role": { "from": "Recruiter", "to": "Administrator" } }`. */
+            details: {
+                [key: string]: unknown;
+            };
+        };
+        AuditActor: {
+            /** Format: uuid */
+            id: string;
+            firstName: string;
+            lastName: string;
+        };
+        AuditEventPage: {
+            result: components["schemas"]["AuditEvent"][];
             totalCount: number;
             pageNumber: number;
         };
@@ -2676,6 +3014,7 @@ export interface components {
         RecruitmentIdPath: string;
         RecruitmentIdQuery: string;
         RecruiteeIdQuery: string;
+        UserId: string;
         RecruiteeId: string;
         /** @description Page to read, from 1. */
         PageNumber: number;
@@ -2835,6 +3174,159 @@ export interface operations {
             500: components["responses"]["InternalError"];
         };
     };
+    listUsers: {
+        parameters: {
+            query?: {
+                /** @description Page to read, from 1. */
+                page?: components["parameters"]["Page"];
+                pageSize?: components["parameters"]["PageSizeList"];
+                /** @description Free text; absent or empty means no filter. */
+                SearchQuery?: components["parameters"]["SearchQuery"];
+                role?: components["schemas"]["StaffRole"];
+                status?: components["schemas"]["StaffStatus"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description A page of staff members. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["StaffUserPage"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            500: components["responses"]["InternalError"];
+        };
+    };
+    inviteUser: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Made by the client once per user action (e.g. a UUID) and sent again when the same action is retried. The key is the signed-in user's and the operation's, kept for 24 hours: the same key with the same request (path and body) answers the first answer again and writes nothing; with another request it is refused (422). */
+                "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["InviteUserInput"];
+            };
+        };
+        responses: {
+            /** @description The invited person. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["StaffUser"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            422: components["responses"]["IdempotencyKeyReused"];
+            500: components["responses"]["InternalError"];
+        };
+    };
+    changeUserRole: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                userId: components["parameters"]["UserId"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["ChangeUserRoleInput"];
+            };
+        };
+        responses: {
+            /** @description The staff member with the new role. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["StaffUser"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            500: components["responses"]["InternalError"];
+        };
+    };
+    deactivateUser: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                userId: components["parameters"]["UserId"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["DeactivateUserInput"];
+            };
+        };
+        responses: {
+            /** @description The deactivated staff member. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["StaffUser"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            500: components["responses"]["InternalError"];
+        };
+    };
+    reactivateUser: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                userId: components["parameters"]["UserId"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The reactivated staff member. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["StaffUser"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            500: components["responses"]["InternalError"];
+        };
+    };
     listRecruiters: {
         parameters: {
             query?: {
@@ -2933,6 +3425,7 @@ export interface operations {
                 };
             };
             401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
             500: components["responses"]["InternalError"];
         };
     };
@@ -3097,6 +3590,7 @@ export interface operations {
             };
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
             500: components["responses"]["InternalError"];
         };
     };
@@ -3155,6 +3649,7 @@ export interface operations {
             };
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
             500: components["responses"]["InternalError"];
         };
     };
@@ -3207,6 +3702,7 @@ export interface operations {
             };
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
             500: components["responses"]["InternalError"];
         };
     };
@@ -3263,6 +3759,7 @@ export interface operations {
             };
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
             422: components["responses"]["IdempotencyKeyReused"];
             500: components["responses"]["InternalError"];
         };
@@ -3456,6 +3953,7 @@ export interface operations {
             };
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
             422: components["responses"]["IdempotencyKeyReused"];
             500: components["responses"]["InternalError"];
         };
@@ -3569,6 +4067,7 @@ export interface operations {
             };
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
             500: components["responses"]["InternalError"];
         };
     };
@@ -4351,6 +4850,85 @@ export interface operations {
             500: components["responses"]["InternalError"];
         };
     };
+    getSignInDomains: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The domains, sorted. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SignInDomains"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            500: components["responses"]["InternalError"];
+        };
+    };
+    editSignInDomains: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["SignInDomains"];
+            };
+        };
+        responses: {
+            /** @description The domains as saved. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SignInDomains"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            500: components["responses"]["InternalError"];
+        };
+    };
+    listAuditEvents: {
+        parameters: {
+            query?: {
+                /** @description Page to read, from 1. */
+                page?: components["parameters"]["Page"];
+                pageSize?: components["parameters"]["PageSizeList"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description A page of audit events. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AuditEventPage"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            500: components["responses"]["InternalError"];
+        };
+    };
     getRetentionSettings: {
         parameters: {
             query?: never;
@@ -4370,6 +4948,7 @@ export interface operations {
                 };
             };
             401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
             500: components["responses"]["InternalError"];
         };
     };
@@ -4424,6 +5003,7 @@ export interface operations {
             };
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
             500: components["responses"]["InternalError"];
         };
     };
@@ -4453,6 +5033,7 @@ export interface operations {
             };
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
             500: components["responses"]["InternalError"];
         };
     };
@@ -4510,6 +5091,7 @@ export interface operations {
             };
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
             500: components["responses"]["InternalError"];
         };

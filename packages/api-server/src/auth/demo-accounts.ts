@@ -1,7 +1,10 @@
+import type { StaffRole } from '@ats/domain';
+
 /**
  * Staff accounts of the development identity provider. They exist only when no external
  * OpenID Connect provider is configured; demo data creates matching ATS users so that the
- * first sign-in lands on a populated product.
+ * first sign-in lands on a populated product. Each has a role, as if an administrator had
+ * invited them; one has none, to show that an uninvited identity cannot get in.
  */
 export interface DemoAccount {
   /** Stable OpenID Connect subject (the `sub` claim). */
@@ -12,6 +15,8 @@ export interface DemoAccount {
   lastName: string;
   /** Background colour of the generated avatar. */
   avatarColor: string;
+  /** The role the account signs in with; null: not invited, sign-in is refused. */
+  role: StaffRole | null;
 }
 
 /** The issuer recorded on users of the development provider, whatever its URL. */
@@ -25,6 +30,7 @@ export const DEMO_ACCOUNTS: readonly DemoAccount[] = [
     firstName: 'Anna',
     lastName: 'Kowalska',
     avatarColor: '#2563eb',
+    role: 'Administrator',
   },
   {
     subject: 'demo-hiring-manager',
@@ -33,6 +39,7 @@ export const DEMO_ACCOUNTS: readonly DemoAccount[] = [
     firstName: 'James',
     lastName: 'Carter',
     avatarColor: '#16a34a',
+    role: 'HiringManager',
   },
   {
     subject: 'demo-team-member',
@@ -41,6 +48,7 @@ export const DEMO_ACCOUNTS: readonly DemoAccount[] = [
     firstName: 'Piotr',
     lastName: 'Nowak',
     avatarColor: '#db2777',
+    role: 'Recruiter',
   },
   {
     subject: 'demo-owner',
@@ -49,8 +57,32 @@ export const DEMO_ACCOUNTS: readonly DemoAccount[] = [
     firstName: 'Emily',
     lastName: 'Brown',
     avatarColor: '#ea580c',
+    role: 'Recruiter',
+  },
+  {
+    subject: 'demo-interviewer',
+    email: 'interviewer@example.com',
+    password: 'demo',
+    firstName: 'Olga',
+    lastName: 'Zielińska',
+    avatarColor: '#7c3aed',
+    role: 'Interviewer',
+  },
+  {
+    subject: 'demo-uninvited',
+    email: 'uninvited@example.com',
+    password: 'demo',
+    firstName: 'Tom',
+    lastName: 'Stranger',
+    avatarColor: '#64748b',
+    role: null,
   },
 ];
+
+/** The demo accounts that may sign in (every one but the uninvited). */
+export const invitedDemoAccounts = DEMO_ACCOUNTS.filter(
+  (account): account is DemoAccount & { role: StaffRole } => account.role !== null,
+);
 
 /** A small SVG avatar with the account's initials, stored as the user's avatar image. */
 export function demoAvatarSvg(

@@ -1,3 +1,4 @@
+import { rolePermissions } from '@ats/domain';
 import { eq } from 'drizzle-orm';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import * as oidc from 'openid-client';
@@ -15,7 +16,7 @@ import {
   setSessionCookie,
 } from './sessions.ts';
 import { signedInUser, userIdOf } from './signed-in-user.ts';
-import { claimsToProfile, upsertSignedInUser } from './users.ts';
+import { admitSignedInUser, claimsToProfile } from './users.ts';
 
 /** The login state between Login and LoginCallback: signed, httpOnly, 10 minutes. */
 const loginStateCookieName = 'ats_login';
@@ -58,9 +59,15 @@ function readLoginState(request: FastifyRequest): LoginState | null {
   return null;
 }
 
-/** `/login?error=signin_failed` on the origin the user was heading to. */
-function signInFailedUrl(redirectTarget: string | null): string {
-  const path = '/login?error=signin_failed';
+/**
+ * `/login?error=signin_failed` (or `no_access`: a person nobody admitted) on the origin the
+ * user was heading to.
+ */
+function signInFailedUrl(
+  redirectTarget: string | null,
+  error: 'signin_failed' | 'no_access' = 'signin_failed',
+): string {
+  const path = `/login?error=${error}`;
   if (!redirectTarget || redirectTarget.startsWith('/')) return path;
   return new URL(path, redirectTarget).href;
 }
@@ -166,15 +173,19 @@ async function loginCallback(request: FastifyRequest, reply: FastifyReply) {
 
     const previousSessionId = request.cookies[sessionCookieName];
     if (previousSessionId) request.server.sessionCache.delete(previousSessionId);
-    sessionId = await db.transaction(async (tx) => {
-      const user = await upsertSignedInUser(tx, {
+    const started = await db.transaction(async (tx) => {
+      const user = await admitSignedInUser(tx, {
         issuerId: relyingParty.issuerId,
         profile,
+        emailVerified: idTokenClaims.email_verified !== false && userInfo.email_verified !== false,
+        adminEmails: config.adminEmails,
+        demoRole: demoAccount?.role ?? null,
         defaultAvatar: demoAccount && {
           bytes: Buffer.from(demoAvatarSvg(demoAccount)),
           contentType: 'image/svg+xml',
         },
       });
+      if (!user) return null;
       const session = await createSession(tx, {
         userId: user.id,
         idToken: tokens.id_token,
@@ -182,6 +193,11 @@ async function loginCallback(request: FastifyRequest, reply: FastifyReply) {
       });
       return session.id;
     });
+    if (started === null) {
+      request.log.info({ subject: profile.subject }, 'sign-in refused: no access to the ATS');
+      return reply.redirect(signInFailedUrl(redirectTarget, 'no_access'), 302);
+    }
+    sessionId = started;
   } catch (error) {
     request.log.warn({ err: error }, 'sign-in failed');
     return reply.redirect(signInFailedUrl(redirectTarget), 302);
@@ -222,7 +238,14 @@ async function logout(request: FastifyRequest, reply: FastifyReply) {
 /** GET /api/ATSUsers/Current: the signed-in user (the registrar refuses signed-out calls). */
 async function getCurrentUser(request: FastifyRequest) {
   const user = signedInUser(request);
-  return { id: user.id, firstName: user.firstName, lastName: user.lastName, email: user.email };
+  return {
+    id: user.id,
+    firstName: user.firstName,
+    lastName: user.lastName,
+    email: user.email,
+    role: user.role,
+    permissions: [...rolePermissions[user.role]],
+  };
 }
 
 /** GET /api/ATSUsers/Avatar: the signed-in user's avatar image. */

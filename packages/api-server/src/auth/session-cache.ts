@@ -12,12 +12,14 @@ export interface SessionCache {
   get(sessionId: string): SessionUser | undefined;
   set(sessionId: string, user: SessionUser, sessionExpiresAt: Date): void;
   delete(sessionId: string): void;
+  /** Drops every session of a user (deactivated, or their role changed). */
+  deleteUser(userId: string): void;
 }
 
 export function createSessionCache(options: { ttlMs: number; maxEntries: number }): SessionCache {
   const entries = new Map<string, { user: SessionUser; until: number }>();
   if (options.ttlMs <= 0 || options.maxEntries <= 0) {
-    return { get: () => undefined, set: () => {}, delete: () => {} };
+    return { get: () => undefined, set: () => {}, delete: () => {}, deleteUser: () => {} };
   }
   return {
     get(sessionId) {
@@ -42,6 +44,11 @@ export function createSessionCache(options: { ttlMs: number; maxEntries: number 
     },
     delete(sessionId) {
       entries.delete(sessionId);
+    },
+    deleteUser(userId) {
+      for (const [sessionId, entry] of entries) {
+        if (entry.user.id === userId) entries.delete(sessionId);
+      }
     },
   };
 }

@@ -1,3 +1,4 @@
+import { isStaffRole } from '@ats/domain';
 import { and, eq, gt, lt, sql } from 'drizzle-orm';
 import type { FastifyReply } from 'fastify';
 import type { Database } from '../db/client.ts';
@@ -40,12 +41,20 @@ export async function resolveSession(
       email: atsUsers.email,
       firstName: atsUsers.firstName,
       lastName: atsUsers.lastName,
+      role: atsUsers.role,
       lastSeenAt: sessions.lastSeenAt,
       expiresAt: sessions.expiresAt,
     })
     .from(sessions)
     .innerJoin(atsUsers, eq(atsUsers.id, sessions.userId))
-    .where(and(eq(sessions.id, sessionId), gt(sessions.expiresAt, sql`now()`)))
+    .where(
+      and(
+        eq(sessions.id, sessionId),
+        gt(sessions.expiresAt, sql`now()`),
+        // A deactivated person's sessions are deleted; this also holds while that commits.
+        eq(atsUsers.status, 'Active'),
+      ),
+    )
     .limit(1);
   if (!row) return null;
 
@@ -58,7 +67,15 @@ export async function resolveSession(
       })
       .where(eq(sessions.id, sessionId));
   }
-  const user = { id: row.id, email: row.email, firstName: row.firstName, lastName: row.lastName };
+  // The column's check constraint holds it to the domain's roles.
+  const role = isStaffRole(row.role) ? row.role : 'Interviewer';
+  const user = {
+    id: row.id,
+    email: row.email,
+    firstName: row.firstName,
+    lastName: row.lastName,
+    role,
+  };
   cache?.set(sessionId, user, row.expiresAt);
   return user;
 }

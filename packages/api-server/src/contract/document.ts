@@ -1,5 +1,6 @@
 import { readFileSync } from 'node:fs';
 import { contractPath } from '@ats/api-sdk/contract';
+import { type StaffPermission, staffPermissions } from '@ats/domain';
 import { parse } from 'yaml';
 
 /** The parts of an OpenAPI 3.1 document the server reads. */
@@ -36,6 +37,11 @@ export interface ContractOperation {
   responses: Record<string, JsonSchema>;
   /** False for operations the contract marks public (`security: []`). */
   requiresSession: boolean;
+  /**
+   * The permission a staff member's role must hold (`x-permission`); absent: every signed-in
+   * staff member may call it (the handler may still narrow it to their recruitments).
+   */
+  permission?: StaffPermission;
 }
 
 const httpMethods = ['get', 'put', 'post', 'delete', 'patch', 'head', 'options'] as const;
@@ -112,6 +118,13 @@ export function listOperations(document: OpenApiDocument): ContractOperation[] {
       }
 
       const security = (operation.security as SecurityRequirement[] | undefined) ?? globalSecurity;
+      const permission = operation['x-permission'];
+      if (
+        permission !== undefined &&
+        !(staffPermissions as readonly unknown[]).includes(permission)
+      ) {
+        throw new Error(`${operationId} names an unknown x-permission: ${String(permission)}`);
+      }
       operations.push({
         operationId,
         method: method.toUpperCase(),
@@ -121,6 +134,7 @@ export function listOperations(document: OpenApiDocument): ContractOperation[] {
         requestBody,
         responses,
         requiresSession: security.length > 0,
+        ...(permission === undefined ? {} : { permission: permission as StaffPermission }),
       });
     }
   }

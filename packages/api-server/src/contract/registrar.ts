@@ -1,3 +1,4 @@
+import { roleHasPermission, type StaffPermission } from '@ats/domain';
 import type {
   FastifyInstance,
   FastifyReply,
@@ -7,6 +8,7 @@ import type {
   RouteOptions,
 } from 'fastify';
 import { signedInUser } from '../auth/signed-in-user.ts';
+import { forbidden } from '../errors.ts';
 import {
   type ContractOperation,
   type JsonSchema,
@@ -85,6 +87,16 @@ async function requireSession(request: FastifyRequest) {
   signedInUser(request);
 }
 
+/** A signed-in staff member whose role holds `permission`, or 401/403 (the catalogue's). */
+function requirePermission(operationId: string, permission: StaffPermission) {
+  return async (request: FastifyRequest) => {
+    const user = signedInUser(request);
+    if (!roleHasPermission(user.role, permission)) {
+      throw forbidden(`${operationId} needs ${permission}; ${user.role} has it not`);
+    }
+  };
+}
+
 /**
  * Registers one route per operation of the contract, validated by the contract's schemas.
  * Throws at start when an operation has no handler or a handler has no operation.
@@ -131,7 +143,11 @@ export function registerContractRoutes(
       },
       handler: handlers[operation.operationId] as RouteHandlerMethod,
     };
-    if (operation.requiresSession) route.preValidation = requireSession;
+    if (operation.requiresSession) {
+      route.preValidation = operation.permission
+        ? requirePermission(operation.operationId, operation.permission)
+        : requireSession;
+    }
     if (options.validateResponses && schema.response) {
       route.preSerialization = responseValidator(
         operation,

@@ -1,6 +1,7 @@
 import { handlers as authHandlers } from '../auth/handlers.ts';
 import type { HandlerTable } from '../contract/registrar.ts';
 import { handlers as activityHandlers } from './activities/handlers.ts';
+import { handlers as auditHandlers } from './audit/handlers.ts';
 import { handlers as candidateHandlers } from './candidates/handlers.ts';
 import { handlers as dashboardHandlers } from './dashboard/handlers.ts';
 import { handlers as emailTemplateHandlers } from './email-templates/handlers.ts';
@@ -37,4 +38,5 @@ export const handlers: HandlerTable = {
   ...dashboardHandlers,
   ...privacyHandlers,
   ...emailTemplateHandlers,
+  ...auditHandlers,
 };

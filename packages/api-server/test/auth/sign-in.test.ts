@@ -77,6 +77,13 @@ describe('sign-in through the development provider', () => {
       firstName: 'James',
       lastName: 'Carter',
       email: 'manager@example.com',
+      role: 'HiringManager',
+      permissions: [
+        'manageCandidates',
+        'contactCandidates',
+        'reviewCandidates',
+        'exportPersonalData',
+      ],
     });
 
     const avatar = await testApp.app.inject({

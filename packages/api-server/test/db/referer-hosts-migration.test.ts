@@ -62,6 +62,7 @@ describe('the referer-hosts migration (issue 26)', () => {
     const [owner] = await db
       .insert(atsUsers)
       .values({
+        role: 'Recruiter',
         oidcIssuer: 'test',
         oidcSubject: 'referer-hosts',
         email: 'referer-owner@example.com',

@@ -135,6 +135,7 @@ describe(`database on ${kind}`, () => {
     const [user] = await db
       .insert(atsUsers)
       .values({
+        role: 'Recruiter',
         oidcIssuer: 'test',
         oidcSubject: 'schema-test',
         email: 'owner@example.com',
@@ -270,6 +271,7 @@ describe(`database on ${kind}`, () => {
     const [user] = await db
       .insert(atsUsers)
       .values({
+        role: 'Recruiter',
         oidcIssuer: 'test',
         oidcSubject: 'newest-application',
         email: 'newest@example.com',
@@ -337,6 +339,7 @@ describe(`database on ${kind}`, () => {
     const [user] = await db
       .insert(atsUsers)
       .values({
+        role: 'Recruiter',
         oidcIssuer: 'test',
         oidcSubject: 'newest-in-recruitment',
         email: 'newest-in-recruitment@example.com',

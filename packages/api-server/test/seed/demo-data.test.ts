@@ -167,7 +167,19 @@ describe('demo data (size 1)', () => {
       avatarContentType: 'image/svg+xml',
     });
     expect(recruiter?.avatar?.toString('utf8')).toMatch(/^<svg/);
-    expect(users.filter((user) => user.oidcIssuer === 'development')).toHaveLength(4);
+    // Every demo account but the uninvited one, each with its role.
+    expect(
+      users
+        .filter((user) => user.oidcIssuer === 'development')
+        .map((user) => [user.email, user.role])
+        .sort(),
+    ).toEqual([
+      ['interviewer@example.com', 'Interviewer'],
+      ['manager@example.com', 'HiringManager'],
+      ['owner@example.com', 'Recruiter'],
+      ['recruiter@example.com', 'Administrator'],
+      ['team@example.com', 'Recruiter'],
+    ]);
     expect(users.filter((user) => user.oidcIssuer === 'demo-staff').length).toBeGreaterThanOrEqual(
       6,
     );

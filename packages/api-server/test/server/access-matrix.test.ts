@@ -29,8 +29,9 @@ import {
  *
  * The rule (src/access/): a recruitment's owner, hiring manager and team members may write
  * it and see its candidates' details (answers, files, scores, stages, activities); other
- * staff read recruitments, candidates' basics and everything company-wide (settings,
- * stages, positions, questionnaires), which every signed-in staff member may also edit.
+ * staff read recruitments, candidates' basics and everything company-wide (stages,
+ * positions, questionnaires). The owner is an administrator and the others recruiters: the
+ * company-wide settings (stages, positions, retention) and users are the owner's alone.
  * Public: health, sign-in, sign-out, the job offer and applying.
  *
  * A new operation in the contract fails this test until its row is written here.
@@ -83,6 +84,23 @@ const matrix: Record<string, Row> = {
     request: (w) => ({ params: { userId: w.userIds.owner } }) },
   listRecruiters: { signedOut: 401, otherRecruiter: 200, teamMember: 200, owner: 200,
     request: () => ({ query: { SearchQuery: 'example' } }) },
+  // ---- administration (issue 27): the owner here is an administrator, the others recruiters ----
+  listUsers: { signedOut: 401, otherRecruiter: 403, teamMember: 403, owner: 200,
+    request: () => ({ query: { SearchQuery: 'example', role: 'Recruiter', status: 'Active' } }) },
+  inviteUser: { signedOut: 401, otherRecruiter: 403, teamMember: 403, owner: 200,
+    request: () => ({ body: { email: `invited.${randomUUID()}@example.com`, role: 'Interviewer' } }) },
+  changeUserRole: { signedOut: 401, otherRecruiter: 403, teamMember: 403, owner: 200,
+    request: async (w) => ({ params: { userId: await w.newInvitation() }, body: { role: 'Recruiter' } }) },
+  deactivateUser: { signedOut: 401, otherRecruiter: 403, teamMember: 403, owner: 200,
+    request: async (w) => ({ params: { userId: await w.newInvitation() }, body: {} }) },
+  reactivateUser: { signedOut: 401, otherRecruiter: 403, teamMember: 403, owner: 200,
+    request: async (w) => ({ params: { userId: await w.newInvitation() } }) },
+  getSignInDomains: { signedOut: 401, otherRecruiter: 403, teamMember: 403, owner: 200,
+    request: () => ({}) },
+  editSignInDomains: { signedOut: 401, otherRecruiter: 403, teamMember: 403, owner: 200,
+    request: () => ({ body: { domains: [] } }) },
+  listAuditEvents: { signedOut: 401, otherRecruiter: 403, teamMember: 403, owner: 200,
+    request: () => ({ query: { page: '1', pageSize: '20' } }) },
   getDashboard: { signedOut: 401, otherRecruiter: 200, teamMember: 200, owner: 200,
     request: () => ({ query: { timeZone: 'Europe/Warsaw' } }) },
 
@@ -97,17 +115,17 @@ const matrix: Record<string, Row> = {
     request: () => ({}) },
   listStages: { signedOut: 401, otherRecruiter: 200, teamMember: 200, owner: 200,
     request: () => ({}) },
-  getStagesForEdit: { signedOut: 401, otherRecruiter: 200, teamMember: 200, owner: 200,
+  getStagesForEdit: { signedOut: 401, otherRecruiter: 403, teamMember: 403, owner: 200,
     request: () => ({}) },
   // The stage list saved as it is.
-  editStages: { signedOut: 401, otherRecruiter: 200, teamMember: 200, owner: 200,
+  editStages: { signedOut: 401, otherRecruiter: 403, teamMember: 403, owner: 200,
     request: async (w) => ({ body: { recruitmentRecruiteeStages: await w.stagesForEdit() } }) },
   // The retention rule is company-wide too; it stays off here (no run anonymises anyone).
-  getRetentionSettings: { signedOut: 401, otherRecruiter: 200, teamMember: 200, owner: 200,
+  getRetentionSettings: { signedOut: 401, otherRecruiter: 403, teamMember: 403, owner: 200,
     request: () => ({}) },
-  editRetentionSettings: { signedOut: 401, otherRecruiter: 200, teamMember: 200, owner: 200,
+  editRetentionSettings: { signedOut: 401, otherRecruiter: 403, teamMember: 403, owner: 200,
     request: () => ({ body: { isEnabled: false, monthsWithoutApplication: 24 } }) },
-  getRetentionDryRun: { signedOut: 401, otherRecruiter: 200, teamMember: 200, owner: 200,
+  getRetentionDryRun: { signedOut: 401, otherRecruiter: 403, teamMember: 403, owner: 200,
     request: () => ({ query: { monthsWithoutApplication: '24' } }) },
   // E-mail templates are company-wide settings too.
   listEmailTemplates: { signedOut: 401, otherRecruiter: 200, teamMember: 200, owner: 200,
@@ -132,9 +150,9 @@ const matrix: Record<string, Row> = {
     } }) },
   listPositions: { signedOut: 401, otherRecruiter: 200, teamMember: 200, owner: 200,
     request: () => ({ query: { startingWith: 'back' } }) },
-  listPositionsForEdit: { signedOut: 401, otherRecruiter: 200, teamMember: 200, owner: 200,
+  listPositionsForEdit: { signedOut: 401, otherRecruiter: 403, teamMember: 403, owner: 200,
     request: () => ({}) },
-  editPosition: { signedOut: 401, otherRecruiter: 200, teamMember: 200, owner: 200,
+  editPosition: { signedOut: 401, otherRecruiter: 403, teamMember: 403, owner: 200,
     request: async (w) => ({ body: {
       positionId: await w.newPosition(),
       localizations: [
@@ -142,7 +160,7 @@ const matrix: Record<string, Row> = {
         { languageId: 'pl', positionName: 'Nowa nazwa' },
       ],
     } }) },
-  deletePosition: { signedOut: 401, otherRecruiter: 200, teamMember: 200, owner: 200,
+  deletePosition: { signedOut: 401, otherRecruiter: 403, teamMember: 403, owner: 200,
     request: async (w) => ({ query: { PositionId: await w.newPosition() } }) },
   listQuestionnaires: { signedOut: 401, otherRecruiter: 200, teamMember: 200, owner: 200,
     request: () => ({}) },

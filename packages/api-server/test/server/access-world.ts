@@ -4,6 +4,7 @@ import { eq } from 'drizzle-orm';
 import type { LightMyRequestResponse } from 'fastify';
 import { expect } from 'vitest';
 import {
+  atsUsers,
   jobApplications,
   positionLocalizations,
   positions,
@@ -70,6 +71,8 @@ export interface World {
   newCandidate(): Promise<Candidate>;
   /** A new live position, named in English and Polish. */
   newPosition(): Promise<string>;
+  /** A new invitation (an Invited staff member with the role Interviewer): its user id. */
+  newInvitation(): Promise<string>;
   newDraftQuestionnaire(): Promise<string>;
   /** The body of a valid draft questionnaire (addQuestionnaire, editQuestionnaire). */
   draftQuestionnaireBody(): {
@@ -220,6 +223,20 @@ export async function createWorld(testApp: TestApp): Promise<World> {
         { positionId: position.id, languageId: 'pl', name },
       ]);
       return position.id;
+    },
+    async newInvitation() {
+      const [invited] = await testApp.database.db
+        .insert(atsUsers)
+        .values({
+          email: `invited.${randomUUID()}@example.com`,
+          firstName: '',
+          lastName: '',
+          role: 'Interviewer',
+          status: 'Invited',
+        })
+        .returning({ id: atsUsers.id });
+      if (!invited) throw new Error('invitation not inserted');
+      return invited.id;
     },
     async newDraftQuestionnaire() {
       const response = await send('POST', '/api/Questionnaires/add', draftQuestionnaireBody());

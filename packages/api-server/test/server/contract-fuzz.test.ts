@@ -94,6 +94,14 @@ const inputWeight = (operation: ContractOperation) =>
 const totalWeight = operations.reduce((sum, operation) => sum + inputWeight(operation), 0);
 const runsOf = (operation: ContractOperation) =>
   Math.ceil((totalRuns * inputWeight(operation)) / totalWeight);
+/** The operations whose 400 may name the refused field (Error.field), and the names it may take. */
+const fieldsNamedIn400: Readonly<Record<string, RegExp>> = {
+  applyForJobOffer: /^(resume|photo|coverLetter|attachments\[[^\]]+\]|personalData\.\w+)$/,
+  inviteUser: /^email$/,
+  deactivateUser: /^recruitmentsOwnerId$/,
+  editSignInDomains: /^domains\[\d+\]\.domain$/,
+};
+
 const isWrite = (method: string) => !['GET', 'HEAD', 'OPTIONS'].includes(method);
 /** Operations that delete or close what they name: they get ids of their own to spend. */
 const destructive = new Set([
@@ -998,13 +1006,14 @@ describe('contract fuzz', () => {
       return `answered ${status} with a body that is not JSON: ${response.body.slice(0, 100)}`;
     }
     const expected = { status, message: messageFor(status) };
-    // The apply call's 400 may also name the refused field (Error.field), nothing else may.
+    // A 400 of these operations may also name the refused field (Error.field), nothing else may.
     const { field, ...withoutField } = (body ?? {}) as Record<string, unknown>;
+    const refusedFields = fieldsNamedIn400[operation.operationId];
     const namesRefusedField =
-      operation.operationId === 'applyForJobOffer' &&
+      refusedFields !== undefined &&
       status === 400 &&
       typeof field === 'string' &&
-      /^(resume|photo|coverLetter|attachments\[[^\]]+\]|personalData\.\w+)$/.test(field);
+      refusedFields.test(field);
     if (!isDeepStrictEqual(namesRefusedField ? withoutField : body, expected)) {
       return `answered ${status} with ${response.body.slice(0, 200)}, not ${JSON.stringify(expected)}`;
     }

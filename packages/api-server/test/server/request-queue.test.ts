@@ -74,7 +74,13 @@ describe('the request queue of the embedded database', () => {
 });
 
 describe('the session cache', () => {
-  const user = (id: string) => ({ id, email: `${id}@example.com`, firstName: id, lastName: id });
+  const user = (id: string) => ({
+    id,
+    email: `${id}@example.com`,
+    firstName: id,
+    lastName: id,
+    role: 'Recruiter' as const,
+  });
   const later = new Date(Date.now() + 60_000);
 
   it('keeps at most maxEntries sessions, dropping the oldest', () => {

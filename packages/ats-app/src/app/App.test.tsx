@@ -1,3 +1,4 @@
+import { rolePermissions } from '@ats/api-sdk';
 import { act } from 'react';
 import { createRoot, type Root } from 'react-dom/client';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
@@ -12,7 +13,14 @@ import { type AppStore, createAppStore } from './store/store.ts';
 // React's act() needs to know it runs in a test environment.
 (globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true;
 
-const anna = { id: 'user-1', firstName: 'Anna', lastName: 'Kowalska', email: 'a@example.com' };
+const anna = {
+  id: 'user-1',
+  firstName: 'Anna',
+  lastName: 'Kowalska',
+  email: 'a@example.com',
+  role: 'Administrator' as const,
+  permissions: [...rolePermissions.Administrator],
+};
 const signedIn: AuthState = { ...initialAuthState, status: 'loggedIn', user: anna };
 const signedOut: AuthState = { ...initialAuthState, status: 'loggedOut' };
 

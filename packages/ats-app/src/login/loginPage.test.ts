@@ -49,6 +49,13 @@ describe('the login page', () => {
     );
   });
 
+  it('says when the account has no access to the ATS', () => {
+    const page = showAt('?error=no_access');
+    expect(getByRole(page, 'alert').textContent).toBe(
+      'Your account has no access to the ATS; ask your recruiting team.',
+    );
+  });
+
   it('says the session ended when a save kept what the user typed, and not otherwise', () => {
     window.sessionStorage.setItem(
       'ats.unsavedForm',

@@ -57,7 +57,8 @@ function element<Tag extends keyof HTMLElementTagNameMap>(
 /**
  * The login page (spec part 1 §1-2) without React, so that it loads almost no script (issue
  * 14: 80 kB): the language switch, a welcome and ONE link to the provider's sign-in that
- * carries the path the user was sent here from; after a failed sign-in it says so. Built from
+ * carries the path the user was sent here from; after a failed sign-in it says so, and when
+ * the account has no access to the ATS, that. Built from
  * the design system's class names, it looks like the app's other public screens. Fills `root`
  * and keeps its texts in the chosen language; the focus stays on the switch when it changes.
  */
@@ -65,7 +66,8 @@ export function showLoginPage(root: HTMLElement, options: LoginPageOptions): voi
   const query = new URLSearchParams(options.search);
   const requested = query.get(returnToParameter);
   const returnTo = isSafeReturnPath(requested) ? requested : '/';
-  const signInFailed = query.get(signInErrorParameter) === 'signin_failed';
+  const signInError = query.get(signInErrorParameter);
+  const signInFailed = signInError === 'signin_failed' || signInError === 'no_access';
   // A save found the session ended: what the user typed waits in this tab (issue 26).
   const unsavedChanges = hasUnsavedDraft();
 
@@ -131,7 +133,9 @@ export function showLoginPage(root: HTMLElement, options: LoginPageOptions): voi
     languageSwitch.setAttribute('aria-label', format(languageSwitchMessages.language));
     title.textContent = format(authMessages.welcomeTitle);
     welcome.textContent = format(authMessages.welcomeText);
-    failure.textContent = format(authMessages.signInFailed);
+    failure.textContent = format(
+      signInError === 'no_access' ? authMessages.noAccess : authMessages.signInFailed,
+    );
     sessionEnded.textContent = format(authMessages.sessionEndedUnsaved);
     signIn.textContent = format(authMessages.continueWithSingleSignOn);
   };

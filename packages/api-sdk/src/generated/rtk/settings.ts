@@ -14,6 +14,25 @@ const injectedRtkApi = api.injectEndpoints({
     listTimeZones: build.query<ListTimeZonesApiResponse, ListTimeZonesApiArg>({
       query: () => ({ url: `/api/Settings/TimeZones` }),
     }),
+    getSignInDomains: build.query<GetSignInDomainsApiResponse, GetSignInDomainsApiArg>({
+      query: () => ({ url: `/api/Settings/SignInDomains` }),
+    }),
+    editSignInDomains: build.mutation<EditSignInDomainsApiResponse, EditSignInDomainsApiArg>({
+      query: (queryArg) => ({
+        url: `/api/Settings/SignInDomains`,
+        method: 'PUT',
+        body: queryArg.signInDomains,
+      }),
+    }),
+    listAuditEvents: build.query<ListAuditEventsApiResponse, ListAuditEventsApiArg>({
+      query: (queryArg) => ({
+        url: `/api/Settings/AuditLog`,
+        params: {
+          page: queryArg.page,
+          pageSize: queryArg.pageSize,
+        },
+      }),
+    }),
     getRetentionSettings: build.query<GetRetentionSettingsApiResponse, GetRetentionSettingsApiArg>({
       query: () => ({ url: `/api/Settings/Retention` }),
     }),
@@ -100,6 +119,18 @@ export type ListLanguagesApiResponse = /** status 200 The languages. */ Language
 export type ListLanguagesApiArg = void;
 export type ListTimeZonesApiResponse = /** status 200 The time zones. */ TimeZone[];
 export type ListTimeZonesApiArg = void;
+export type GetSignInDomainsApiResponse = /** status 200 The domains, sorted. */ SignInDomains;
+export type GetSignInDomainsApiArg = void;
+export type EditSignInDomainsApiResponse = /** status 200 The domains as saved. */ SignInDomains;
+export type EditSignInDomainsApiArg = {
+  signInDomains: SignInDomains;
+};
+export type ListAuditEventsApiResponse = /** status 200 A page of audit events. */ AuditEventPage;
+export type ListAuditEventsApiArg = {
+  /** Page to read, from 1. */
+  page?: number;
+  pageSize?: number;
+};
 export type GetRetentionSettingsApiResponse =
   /** status 200 The retention rule. */ RetentionSettings;
 export type GetRetentionSettingsApiArg = void;
@@ -157,7 +188,7 @@ export type Currency = {
 export type Error = {
   status: number;
   message: string;
-  /** On a 400 of the apply call, when one field of the form was refused: the file part (`resume`, `photo`, `coverLetter`, `attachments[<questionId>]`) or the personal data field (`personalData.email`, ...), so that the form shows the refusal there. */
+  /** On a 400 of the apply call, when one field of the form was refused: the file part (`resume`, `photo`, `coverLetter`, `attachments[<questionId>]`) or the personal data field (`personalData.email`, ...), so that the form shows the refusal there. Also on a 400 of `inviteUser` (`email`: not an address, or already a staff member's), `deactivateUser` (`recruitmentsOwnerId`) and `editSignInDomains` (`domains[<index>].domain`). */
   field?: string;
   /** On server errors (5xx) only: the id under which the server logged the failure, the same as the answer's X-Request-Id header. */
   requestId?: string;
@@ -178,6 +209,39 @@ export type TimeZone = {
   id: string;
   /** E.g. (UTC+01:00) Europe/Warsaw. */
   displayName: string;
+};
+export type StaffRole = 'Administrator' | 'Recruiter' | 'HiringManager' | 'Interviewer';
+export type SignInDomain = {
+  domain: string;
+  role: StaffRole;
+};
+export type SignInDomains = {
+  domains: SignInDomain[];
+};
+export type AuditActor = {
+  id: string;
+  firstName: string;
+  lastName: string;
+};
+export type AuditEvent = {
+  id: string;
+  occurredAt: string;
+  /** Who made the change; null when the server made it (ADMIN_EMAILS, a sign-in rule). */
+  actor: null | AuditActor;
+  /** What was done, e.g. `user.invited`, `user.roleChanged`, `user.deactivated`, `stages.edited`. */
+  action: string;
+  targetType: string;
+  targetId: string | null;
+  targetName: string | null;
+  /** What changed, e.g. `{ "role": { "from": "Recruiter", "to": "Administrator" } }`. */
+  details: {
+    [key: string]: unknown;
+  };
+};
+export type AuditEventPage = {
+  result: AuditEvent[];
+  totalCount: number;
+  pageNumber: number;
 };
 export type RetentionSettings = {
   isEnabled: boolean;
@@ -279,6 +343,11 @@ export const {
   useLazyListLanguagesQuery,
   useListTimeZonesQuery,
   useLazyListTimeZonesQuery,
+  useGetSignInDomainsQuery,
+  useLazyGetSignInDomainsQuery,
+  useEditSignInDomainsMutation,
+  useListAuditEventsQuery,
+  useLazyListAuditEventsQuery,
   useGetRetentionSettingsQuery,
   useLazyGetRetentionSettingsQuery,
   useEditRetentionSettingsMutation,

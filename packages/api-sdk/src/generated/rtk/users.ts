@@ -14,6 +14,45 @@ const injectedRtkApi = api.injectEndpoints({
     getUserAvatar: build.query<GetUserAvatarApiResponse, GetUserAvatarApiArg>({
       query: (queryArg) => ({ url: `/api/ATSUsers/${queryArg.userId}/Avatar` }),
     }),
+    listUsers: build.query<ListUsersApiResponse, ListUsersApiArg>({
+      query: (queryArg) => ({
+        url: `/api/ATSUsers`,
+        params: {
+          page: queryArg.page,
+          pageSize: queryArg.pageSize,
+          SearchQuery: queryArg.searchQuery,
+          role: queryArg.role,
+          status: queryArg.status,
+        },
+      }),
+    }),
+    inviteUser: build.mutation<InviteUserApiResponse, InviteUserApiArg>({
+      query: (queryArg) => ({
+        url: `/api/ATSUsers/invite`,
+        method: 'POST',
+        body: queryArg.inviteUserInput,
+        headers: {
+          'Idempotency-Key': queryArg['Idempotency-Key'],
+        },
+      }),
+    }),
+    changeUserRole: build.mutation<ChangeUserRoleApiResponse, ChangeUserRoleApiArg>({
+      query: (queryArg) => ({
+        url: `/api/ATSUsers/${queryArg.userId}/role`,
+        method: 'POST',
+        body: queryArg.changeUserRoleInput,
+      }),
+    }),
+    deactivateUser: build.mutation<DeactivateUserApiResponse, DeactivateUserApiArg>({
+      query: (queryArg) => ({
+        url: `/api/ATSUsers/${queryArg.userId}/deactivate`,
+        method: 'POST',
+        body: queryArg.deactivateUserInput,
+      }),
+    }),
+    reactivateUser: build.mutation<ReactivateUserApiResponse, ReactivateUserApiArg>({
+      query: (queryArg) => ({ url: `/api/ATSUsers/${queryArg.userId}/reactivate`, method: 'POST' }),
+    }),
     listRecruiters: build.query<ListRecruitersApiResponse, ListRecruitersApiArg>({
       query: (queryArg) => ({
         url: `/api/ATSUsers/Recruiters`,
@@ -39,6 +78,37 @@ export type GetUserAvatarApiResponse = /** status 200 An image file. */ Blob;
 export type GetUserAvatarApiArg = {
   userId: string;
 };
+export type ListUsersApiResponse = /** status 200 A page of staff members. */ StaffUserPage;
+export type ListUsersApiArg = {
+  /** Page to read, from 1. */
+  page?: number;
+  pageSize?: number;
+  /** Free text; absent or empty means no filter. */
+  searchQuery?: string;
+  role?: StaffRole;
+  status?: StaffStatus;
+};
+export type InviteUserApiResponse = /** status 200 The invited person. */ StaffUser;
+export type InviteUserApiArg = {
+  /** Made by the client once per user action (e.g. a UUID) and sent again when the same action is retried. The key is the signed-in user's and the operation's, kept for 24 hours: the same key with the same request (path and body) answers the first answer again and writes nothing; with another request it is refused (422). */
+  'Idempotency-Key'?: string;
+  inviteUserInput: InviteUserInput;
+};
+export type ChangeUserRoleApiResponse =
+  /** status 200 The staff member with the new role. */ StaffUser;
+export type ChangeUserRoleApiArg = {
+  userId: string;
+  changeUserRoleInput: ChangeUserRoleInput;
+};
+export type DeactivateUserApiResponse = /** status 200 The deactivated staff member. */ StaffUser;
+export type DeactivateUserApiArg = {
+  userId: string;
+  deactivateUserInput: DeactivateUserInput;
+};
+export type ReactivateUserApiResponse = /** status 200 The reactivated staff member. */ StaffUser;
+export type ReactivateUserApiArg = {
+  userId: string;
+};
 export type ListRecruitersApiResponse = /** status 200 A page of recruiters. */ RecruiterPage;
 export type ListRecruitersApiArg = {
   /** Page to read, from 1. */
@@ -56,16 +126,65 @@ export type LogoutResult = {
 export type Error = {
   status: number;
   message: string;
-  /** On a 400 of the apply call, when one field of the form was refused: the file part (`resume`, `photo`, `coverLetter`, `attachments[<questionId>]`) or the personal data field (`personalData.email`, ...), so that the form shows the refusal there. */
+  /** On a 400 of the apply call, when one field of the form was refused: the file part (`resume`, `photo`, `coverLetter`, `attachments[<questionId>]`) or the personal data field (`personalData.email`, ...), so that the form shows the refusal there. Also on a 400 of `inviteUser` (`email`: not an address, or already a staff member's), `deactivateUser` (`recruitmentsOwnerId`) and `editSignInDomains` (`domains[<index>].domain`). */
   field?: string;
   /** On server errors (5xx) only: the id under which the server logged the failure, the same as the answer's X-Request-Id header. */
   requestId?: string;
 };
+export type StaffRole = 'Administrator' | 'Recruiter' | 'HiringManager' | 'Interviewer';
+export type StaffPermission =
+  | 'manageSettings'
+  | 'manageUsers'
+  | 'manageRecruitments'
+  | 'seeAllRecruitments'
+  | 'manageQuestionnaires'
+  | 'manageEmailTemplates'
+  | 'manageCandidates'
+  | 'contactCandidates'
+  | 'reviewCandidates'
+  | 'exportPersonalData'
+  | 'erasePersonalData';
 export type CurrentUser = {
   id: string;
   firstName: string;
   lastName: string;
   email: string;
+  role: StaffRole;
+  /** Everything the user's role allows: the one place other tools and the app ask what the user may do (each operation's `x-permission` names the one it needs). */
+  permissions: StaffPermission[];
+};
+export type StaffStatus = 'Invited' | 'Active' | 'Deactivated';
+export type StaffUser = {
+  id: string;
+  firstName: string;
+  lastName: string;
+  email: string;
+  role: StaffRole;
+  status: StaffStatus;
+  lastSignInAt: string | null;
+  invitedAt: string | null;
+  /** Relative URL of the avatar image, or null when the user has none. */
+  avatar: string | null;
+  /** Recruitments the person owns (not deleted), handed over at deactivation. */
+  ownedRecruitmentsCount: number;
+};
+export type StaffUserPage = {
+  result: StaffUser[];
+  totalCount: number;
+  pageNumber: number;
+};
+export type InviteUserInput = {
+  email: string;
+  role: StaffRole;
+  firstName?: string;
+  lastName?: string;
+};
+export type ChangeUserRoleInput = {
+  role: StaffRole;
+};
+export type DeactivateUserInput = {
+  /** The active staff member who becomes the owner of the person's recruitments. */
+  recruitmentsOwnerId?: string | null;
 };
 export type Recruiter = {
   recruiterATSUserId: string;
@@ -87,6 +206,12 @@ export const {
   useLazyGetCurrentUserAvatarQuery,
   useGetUserAvatarQuery,
   useLazyGetUserAvatarQuery,
+  useListUsersQuery,
+  useLazyListUsersQuery,
+  useInviteUserMutation,
+  useChangeUserRoleMutation,
+  useDeactivateUserMutation,
+  useReactivateUserMutation,
   useListRecruitersQuery,
   useLazyListRecruitersQuery,
 } = injectedRtkApi;

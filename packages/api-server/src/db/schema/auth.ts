@@ -1,5 +1,6 @@
 import { type SQL, sql } from 'drizzle-orm';
 import {
+  check,
   customType,
   index,
   jsonb,
@@ -8,6 +9,7 @@ import {
   text,
   timestamp,
   unique,
+  uniqueIndex,
   uuid,
 } from 'drizzle-orm/pg-core';
 
@@ -21,16 +23,23 @@ const bytea = customType<{ data: Buffer; driverData: Buffer | Uint8Array }>({
   },
 });
 
-/** Staff members who signed in at least once (or were created by demo data). */
+/** Staff members: invited, signed in at least once, or created by demo data. */
 export const atsUsers = pgTable(
   'ats_users',
   {
     id: uuid('id').primaryKey().defaultRandom(),
-    /** The OpenID Connect issuer (DEV_ISSUER_ID for the development provider). */
-    oidcIssuer: text('oidc_issuer').notNull(),
-    /** The `sub` claim, stable per issuer. */
-    oidcSubject: text('oidc_subject').notNull(),
+    /** The OpenID Connect issuer (DEV_ISSUER_ID for the development provider); null until an invited person first signs in. */
+    oidcIssuer: text('oidc_issuer'),
+    /** The `sub` claim, stable per issuer; null until an invited person first signs in. */
+    oidcSubject: text('oidc_subject'),
     email: text('email').notNull(),
+    /** One of the domain's staffRoles (Administrator, Recruiter, HiringManager, Interviewer). */
+    role: text('role').notNull(),
+    /** Invited (no sign-in yet), Active or Deactivated (may not sign in; history kept). */
+    status: text('status').notNull().default('Active'),
+    invitedAt: timestamp('invited_at', { withTimezone: true }),
+    invitedByUserId: uuid('invited_by_user_id'),
+    deactivatedAt: timestamp('deactivated_at', { withTimezone: true }),
     firstName: text('first_name').notNull(),
     lastName: text('last_name').notNull(),
     avatar: bytea('avatar'),
@@ -45,6 +54,15 @@ export const atsUsers = pgTable(
   },
   (table) => [
     unique('ats_users_oidc_identity_unique').on(table.oidcIssuer, table.oidcSubject),
+    check(
+      'ats_users_role_known',
+      sql`${table.role} in ('Administrator', 'Recruiter', 'HiringManager', 'Interviewer')`,
+    ),
+    check('ats_users_status_known', sql`${table.status} in ('Invited', 'Active', 'Deactivated')`),
+    // An invitation waits for a sign-in with its e-mail address; one per address.
+    uniqueIndex('ats_users_invited_email_unique')
+      .on(sql`lower(${table.email})`)
+      .where(sql`${table.oidcSubject} is null`),
     // Serves the recruiter picker's sort (last name, then first name).
     index('ats_users_name_idx').on(table.lastName, table.firstName),
     index('ats_users_search_text_trgm_idx').using('gin', table.searchText.op('gin_trgm_ops')),
@@ -103,3 +121,51 @@ export const serverSecrets = pgTable('server_secrets', {
   name: text('name').primaryKey(),
   value: text('value').notNull(),
 });
+
+/**
+ * Who may sign in without an invitation: a person whose verified e-mail address is in one of
+ * these domains gets the domain's role at first sign-in (issue 27).
+ */
+export const signInDomains = pgTable(
+  'sign_in_domains',
+  {
+    /** Lower case, without `@` (`example.com`). */
+    domain: text('domain').primaryKey(),
+    role: text('role').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [
+    check(
+      'sign_in_domains_role_known',
+      sql`${table.role} in ('Administrator', 'Recruiter', 'HiringManager', 'Interviewer')`,
+    ),
+  ],
+);
+
+/**
+ * Administrative changes (roles, invitations, deactivations, settings, tokens, webhooks):
+ * who, when and what changed, listed in Settings for administrators (issue 27). Written in
+ * the transaction of the change.
+ */
+export const auditEvents = pgTable(
+  'audit_events',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    occurredAt: timestamp('occurred_at', { withTimezone: true }).notNull().defaultNow(),
+    /** Null for changes the server makes itself (ADMIN_EMAILS at sign-in). */
+    actorUserId: uuid('actor_user_id').references(() => atsUsers.id),
+    /** What was done, e.g. `user.roleChanged`, `settings.stagesEdited`. */
+    action: text('action').notNull(),
+    /** The kind of thing changed (`user`, `stages`, `position`, `retention`, `emailTemplate`, ...). */
+    targetType: text('target_type').notNull(),
+    targetId: text('target_id'),
+    /** A short, readable name of the target at the time (a user's name, a template's name). */
+    targetName: text('target_name'),
+    /** What changed: `{ field: { from, to } }` or another small object. */
+    details: jsonb('details').notNull().default({}),
+  },
+  (table) => [
+    // The audit list: newest first.
+    index('audit_events_occurred_at_idx').on(table.occurredAt.desc(), table.id.desc()),
+  ],
+);

@@ -1,7 +1,14 @@
 // The whole database schema: drizzle-kit generates migrations from this file and the
 // Database type is built over it.
 export { activities } from './activities.ts';
-export { atsUsers, oidcProviderStore, serverSecrets, sessions } from './auth.ts';
+export {
+  atsUsers,
+  auditEvents,
+  oidcProviderStore,
+  serverSecrets,
+  sessions,
+  signInDomains,
+} from './auth.ts';
 export { consentVersions, consentVersionTexts } from './consent.ts';
 export { files } from './files.ts';
 export { idempotencyKeys } from './idempotency.ts';

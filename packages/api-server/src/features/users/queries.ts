@@ -1,15 +1,11 @@
 import type { Schema } from '@ats/api-sdk';
-import { and, asc, notInArray, sql } from 'drizzle-orm';
+import { and, asc, ne, notInArray, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
 import { atsUsers } from '../../db/schema/index.ts';
-
-/** `%text%` for LIKE, with `%`, `_` and `\` typed by the user taken literally. */
-function containsPattern(text: string): string {
-  return `%${text.replace(/[\\%_]/g, (character) => `\\${character}`)}%`;
-}
+import { containsPattern } from './contains-pattern.ts';
 
 /**
- * The recruiter picker: every staff member except the skipped ones, optionally those whose
+ * The recruiter picker: every staff member but the deactivated and the skipped ones, optionally those whose
  * first name, last name or e-mail contains the search (case-insensitive, on the generated
  * search_text column and its trigram index), sorted by last name then first name
  * (ats_users_name_idx). The avatar is the relative URL of getUserAvatar, null when the user
@@ -26,6 +22,8 @@ export async function selectRecruiterPage(
 ): Promise<Schema<'RecruiterPage'>> {
   const search = request.searchQuery?.trim() ?? '';
   const where = and(
+    // Deactivated staff are nobody's new owner, hiring manager or team member.
+    ne(atsUsers.status, 'Deactivated'),
     request.skipUserIds.length > 0 ? notInArray(atsUsers.id, [...request.skipUserIds]) : undefined,
     // lower() on both sides: the database's lower-casing, whatever its locale, on both.
     search === '' ? undefined : sql`${atsUsers.searchText} like lower(${containsPattern(search)})`,

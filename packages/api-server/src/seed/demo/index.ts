@@ -7,6 +7,7 @@ import {
   emailTemplates,
   recruitees,
   recruitments,
+  recruitmentTeamMembers,
   timeZones,
 } from '../../db/schema/index.ts';
 import type { FileStorage } from '../../features/files/index.ts';
@@ -189,6 +190,19 @@ export async function loadDemoData(
     counts,
     await storeRecruitments(db, random, recruitmentList.map(recruitmentToStore)),
   );
+  // The demo interviewer sits on the teams the second recruiter is on, so that signing in as
+  // her shows those recruitments' candidates and no others.
+  const interviewerTeams = recruitmentList
+    .filter((recruitment) => recruitment.teamIds.includes(staff.teamMember))
+    .map((recruitment) => ({ recruitmentId: recruitment.id, userId: staff.interviewer }));
+  if (interviewerTeams.length > 0) {
+    const added = await db
+      .insert(recruitmentTeamMembers)
+      .values(interviewerTeams)
+      .onConflictDoNothing()
+      .returning({ recruitmentId: recruitmentTeamMembers.recruitmentId });
+    counts.recruitment_team_members = (counts.recruitment_team_members ?? 0) + added.length;
+  }
 
   // Templates are shared settings: one of the same name (case-insensitively) is kept.
   const addedTemplates = await db

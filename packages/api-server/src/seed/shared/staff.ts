@@ -1,5 +1,6 @@
+import type { StaffRole } from '@ats/domain';
 import { sql } from 'drizzle-orm';
-import { DEMO_ACCOUNTS, DEV_ISSUER_ID, demoAvatarSvg } from '../../auth/demo-accounts.ts';
+import { DEV_ISSUER_ID, demoAvatarSvg, invitedDemoAccounts } from '../../auth/demo-accounts.ts';
 import type { Database } from '../../db/client.ts';
 import { atsUsers } from '../../db/schema/index.ts';
 import { DEMO_STAFF_ISSUER, generateStaff } from '../demo/people.ts';
@@ -15,6 +16,8 @@ export interface SeededStaff {
   teamMember: string;
   /** owner@example.com, owner of some. */
   owner: string;
+  /** interviewer@example.com, on the teams of the recruitments team@example.com is on. */
+  interviewer: string;
   /** Staff who cannot sign in (the demo's staff issuer). */
   others: string[];
   /** Every staff member's e-mail by id (meeting invitations). */
@@ -34,7 +37,21 @@ export interface DemoStaffOptions {
 }
 
 /**
- * The four demo accounts (sign-in finds them by issuer and subject, so they sign in to this
+ * The demo accounts that draw their id and age from the seeded generator. Accounts added
+ * since (the interviewer) do not, so that the rest of the demo data stays as it was.
+ */
+const accountsOfTheFirstDemo = new Set([
+  'demo-recruiter',
+  'demo-hiring-manager',
+  'demo-team-member',
+  'demo-owner',
+]);
+
+/** The roles of the staff who cannot sign in, in turn. */
+const otherStaffRoles: readonly StaffRole[] = ['Recruiter', 'HiringManager', 'Interviewer'];
+
+/**
+ * The demo accounts (sign-in finds them by issuer and subject, so they sign in to this
  * data) and `otherCount` further staff. A demo account that signed in before keeps its row,
  * its id and its own avatar.
  */
@@ -47,19 +64,25 @@ export async function insertDemoStaff(
   const createdAt = ([min, max]: readonly [number, number]) =>
     addDays(options.now, -random.int(min, max));
   const rows: (typeof atsUsers.$inferInsert)[] = [
-    ...DEMO_ACCOUNTS.map((account) => ({
+    // The uninvited demo account gets no row: it cannot sign in.
+    ...invitedDemoAccounts.map((account) => {
+      const drawn = accountsOfTheFirstDemo.has(account.subject);
+      return {
+        id: drawn ? random.uuid() : undefined,
+        role: account.role,
+        oidcIssuer: DEV_ISSUER_ID,
+        oidcSubject: account.subject,
+        email: account.email,
+        firstName: account.firstName,
+        lastName: account.lastName,
+        avatar: Buffer.from(demoAvatarSvg(account), 'utf8'),
+        avatarContentType: 'image/svg+xml',
+        createdAt: drawn ? createdAt(options.accountAgeDays) : addDays(options.now, -100),
+      };
+    }),
+    ...others.map((member, index) => ({
       id: random.uuid(),
-      oidcIssuer: DEV_ISSUER_ID,
-      oidcSubject: account.subject,
-      email: account.email,
-      firstName: account.firstName,
-      lastName: account.lastName,
-      avatar: Buffer.from(demoAvatarSvg(account), 'utf8'),
-      avatarContentType: 'image/svg+xml',
-      createdAt: createdAt(options.accountAgeDays),
-    })),
-    ...others.map((member) => ({
-      id: random.uuid(),
+      role: otherStaffRoles[index % otherStaffRoles.length] ?? 'Recruiter',
       oidcIssuer: DEMO_STAFF_ISSUER,
       oidcSubject: member.subject,
       email: member.email,
@@ -93,7 +116,7 @@ export async function insertDemoStaff(
     return id;
   };
   const accountId = (email: string) => {
-    const account = DEMO_ACCOUNTS.find((candidate) => candidate.email === email);
+    const account = invitedDemoAccounts.find((candidate) => candidate.email === email);
     if (!account) throw new Error(`No demo account ${email}`);
     return idOf(DEV_ISSUER_ID, account.subject);
   };
@@ -102,8 +125,11 @@ export async function insertDemoStaff(
     hiringManager: accountId('manager@example.com'),
     teamMember: accountId('team@example.com'),
     owner: accountId('owner@example.com'),
+    interviewer: accountId('interviewer@example.com'),
     others: others.map((member) => idOf(DEMO_STAFF_ISSUER, member.subject)),
-    emails: new Map(rows.map((row) => [idOf(row.oidcIssuer, row.oidcSubject), row.email])),
+    emails: new Map(
+      rows.map((row) => [idOf(row.oidcIssuer ?? '', row.oidcSubject ?? ''), row.email]),
+    ),
     count: rows.length,
   };
 }

@@ -14,7 +14,7 @@ import { QuestionnaireApi } from './fixtures.ts';
 describe('questionnaire lists', () => {
   const testApp = useTestApp();
   let recruiterApi: QuestionnaireApi;
-  let managerId: string;
+  let secondRecruiterId: string;
   /** Names in the expected list order (last edited first), deleted excluded. */
   let expectedOrder: string[];
   /** Names of active questionnaires, last edited first. */
@@ -22,11 +22,11 @@ describe('questionnaire lists', () => {
 
   beforeAll(async () => {
     recruiterApi = new QuestionnaireApi(testApp, await signedInHeaders(testApp.app));
-    const managerApi = new QuestionnaireApi(
+    const secondRecruiterApi = new QuestionnaireApi(
       testApp,
-      await signedInHeaders(testApp.app, 'manager@example.com'),
+      await signedInHeaders(testApp.app, 'team@example.com'),
     );
-    managerId = await userIdByEmail(testApp, 'manager@example.com');
+    secondRecruiterId = await userIdByEmail(testApp, 'team@example.com');
 
     const seeds: Array<{ name: string; isDraft: boolean; api: QuestionnaireApi }> = [];
     for (let number = 1; number <= 25; number += 1) {
@@ -34,7 +34,7 @@ describe('questionnaire lists', () => {
       seeds.push({ name, isDraft: number > 12, api: recruiterApi });
     }
     seeds.push({ name: 'Backend ENGINEER', isDraft: false, api: recruiterApi });
-    seeds.push({ name: 'frontend engineer', isDraft: true, api: managerApi });
+    seeds.push({ name: 'frontend engineer', isDraft: true, api: secondRecruiterApi });
     seeds.push({ name: '100%_sure', isDraft: true, api: recruiterApi });
     seeds.push({ name: 'Deleted engineer', isDraft: false, api: recruiterApi });
 
@@ -86,7 +86,7 @@ describe('questionnaire lists', () => {
     expect(frontend).toMatchObject({
       status: 0,
       usageCount: 0,
-      createdByListView: { id: managerId, firstName: 'James', lastName: 'Carter' },
+      createdByListView: { id: secondRecruiterId, firstName: 'Piotr', lastName: 'Nowak' },
     });
     const backend = result.find((item) => item.name === 'Backend ENGINEER');
     expect(backend).toMatchObject({

@@ -92,8 +92,8 @@ describe('recruitment delete and team', () => {
       expect(response.statusCode, response.body).toBe(200);
       const expected = [
         { id: zofia, firstName: 'Zofia', lastName: 'Adamska' },
-        { id: context.managerId, firstName: 'James', lastName: 'Carter' },
         { id: context.recruiterId, firstName: 'Anna', lastName: 'Kowalska' },
+        { id: context.managerId, firstName: 'Piotr', lastName: 'Nowak' },
         { id: adam, firstName: 'Adam', lastName: 'Zieliński' },
       ];
       expect(response.json()).toEqual(expected);
@@ -130,6 +130,7 @@ describe('recruitment delete and team', () => {
         .insert(atsUsers)
         .values(
           Array.from({ length: 200 }, (_, index) => ({
+            role: 'Recruiter',
             oidcIssuer: 'test-staff',
             oidcSubject: `team-size-${index}`,
             email: `team-size-${index}@example.com`,

@@ -206,6 +206,7 @@ export async function insertStaff(
   const [row] = await testApp.database.db
     .insert(atsUsers)
     .values({
+      role: 'Recruiter',
       oidcIssuer: 'test-staff',
       oidcSubject: randomUUID(),
       email: `${firstName}.${lastName}@example.com`.toLowerCase(),
@@ -237,6 +238,12 @@ export async function forceStatus(testApp: TestApp, id: string, status: number):
   await testApp.database.db.update(recruitments).set({ status }).where(eq(recruitments.id, id));
 }
 
+/**
+ * The second staff member of these tests ("manager": the hiring manager, team member or new
+ * owner they make): a Recruiter, whose role lets them write the recruitments they are on.
+ */
+const secondRecruiterEmail = 'team@example.com';
+
 /** The signed-in clients and ids most tests need. */
 export interface Context {
   recruiterApi: RecruitmentApi;
@@ -250,14 +257,14 @@ export interface Context {
 
 export async function createContext(testApp: TestApp): Promise<Context> {
   const recruiterHeaders = await signedInHeaders(testApp.app);
-  const managerHeaders = await signedInHeaders(testApp.app, 'manager@example.com');
+  const managerHeaders = await signedInHeaders(testApp.app, secondRecruiterEmail);
   const questionnaireApi = new QuestionnaireApi(testApp, recruiterHeaders);
   return {
     recruiterApi: new RecruitmentApi(testApp, recruiterHeaders),
     managerApi: new RecruitmentApi(testApp, managerHeaders),
     questionnaireApi,
     recruiterId: await userIdByEmail(testApp, 'recruiter@example.com'),
-    managerId: await userIdByEmail(testApp, 'manager@example.com'),
+    managerId: await userIdByEmail(testApp, secondRecruiterEmail),
     questionnaireId: await questionnaireApi.add({ isDraft: false }),
   };
 }

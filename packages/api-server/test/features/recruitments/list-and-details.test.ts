@@ -166,7 +166,7 @@ describe('recruitment list and details', () => {
         status: open,
         deadline: expect.stringMatching(/^\d{4}-\d{2}-\d{2}$/),
         recruitmentOwner: { id: context.recruiterId, firstName: 'Anna', lastName: 'Kowalska' },
-        hiringManager: { id: context.managerId, firstName: 'James', lastName: 'Carter' },
+        hiringManager: { id: context.managerId, firstName: 'Piotr', lastName: 'Nowak' },
         candidatesCount: 8,
         applicantsCount: 9,
         newRecruiteesCount: 3,

@@ -210,7 +210,7 @@ describe('recruitment save rules (spec part 2 section 5)', () => {
       // Case-insensitive duplicates dropped, the first spelling kept, sorted.
       keywords: ['AWS', 'Node.js', 'TypeScript'],
       recruitmentOwner: { id: context.recruiterId, firstName: 'Anna', lastName: 'Kowalska' },
-      hiringManager: { id: context.managerId, firstName: 'James', lastName: 'Carter' },
+      hiringManager: { id: context.managerId, firstName: 'Piotr', lastName: 'Nowak' },
       // Owner included, sorted by last name.
       recruitmentTeamMembers: [
         { id: teamMemberId, firstName: 'Zofia', lastName: 'Adamska' },

@@ -1,9 +1,17 @@
+import { rolePermissions } from '@ats/api-sdk';
 import { configureStore } from '@reduxjs/toolkit';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { authSlice, initialAuthState } from '../../shared/auth/authSlice.ts';
 import { checkSession } from './checkSession.ts';
 
-const anna = { id: 'user-1', firstName: 'Anna', lastName: 'Kowalska', email: 'a@example.com' };
+const anna = {
+  id: 'user-1',
+  firstName: 'Anna',
+  lastName: 'Kowalska',
+  email: 'a@example.com',
+  role: 'Administrator' as const,
+  permissions: [...rolePermissions.Administrator],
+};
 
 function signedOutStore() {
   return configureStore({

@@ -45,8 +45,8 @@ export function checkSession(currentUser: FetchCurrentUser = fetchCurrentUser) {
     dispatch(authCheckStarted());
     const user = await currentUser();
     if (user) {
-      const { id, firstName, lastName, email } = user;
-      dispatch(authCheckSucceeded({ id, firstName, lastName, email }));
+      const { id, firstName, lastName, email, role, permissions } = user;
+      dispatch(authCheckSucceeded({ id, firstName, lastName, email, role, permissions }));
     } else {
       dispatch(authCheckFailed());
     }

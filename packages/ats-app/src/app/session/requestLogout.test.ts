@@ -1,10 +1,18 @@
+import { rolePermissions } from '@ats/api-sdk';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { initialAuthState } from '../../shared/auth/authSlice.ts';
 import { requestLogout } from '../../shared/auth/session.ts';
 import type { AppDispatch } from '../../shared/store/types.ts';
 import { createAppStore } from '../store/store.ts';
 
-const anna = { id: 'user-1', firstName: 'Anna', lastName: 'Kowalska', email: 'a@example.com' };
+const anna = {
+  id: 'user-1',
+  firstName: 'Anna',
+  lastName: 'Kowalska',
+  email: 'a@example.com',
+  role: 'Administrator' as const,
+  permissions: [...rolePermissions.Administrator],
+};
 
 async function signedInStore() {
   const store = createAppStore({ auth: { ...initialAuthState, status: 'loggedIn', user: anna } });

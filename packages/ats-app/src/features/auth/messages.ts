@@ -14,6 +14,11 @@ export const messages = defineMessages({
     id: 'auth.login.signInFailed',
     defaultMessage: 'Signing in did not succeed. Please try again.',
   },
+  /** The login page after the provider let someone in whom nobody admitted (issue 27). */
+  noAccess: {
+    id: 'auth.login.noAccess',
+    defaultMessage: 'Your account has no access to the ATS; ask your recruiting team.',
+  },
   /** The login page after a save found the session ended: what was typed is kept (issue 26). */
   sessionEndedUnsaved: {
     id: 'auth.login.sessionEndedUnsaved',

@@ -1,3 +1,4 @@
+import { rolePermissions } from '@ats/api-sdk';
 import { describe, expect, it } from 'vitest';
 import {
   type AuthState,
@@ -19,6 +20,8 @@ const anna: CurrentUser = {
   firstName: 'Anna',
   lastName: 'Kowalska',
   email: 'recruiter@example.com',
+  role: 'Administrator',
+  permissions: [...rolePermissions.Administrator],
 };
 const networkError = { status: 0, message: 'Could not establish connection to the server.' };
 

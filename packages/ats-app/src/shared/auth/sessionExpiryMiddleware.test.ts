@@ -1,3 +1,4 @@
+import { rolePermissions } from '@ats/api-sdk';
 import { configureStore, createAsyncThunk } from '@reduxjs/toolkit';
 import { describe, expect, it } from 'vitest';
 import { authCheckStarted, authCheckSucceeded, authSlice } from './authSlice.ts';
@@ -22,6 +23,8 @@ function signedInStore() {
       firstName: 'Anna',
       lastName: 'Kowalska',
       email: 'a@example.com',
+      role: 'Administrator',
+      permissions: [...rolePermissions.Administrator],
     }),
   );
   return store;

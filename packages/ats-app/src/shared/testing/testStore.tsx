@@ -1,3 +1,4 @@
+import { rolePermissions } from '@ats/api-sdk';
 /** For component tests of screens and dialogs: a store with the api, and a stubbed fetch. */
 import { api } from '@ats/api-sdk/rtk';
 import { configureStore } from '@reduxjs/toolkit';
@@ -13,6 +14,8 @@ export const testUser = {
   firstName: 'Anna',
   lastName: 'Kowalska',
   email: 'recruiter@example.com',
+  role: 'Administrator' as const,
+  permissions: [...rolePermissions.Administrator],
 };
 
 /** Node's Request refuses relative URLs; the browser resolves them against the page. */
