@@ -2,7 +2,7 @@ import { isStaffRole, type StaffRole } from '@ats/domain';
 import { and, eq, inArray, isNull, sql } from 'drizzle-orm';
 import type { Database } from '../db/client.ts';
 import { atsUsers, signInDomains } from '../db/schema/auth.ts';
-import { recordAudit } from '../features/audit/record.ts';
+import { recordAudit } from '../features/audit/index.ts';
 
 /** What the provider told us about the person signing in. */
 export interface SignInClaims {

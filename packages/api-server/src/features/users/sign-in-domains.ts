@@ -4,7 +4,7 @@ import { asc } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
 import { signInDomains } from '../../db/schema/index.ts';
 import { badRequest } from '../../errors.ts';
-import { recordAudit } from '../audit/record.ts';
+import { recordAudit } from '../audit/index.ts';
 
 type SignInDomains = Schema<'SignInDomains'>;
 

@@ -7,7 +7,7 @@ import { atsUsers, recruitments, sessions } from '../../db/schema/index.ts';
 import { isUniqueViolation } from '../../db/unique-violation.ts';
 import { badRequest, notFound } from '../../errors.ts';
 import { enqueueMessage } from '../../mail/outbox.ts';
-import { recordAudit } from '../audit/record.ts';
+import { recordAudit } from '../audit/index.ts';
 import { renderStaffInvitation } from './staff-invitation-email.ts';
 import { selectStaffUser } from './staff-queries.ts';
 
