@@ -77,9 +77,21 @@ export const DEMO_ACCOUNTS: readonly DemoAccount[] = [
     avatarColor: '#64748b',
     role: null,
   },
+  {
+    subject: 'demo-newcomer',
+    email: 'newcomer@example.com',
+    password: 'demo',
+    firstName: 'Nina',
+    lastName: 'Nowicka',
+    avatarColor: '#0891b2',
+    role: null,
+  },
 ];
 
-/** The demo accounts that may sign in (every one but the uninvited). */
+/**
+ * The demo accounts that may sign in without an invitation: every one but the uninvited (who
+ * shows that nobody else gets in) and the newcomer (whom an administrator can invite).
+ */
 export const invitedDemoAccounts = DEMO_ACCOUNTS.filter(
   (account): account is DemoAccount & { role: StaffRole } => account.role !== null,
 );

@@ -167,7 +167,7 @@ describe('demo data (size 1)', () => {
       avatarContentType: 'image/svg+xml',
     });
     expect(recruiter?.avatar?.toString('utf8')).toMatch(/^<svg/);
-    // Every demo account but the uninvited one, each with its role.
+    // Every demo account with a role (not the uninvited nor the newcomer), each with it.
     expect(
       users
         .filter((user) => user.oidcIssuer === 'development')

@@ -75,7 +75,7 @@ describe('scale data generator', () => {
     expect(counts.files).toBe(expected.jobApplications);
     expect(counts.recruitment_recruitees).toBeLessThanOrEqual(expected.jobApplications);
     expect(counts.recruitment_recruitees).toBeGreaterThan(expected.jobApplications * 0.7);
-    // The demo accounts but the uninvited one.
+    // The demo accounts with a role (not the uninvited nor the newcomer).
     expect(counts.ats_users).toBe(5 + expected.otherStaff);
     for (const table of ['questionnaires', 'recruitment_team_members', 'recruitment_keywords']) {
       expect(counts[table], table).toBeGreaterThan(0);

@@ -64,7 +64,7 @@ export async function insertDemoStaff(
   const createdAt = ([min, max]: readonly [number, number]) =>
     addDays(options.now, -random.int(min, max));
   const rows: (typeof atsUsers.$inferInsert)[] = [
-    // The uninvited demo account gets no row: it cannot sign in.
+    // The demo accounts without a role get no row: they cannot sign in until invited.
     ...invitedDemoAccounts.map((account) => {
       const drawn = accountsOfTheFirstDemo.has(account.subject);
       return {
