@@ -1,3 +1,4 @@
+import type { StaffPermission } from '@ats/api-sdk';
 import {
   BriefcaseIcon,
   ChevronRightIcon,
@@ -10,6 +11,7 @@ import {
 import { useEffect, useId, useState } from 'react';
 import { type MessageDescriptor, useIntl } from 'react-intl';
 import { NavLink, useLocation } from 'react-router-dom';
+import { usePermissions } from '../../shared/auth/permissions.ts';
 import { paths, routePatterns } from '../../shared/routing/paths.ts';
 import { menuMessages, screenNames } from '../navigation/messages.ts';
 import { disclosureMark, menu, menuEntry, menuList, submenuList } from './shell.css.ts';
@@ -20,6 +22,8 @@ interface MenuEntry {
   to: string;
   /** Marked current only on this exact path (the dashboard), not below it. */
   end?: boolean;
+  /** Shown only to roles that hold this permission (issue 27); absent: to everyone. */
+  permission?: StaffPermission;
 }
 
 /** The main menu of spec part 1 §2, in order. */
@@ -27,16 +31,42 @@ const entries: MenuEntry[] = [
   { name: screenNames.dashboard, icon: DashboardIcon, to: paths.dashboard(), end: true },
   { name: screenNames.recruitments, icon: BriefcaseIcon, to: paths.recruitments() },
   { name: screenNames.applicants, icon: UsersIcon, to: paths.applicants() },
-  { name: screenNames.questionnaires, icon: QuestionnaireIcon, to: paths.questionnaires() },
+  {
+    name: screenNames.questionnaires,
+    icon: QuestionnaireIcon,
+    to: paths.questionnaires(),
+    permission: 'manageQuestionnaires',
+  },
 ];
 
 /** Every settings page (spec part 1 §2 route table), the e-mail templates stub included, and data retention. */
 const settingsEntries: MenuEntry[] = [
-  { name: screenNames.recruitmentStages, to: paths.settings('recruitment-stages') },
-  { name: screenNames.recruitmentPositions, to: paths.settings('recruitment-positions') },
-  { name: screenNames.emailTemplates, to: paths.settings('email-templates') },
-  { name: screenNames.dataRetention, to: paths.settings('data-retention') },
+  {
+    name: screenNames.recruitmentStages,
+    to: paths.settings('recruitment-stages'),
+    permission: 'manageSettings',
+  },
+  {
+    name: screenNames.recruitmentPositions,
+    to: paths.settings('recruitment-positions'),
+    permission: 'manageSettings',
+  },
+  {
+    name: screenNames.emailTemplates,
+    to: paths.settings('email-templates'),
+    permission: 'manageEmailTemplates',
+  },
+  {
+    name: screenNames.dataRetention,
+    to: paths.settings('data-retention'),
+    permission: 'manageSettings',
+  },
 ];
+
+/** The entries the signed-in user's role allows. */
+function allowed(list: MenuEntry[], permissions: ReadonlySet<StaffPermission>): MenuEntry[] {
+  return list.filter((entry) => !entry.permission || permissions.has(entry.permission));
+}
 
 function MenuLink({ entry, onNavigate }: { entry: MenuEntry; onNavigate?: () => void }) {
   const intl = useIntl();
@@ -61,7 +91,8 @@ export interface MainMenuProps {
 
 /**
  * The main menu: a navigation landmark of links; Settings is a button that shows or hides
- * its submenu, open whenever a settings page is shown.
+ * its submenu, open whenever a settings page is shown. It lists only what the signed-in
+ * user's role allows; without any settings page, there is no Settings entry.
  */
 export function MainMenu({ placement = 'sidebar', onNavigate }: MainMenuProps) {
   const intl = useIntl();
@@ -69,6 +100,8 @@ export function MainMenu({ placement = 'sidebar', onNavigate }: MainMenuProps) {
   const { pathname } = useLocation();
   const inSettings = pathname.startsWith(`${routePatterns.settingsRoot}/`);
   const [settingsOpen, setSettingsOpen] = useState(inSettings);
+  const permissions = usePermissions();
+  const settingsPages = allowed(settingsEntries, permissions);
   useEffect(() => {
     if (inSettings) setSettingsOpen(true);
   }, [inSettings]);
@@ -78,29 +111,31 @@ export function MainMenu({ placement = 'sidebar', onNavigate }: MainMenuProps) {
       aria-label={intl.formatMessage(menuMessages.mainMenu)}
     >
       <ul className={menuList}>
-        {entries.map((entry) => (
+        {allowed(entries, permissions).map((entry) => (
           <MenuLink key={entry.to} entry={entry} onNavigate={onNavigate} />
         ))}
-        <li>
-          <button
-            type="button"
-            className={menuEntry}
-            aria-expanded={settingsOpen}
-            aria-controls={submenuId}
-            onClick={() => setSettingsOpen((open) => !open)}
-          >
-            <SettingsIcon size="medium" />
-            {intl.formatMessage(screenNames.settings)}
-            <span className={disclosureMark}>
-              <ChevronRightIcon />
-            </span>
-          </button>
-          <ul id={submenuId} className={submenuList} hidden={!settingsOpen}>
-            {settingsEntries.map((entry) => (
-              <MenuLink key={entry.to} entry={entry} onNavigate={onNavigate} />
-            ))}
-          </ul>
-        </li>
+        {settingsPages.length === 0 ? null : (
+          <li>
+            <button
+              type="button"
+              className={menuEntry}
+              aria-expanded={settingsOpen}
+              aria-controls={submenuId}
+              onClick={() => setSettingsOpen((open) => !open)}
+            >
+              <SettingsIcon size="medium" />
+              {intl.formatMessage(screenNames.settings)}
+              <span className={disclosureMark}>
+                <ChevronRightIcon />
+              </span>
+            </button>
+            <ul id={submenuId} className={submenuList} hidden={!settingsOpen}>
+              {settingsPages.map((entry) => (
+                <MenuLink key={entry.to} entry={entry} onNavigate={onNavigate} />
+              ))}
+            </ul>
+          </li>
+        )}
       </ul>
     </nav>
   );

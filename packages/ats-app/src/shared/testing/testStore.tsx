@@ -1,6 +1,6 @@
-import { rolePermissions } from '@ats/api-sdk';
 /** For component tests of screens and dialogs: a store with the api, and a stubbed fetch. */
-import { api } from '@ats/api-sdk/rtk';
+import { rolePermissions, type StaffRole } from '@ats/api-sdk';
+import { api, type CurrentUser } from '@ats/api-sdk/rtk';
 import { configureStore } from '@reduxjs/toolkit';
 import { render } from '@testing-library/react';
 import type { ReactNode } from 'react';
@@ -43,11 +43,20 @@ export function json(body: unknown, status = 200): Response {
   return Response.json(body, { status });
 }
 
-/** Renders with the signed-in test user, the RTK Query api and English texts. */
-export function renderWithApi(ui: ReactNode) {
+/** The test user in another role (its permissions with it). */
+export function testUserAs(role: StaffRole): CurrentUser {
+  return { ...testUser, role, permissions: [...rolePermissions[role]] };
+}
+
+/**
+ * Renders with the signed-in test user (an administrator unless `user` says otherwise), the
+ * RTK Query api and English texts.
+ */
+export function renderWithApi(ui: ReactNode, options: { user?: CurrentUser } = {}) {
+  const user: CurrentUser = options.user ?? testUser;
   const store = configureStore({
     reducer: { [api.reducerPath]: api.reducer, auth: authSlice.reducer },
-    preloadedState: { auth: { ...initialAuthState, status: 'loggedIn' as const, user: testUser } },
+    preloadedState: { auth: { ...initialAuthState, status: 'loggedIn' as const, user } },
     middleware: (getDefault) => getDefault({ serializableCheck: false }).concat(api.middleware),
   });
   render(
