@@ -47,6 +47,7 @@ export const loggedQueryNames: ReadonlySet<string> = new Set([
   'utm_source',
   'role',
   'status',
+  'prompt',
 ]);
 
 /** A number or a UUID: what a value of `loggedQueryValues` must look like to be logged. */

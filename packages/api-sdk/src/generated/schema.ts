@@ -1582,7 +1582,7 @@ export interface components {
             targetType: string;
             targetId: string | null;
             targetName: string | null;
-            /** @description What changed, e.g. `{ "role": { "from": "Recruiter", "to": "Administrator" } }`. */
+            /** @description What changed, e.g. the role before and after: `{ role: { from: Recruiter, to: Administrator } }`. */
             details: {
                 [key: string]: unknown;
             };
@@ -3062,6 +3062,8 @@ export interface operations {
             query: {
                 /** @description Where to go after signing in; a relative path or an allowed app origin. */
                 redirectUrl: string;
+                /** @description `login` asks the provider to show its sign-in form even when it remembers someone (OpenID Connect's `prompt=login`): the login page sends it after an account was refused, so that the person can sign in with another one. */
+                prompt?: "login";
             };
             header?: never;
             path?: never;

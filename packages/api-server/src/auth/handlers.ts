@@ -94,7 +94,7 @@ async function sendAvatar(request: FastifyRequest, reply: FastifyReply, userId: 
 /** GET /api/ATSUsers/Login?redirectUrl= (public): starts the provider's sign-in. */
 async function login(request: FastifyRequest, reply: FastifyReply) {
   const { config, relyingParty } = request.server;
-  const { redirectUrl } = request.query as { redirectUrl?: string };
+  const { redirectUrl, prompt } = request.query as { redirectUrl?: string; prompt?: 'login' };
   const redirectTarget = safeRedirectTarget(redirectUrl, redirectOptions(request));
   if (redirectTarget === null) throw badRequest(`redirectUrl refused: ${redirectUrl}`);
 
@@ -119,6 +119,7 @@ async function login(request: FastifyRequest, reply: FastifyReply) {
     code_challenge_method: 'S256',
     state: state.state,
     nonce: state.nonce,
+    ...(prompt ? { prompt } : {}),
   });
   reply.setCookie(loginStateCookieName, JSON.stringify(state), {
     signed: true,

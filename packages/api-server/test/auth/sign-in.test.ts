@@ -311,6 +311,20 @@ describe('sign-in through the development provider', () => {
     expect(wrong.body).toContain('value="recruiter@example.com"');
   });
 
+  test('Login with prompt=login asks the provider for its form, to sign in as someone else', async () => {
+    const plain = await testApp.app.inject({
+      url: '/api/ATSUsers/Login?redirectUrl=%2F',
+      headers: { host },
+    });
+    expect(new URL(String(plain.headers.location)).searchParams.get('prompt')).toBeNull();
+    const again = await testApp.app.inject({
+      url: '/api/ATSUsers/Login?redirectUrl=%2F&prompt=login',
+      headers: { host },
+    });
+    expect(again.statusCode).toBe(302);
+    expect(new URL(String(again.headers.location)).searchParams.get('prompt')).toBe('login');
+  });
+
   test('Login on another host name first moves to the public origin', async () => {
     const response = await testApp.app.inject({
       url: '/api/ATSUsers/Login?redirectUrl=%2Fquestionnaires',

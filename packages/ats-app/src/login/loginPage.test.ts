@@ -49,11 +49,13 @@ describe('the login page', () => {
     );
   });
 
-  it('says when the account has no access to the ATS', () => {
+  it('says when the account has no access to the ATS, and then asks the provider for another', () => {
     const page = showAt('?error=no_access');
     expect(getByRole(page, 'alert').textContent).toBe(
       'Your account has no access to the ATS; ask your recruiting team.',
     );
+    const link = getByRole(page, 'link', { name: 'Continue with single sign-on' });
+    expect(link.getAttribute('href')).toBe('/api/ATSUsers/Login?redirectUrl=%2F&prompt=login');
   });
 
   it('says the session ended when a save kept what the user typed, and not otherwise', () => {

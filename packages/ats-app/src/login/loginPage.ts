@@ -89,7 +89,8 @@ export function showLoginPage(root: HTMLElement, options: LoginPageOptions): voi
     class: textClassName({ tone: 'danger', align: 'center', weight: 'medium' }),
   });
   const signIn = element('a', {
-    href: serverPaths.login(returnTo),
+    // After a refusal the provider must ask again, or it would bring back the same account.
+    href: serverPaths.login(returnTo, { anotherAccount: signInError === 'no_access' }),
     class: buttonClassName({ size: 'large', fullWidth: true }),
   });
 

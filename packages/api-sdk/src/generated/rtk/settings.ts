@@ -233,7 +233,7 @@ export type AuditEvent = {
   targetType: string;
   targetId: string | null;
   targetName: string | null;
-  /** What changed, e.g. `{ "role": { "from": "Recruiter", "to": "Administrator" } }`. */
+  /** What changed, e.g. the role before and after: `{ role: { from: Recruiter, to: Administrator } }`. */
   details: {
     [key: string]: unknown;
   };

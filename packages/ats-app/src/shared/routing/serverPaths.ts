@@ -45,9 +45,13 @@ function apiPath<Path extends keyof contractPaths & string>(
 
 /** Server endpoints the browser navigates to (full page loads, not API calls). */
 export const serverPaths = {
-  /** Starts single sign-on; the server brings the browser back to `redirectUrl` afterwards. */
-  login: (redirectUrl: string) =>
-    `${apiPath('/api/ATSUsers/Login')}?redirectUrl=${encodeURIComponent(isSafeReturnPath(redirectUrl) ? redirectUrl : '/')}`,
+  /**
+   * Starts single sign-on; the server brings the browser back to `redirectUrl` afterwards.
+   * `anotherAccount` asks the provider for its sign-in form even if it remembers someone (after
+   * an account was refused).
+   */
+  login: (redirectUrl: string, options: { anotherAccount?: boolean } = {}) =>
+    `${apiPath('/api/ATSUsers/Login')}?redirectUrl=${encodeURIComponent(isSafeReturnPath(redirectUrl) ? redirectUrl : '/')}${options.anotherAccount ? '&prompt=login' : ''}`,
   /** The signed-in user's avatar image (an `<img>` source; the session cookie authorises it). */
   currentUserAvatar: () => apiPath('/api/ATSUsers/Avatar'),
   /** A staff member's avatar image (an `<img>` source), e.g. a questionnaire's author. */
