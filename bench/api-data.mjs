@@ -17,6 +17,7 @@ const countedTables = [
   'activities',
   'scores',
   'ats_users',
+  'audit_events',
 ];
 
 /** Recruitments whose candidates the user sees in full (owner, hiring manager, team). */
@@ -156,9 +157,36 @@ export async function discoverBenchmarkData(databaseUrl, recruiterEmail) {
       `select id, lower(left(name, 3)) as prefix from questionnaires where status <> 2
        order by last_edited desc, id limit 1`,
     );
+    // Settings > Users: the start of the most frequent staff surname (many matches) and one
+    // staff member's e-mail name (one match).
+    const staffSurname = await one(
+      client,
+      `select lower(left(last_name, 4)) as term from ats_users where length(last_name) >= 4
+       group by 1 order by count(*) desc, 1 limit 1`,
+    );
+    const staffEmail = await one(
+      client,
+      `select lower(split_part(email, '@', 1)) as term from ats_users
+       order by last_name desc, id limit 1`,
+    );
+    const staffMatches = async (term) =>
+      (
+        await one(
+          client,
+          `select count(*)::int as n from ats_users where search_text like '%' || $1 || '%'`,
+          [term],
+        )
+      ).n;
+    const staff = {
+      commonTerm: staffSurname?.term ?? 'a',
+      rareTerm: staffEmail?.term ?? 'a',
+    };
+    staff.commonMatches = await staffMatches(staff.commonTerm);
+    staff.rareMatches = await staffMatches(staff.rareTerm);
     return {
       counts,
       postgresVersion,
+      staff,
       recruiterId: recruiter.id,
       busiest,
       stageIds: stages.rows.map((row) => row.stage_id),

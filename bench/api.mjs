@@ -53,7 +53,7 @@ const lastPage = (total) => Math.max(1, Math.ceil(total / pageSize));
  * budget of its p95 at 1 connection and, for deep pages, the label of their first page.
  */
 function endpointsFor(data) {
-  const { busiest, timeline, terms, stageIds } = data;
+  const { busiest, timeline, terms, stageIds, staff } = data;
   const candidate = { recruiteeId: timeline.recruitee_id, recruitmentId: timeline.recruitment_id };
   const list = (page = 1) => ({ pageNumber: page, pageSize });
   const inRecruitment = (page = 1) => ({
@@ -66,6 +66,9 @@ function endpointsFor(data) {
   const candidatesDeep = Math.min(deepPage, lastPage(data.counts.recruitees));
   const inRecruitmentDeep = Math.min(deepPage, lastPage(busiest.candidates));
   const timelineLast = lastPage(timeline.activities);
+  const users = (page = 1) => ({ page, pageSize });
+  const usersLast = lastPage(data.counts.ats_users);
+  const auditDeep = Math.min(deepPage, lastPage(data.counts.audit_events));
   return [
     { label: 'Session only: current user', path: '/api/ATSUsers/Current' },
     // Recruitments
@@ -236,6 +239,46 @@ function endpointsFor(data) {
       path: '/api/Questionnaires/questionnairelistforrecruitment',
     },
     { label: 'Questionnaire', path: `/api/Questionnaires/${data.questionnaire.id}` },
+    // Settings > Users and the audit log (administrators)
+    { label: 'Users, page 1', path: '/api/ATSUsers', query: users() },
+    {
+      label: `Users, page ${usersLast} (last)`,
+      path: '/api/ATSUsers',
+      query: users(usersLast),
+      firstPage: 'Users, page 1',
+    },
+    {
+      label: `Users, search "${staff.commonTerm}"`,
+      path: '/api/ATSUsers',
+      query: { ...users(), SearchQuery: staff.commonTerm },
+    },
+    {
+      label: `Users, search "${staff.rareTerm}"`,
+      path: '/api/ATSUsers',
+      query: { ...users(), SearchQuery: staff.rareTerm },
+    },
+    {
+      label: 'Users, role Interviewer',
+      path: '/api/ATSUsers',
+      query: { ...users(), role: 'Interviewer' },
+    },
+    {
+      label: 'Users, status Invited',
+      path: '/api/ATSUsers',
+      query: { ...users(), status: 'Invited' },
+    },
+    {
+      label: `Users, Active hiring managers + search "${staff.commonTerm}"`,
+      path: '/api/ATSUsers',
+      query: { ...users(), role: 'HiringManager', status: 'Active', SearchQuery: staff.commonTerm },
+    },
+    { label: 'Audit log, page 1', path: '/api/Settings/AuditLog', query: { page: 1, pageSize } },
+    {
+      label: `Audit log, page ${auditDeep}`,
+      path: '/api/Settings/AuditLog',
+      query: { page: auditDeep, pageSize },
+      firstPage: 'Audit log, page 1',
+    },
   ];
 }
 
@@ -303,12 +346,12 @@ function describeMachine() {
 }
 
 function renderSection({ date, machine, load, data, rows, misses }, notes) {
-  const { counts, terms, termMatches, busiest, timeline } = data;
+  const { counts, terms, termMatches, busiest, timeline, staff } = data;
   const number = (value) => value.toLocaleString('en-US');
   const term = (name) => `"${terms[name]}" (${number(termMatches[name])})`;
   return `Measured by \`npm run bench:api\` on ${date}: ${machine.cores} cores (${machine.cpuModel}), ${machine.memoryGB.toFixed(1)} GB memory, Node ${machine.node}, PostgreSQL ${data.postgresVersion}; load average (1 min) ${load.start.toFixed(1)} at the start and ${load.end.toFixed(1)} at the end (other work on the machine slows every figure). Each endpoint is loaded for ${seconds} s at 1 connection and ${seconds} s at 32 (autocannon, loopback, signed in as ${recruiter.email}), then the floor (a bare Fastify route in its own process answering the same number of bytes) the same way, right after it.
 
-Data set: ${number(counts.recruitments)} recruitments, ${number(counts.recruitees)} candidates, ${number(counts.job_applications)} applications, ${number(counts.recruitment_recruitees)} candidates in recruitments, ${number(counts.activities)} activities, ${number(counts.scores)} scores, ${number(counts.ats_users)} staff. The busiest recruitment the recruiter sees in full has ${number(busiest.candidates)} candidates; the longest timeline has ${number(timeline.activities)} activities. Search terms (candidates matching): names ${term('commonSurname')} and ${term('rareName')}, e-mail ${term('commonEmail')} and ${term('rareEmail')}, phone ${term('commonPhone')} and ${term('rarePhone')}.
+Data set: ${number(counts.recruitments)} recruitments, ${number(counts.recruitees)} candidates, ${number(counts.job_applications)} applications, ${number(counts.recruitment_recruitees)} candidates in recruitments, ${number(counts.activities)} activities, ${number(counts.scores)} scores, ${number(counts.ats_users)} staff (search "${staff.commonTerm}" matches ${number(staff.commonMatches)}, "${staff.rareTerm}" ${number(staff.rareMatches)}), ${number(counts.audit_events)} audit events. The busiest recruitment the recruiter sees in full has ${number(busiest.candidates)} candidates; the longest timeline has ${number(timeline.activities)} activities. Search terms (candidates matching): names ${term('commonSurname')} and ${term('rareName')}, e-mail ${term('commonEmail')} and ${term('rareEmail')}, phone ${term('commonPhone')} and ${term('rarePhone')}.
 
 Latencies in ms at 1 connection unless marked @32; × floor is the endpoint's p50 over the floor's p50. Budgets (for the full size): p95 at 1 connection ≤ ${budgetMs} ms (the dashboard ≤ ${dashboardBudgetMs} ms); a deep page's p50 at most ${deepPageFactor}× its first page's.
 

@@ -39,6 +39,13 @@ async function fingerprint(db: Database): Promise<Record<string, string>> {
     activities: sql`select md5(string_agg(concat_ws('|', id, activity_type, recruitee_id, user_id,
       extract(epoch from creation_timestamp), extract(epoch from activity_time), data::text),
       ',' order by id)) from activities`,
+    ats_users: sql`select md5(string_agg(concat_ws('|', id, email, first_name, last_name, role,
+      status, oidc_subject, extract(epoch from created_at), extract(epoch from invited_at),
+      extract(epoch from deactivated_at), extract(epoch from last_sign_in_at)), ',' order by id))
+      from ats_users where email like '%@people.example.com'`,
+    audit_events: sql`select md5(string_agg(concat_ws('|', id, extract(epoch from occurred_at),
+      actor_user_id, action, target_type, target_id, target_name, details::text), ',' order by id))
+      from audit_events`,
   };
   const result: Record<string, string> = {};
   for (const [table, query] of Object.entries(digests)) {
@@ -75,8 +82,10 @@ describe('scale data generator', () => {
     expect(counts.files).toBe(expected.jobApplications);
     expect(counts.recruitment_recruitees).toBeLessThanOrEqual(expected.jobApplications);
     expect(counts.recruitment_recruitees).toBeGreaterThan(expected.jobApplications * 0.7);
-    // The demo accounts with a role (not the uninvited nor the newcomer).
-    expect(counts.ats_users).toBe(5 + expected.otherStaff);
+    // The demo accounts with a role (not the uninvited nor the newcomer), the other staff and
+    // the directory.
+    expect(counts.ats_users).toBe(5 + expected.otherStaff + expected.directoryStaff);
+    expect(counts.audit_events).toBe(expected.auditEvents);
     for (const table of ['questionnaires', 'recruitment_team_members', 'recruitment_keywords']) {
       expect(counts[table], table).toBeGreaterThan(0);
     }

@@ -1,5 +1,5 @@
 import type { Schema } from '@ats/api-sdk';
-import { count, desc, eq } from 'drizzle-orm';
+import { count, eq, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
 import { atsUsers, auditEvents } from '../../db/schema/index.ts';
 
@@ -24,7 +24,13 @@ export async function selectAuditPage(
       })
       .from(auditEvents)
       .leftJoin(atsUsers, eq(atsUsers.id, auditEvents.actorUserId))
-      .orderBy(desc(auditEvents.occurredAt), desc(auditEvents.id))
+      // NULLS LAST as the index has it (Drizzle's desc() in an index writes NULLS LAST; plain
+      // DESC here would mean NULLS FIRST, which the planner does not match with the index and
+      // sorts the whole log instead). Both columns are NOT NULL: the order is the same.
+      .orderBy(
+        sql`${auditEvents.occurredAt} desc nulls last`,
+        sql`${auditEvents.id} desc nulls last`,
+      )
       .limit(request.pageSize)
       .offset((request.page - 1) * request.pageSize),
     db.select({ count: count() }).from(auditEvents),

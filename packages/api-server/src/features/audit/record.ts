@@ -1,5 +1,6 @@
 import type { Database } from '../../db/client.ts';
 import { auditEvents } from '../../db/schema/index.ts';
+import { boundedTargetName } from './details.ts';
 
 /** One administrative change, as the audit log lists it. */
 export interface AuditEntry {
@@ -26,7 +27,7 @@ export async function recordAudit(tx: Pick<Database, 'insert'>, entry: AuditEntr
     action: entry.action,
     targetType: entry.targetType,
     targetId: entry.targetId ?? null,
-    targetName: entry.targetName ?? null,
+    targetName: entry.targetName == null ? null : boundedTargetName(entry.targetName),
     details: entry.details ?? {},
   });
 }

@@ -39,7 +39,7 @@ export const handlers = {
     );
   },
   async deleteEmailTemplate(request, reply) {
-    await deleteEmailTemplate(request.server.db, request.params.id);
+    await deleteEmailTemplate(request.server.db, userIdOf(request), request.params.id);
     return reply.code(204).send();
   },
   async previewEmailTemplate(request) {

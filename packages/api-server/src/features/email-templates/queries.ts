@@ -6,6 +6,7 @@ import { emailTemplates } from '../../db/schema/index.ts';
 import { isUniqueViolation } from '../../db/unique-violation.ts';
 import { badRequest, notFound } from '../../errors.ts';
 import { requireValidTexts } from '../../mail/render-email.ts';
+import { changeDetail, recordAudit } from '../audit/index.ts';
 
 type EmailTemplate = Schema<'EmailTemplate'>;
 type EmailTemplateInput = Schema<'EmailTemplateInput'>;
@@ -106,6 +107,18 @@ async function uniquely<T>(name: string, write: () => Promise<T>): Promise<T> {
   }
 }
 
+/**
+ * The fields an edit may change, as the audit log names them: an edit's entry lists those
+ * that changed (and the name from and to), never the texts themselves.
+ */
+const templateFields: readonly [string, (row: typeof emailTemplates.$inferSelect) => string][] = [
+  ['name', (row) => row.name],
+  ['en.subject', (row) => row.en.subject],
+  ['en.body', (row) => row.en.body],
+  ['pl.subject', (row) => row.pl.subject],
+  ['pl.body', (row) => row.pl.body],
+];
+
 export function insertEmailTemplate(
   db: Database,
   userId: string,
@@ -120,6 +133,13 @@ export function insertEmailTemplate(
         .values({ name: input.name, en: input.en, pl: input.pl, lastEditedBy: userId })
         .returning();
       if (!row) throw new Error('the e-mail template was not stored');
+      await recordAudit(tx, {
+        actorUserId: userId,
+        action: 'emailTemplate.added',
+        targetType: 'emailTemplate',
+        targetId: row.id,
+        targetName: row.name,
+      });
       return toTemplate(row);
     }),
   );
@@ -135,6 +155,12 @@ export function updateEmailTemplate(
   return uniquely(input.name, () =>
     db.transaction(async (tx) => {
       await requireFreeName(tx, input.name, id);
+      const [before] = await tx
+        .select()
+        .from(emailTemplates)
+        .where(eq(emailTemplates.id, id))
+        .for('update');
+      if (!before) throw notFound(`e-mail template ${id} not found`);
       const [row] = await tx
         .update(emailTemplates)
         .set({
@@ -147,15 +173,40 @@ export function updateEmailTemplate(
         .where(eq(emailTemplates.id, id))
         .returning();
       if (!row) throw notFound(`e-mail template ${id} not found`);
+      const changedFields = templateFields.filter(
+        ([, fieldOf]) => fieldOf(before) !== fieldOf(row),
+      );
+      if (changedFields.length > 0) {
+        await recordAudit(tx, {
+          actorUserId: userId,
+          action: 'emailTemplate.edited',
+          targetType: 'emailTemplate',
+          targetId: row.id,
+          targetName: row.name,
+          details: {
+            changed: changedFields.map(([field]) => field),
+            ...changeDetail('name', before.name, row.name),
+          },
+        });
+      }
       return toTemplate(row);
     }),
   );
 }
 
-export async function deleteEmailTemplate(db: Database, id: string): Promise<void> {
-  const deleted = await db
-    .delete(emailTemplates)
-    .where(eq(emailTemplates.id, id))
-    .returning({ id: emailTemplates.id });
-  if (deleted.length === 0) throw notFound(`e-mail template ${id} not found`);
+export async function deleteEmailTemplate(db: Database, userId: string, id: string): Promise<void> {
+  await db.transaction(async (tx) => {
+    const [deleted] = await tx
+      .delete(emailTemplates)
+      .where(eq(emailTemplates.id, id))
+      .returning({ id: emailTemplates.id, name: emailTemplates.name });
+    if (!deleted) throw notFound(`e-mail template ${id} not found`);
+    await recordAudit(tx, {
+      actorUserId: userId,
+      action: 'emailTemplate.deleted',
+      targetType: 'emailTemplate',
+      targetId: deleted.id,
+      targetName: deleted.name,
+    });
+  });
 }

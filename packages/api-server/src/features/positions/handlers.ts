@@ -1,3 +1,4 @@
+import { userIdOf } from '../../auth/signed-in-user.ts';
 import type { FeatureHandlers } from '../../contract/handler-types.ts';
 import { requestLanguage } from '../../request-language.ts';
 import { selectPositionOptions, selectPositionsForEdit } from './queries.ts';
@@ -24,10 +25,10 @@ export const handlers = {
     };
   },
   async editPosition(request) {
-    return savePosition(request.server.db, request.body);
+    return savePosition(request.server.db, userIdOf(request), request.body);
   },
   async deletePosition(request, reply) {
-    await deletePosition(request.server.db, request.query.PositionId);
+    await deletePosition(request.server.db, userIdOf(request), request.query.PositionId);
     // The spec's client accepts only 200 here, so no 204.
     return reply.code(200).send();
   },

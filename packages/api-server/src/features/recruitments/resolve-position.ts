@@ -3,6 +3,7 @@ import type { Database } from '../../db/client.ts';
 import type { LanguageId } from '../../db/reference-data.ts';
 import { languages, positionLocalizations, positions } from '../../db/schema/index.ts';
 import { badRequest } from '../../errors.ts';
+import { recordAudit } from '../audit/index.ts';
 
 /** Any constant: with the name's hash, serialises creating positions of the same name. */
 const positionNameLockKey = 7_311_401;
@@ -44,14 +45,16 @@ export async function readPositionChoice(
 /**
  * The position id to store. A new name reuses the live position named so in the request's
  * language (case-insensitively), or creates one with that name in every language, in the
- * caller's transaction. A transaction-scoped advisory lock on the name makes a concurrent
- * save of the same new name wait and then reuse it instead of duplicating it.
+ * caller's transaction, recording it in the audit log (`position.added`) as the writer's.
+ * A transaction-scoped advisory lock on the name makes a concurrent save of the same new
+ * name wait and then reuse it instead of duplicating it.
  */
 export async function positionIdFor(
   tx: Database,
   choice: PositionChoice,
-  language: LanguageId,
+  writer: { userId: string; language: LanguageId },
 ): Promise<string | null> {
+  const { language } = writer;
   if (choice.kind === 'none') return null;
   if (choice.kind === 'existing') return choice.id;
   await tx.execute(
@@ -81,5 +84,13 @@ export async function positionIdFor(
     .values(
       languageIds.map(({ id }) => ({ positionId: created.id, languageId: id, name: choice.name })),
     );
+  await recordAudit(tx, {
+    actorUserId: writer.userId,
+    action: 'position.added',
+    targetType: 'position',
+    targetId: created.id,
+    targetName: choice.name,
+    details: { names: Object.fromEntries(languageIds.map(({ id }) => [id, choice.name])) },
+  });
   return created.id;
 }

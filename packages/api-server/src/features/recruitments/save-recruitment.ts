@@ -129,7 +129,7 @@ async function checkedRow(
     team,
     values: {
       title: input.title.trim(),
-      positionId: await positionIdFor(tx, position, writer.language),
+      positionId: await positionIdFor(tx, position, writer),
       status: newStatus,
       deadline: input.deadline,
       vacantPosts: input.vacantPosts,

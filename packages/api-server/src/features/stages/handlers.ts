@@ -13,7 +13,11 @@ export const handlers = {
     return selectStagesForEdit(request.server.db);
   },
   async editStages(request) {
-    return saveStageList(request.server.db, request.body.recruitmentRecruiteeStages);
+    return saveStageList(
+      request.server.db,
+      userIdOf(request),
+      request.body.recruitmentRecruiteeStages,
+    );
   },
   async listStagesAvailableForSetStage(request) {
     const { RecruiteeId, RecruitmentId } = request.query;

@@ -9,8 +9,10 @@ import {
   recruitmentStageLocalizations,
   recruitmentStages,
 } from '../../db/schema/index.ts';
+import { recordAudit } from '../audit/index.ts';
 import { planStageList } from './plan-stage-list.ts';
 import { selectStageRecords, selectStagesForEdit } from './queries.ts';
+import { stageListChanges } from './stage-list-changes.ts';
 
 /** Any constant: serialises saves of the stage list (transaction-scoped advisory lock). */
 const stageListLockKey = 7_311_301;
@@ -20,10 +22,12 @@ const stageListLockKey = 7_311_301;
  * stored list (see planStageList): a bad list changes nothing. Listed stages are created or
  * updated; a live stage missing from the list is destroyed when no candidate is or ever was
  * in it, otherwise flagged deleted so that candidates and their history keep it. Deleted
- * stages are renumbered after the live ones. Answers the list as saved.
+ * stages are renumbered after the live ones. A save that changes something is recorded in the
+ * audit log (`stages.edited`), in the same transaction. Answers the list as saved.
  */
 export async function saveStageList(
   db: Database,
+  actorUserId: string,
   submitted: readonly Schema<'StageForEdit'>[],
 ): Promise<Schema<'StagesForEdit'>> {
   return db.transaction(async (tx) => {
@@ -31,7 +35,8 @@ export async function saveStageList(
     await tx.execute(sql`select pg_advisory_xact_lock(${stageListLockKey})`);
     const stored = await selectStageRecords(tx, { includeDeleted: true });
     const languageIds = (await tx.select({ id: languages.id }).from(languages)).map(({ id }) => id);
-    const { stages, removedIds } = planStageList(submitted, stored, languageIds);
+    const plan = planStageList(submitted, stored, languageIds);
+    const { stages, removedIds } = plan;
 
     await tx
       .insert(recruitmentStages)
@@ -68,6 +73,15 @@ export async function saveStageList(
       ) as renumbered
       where ${recruitmentStages.id} = renumbered.id`);
 
+    const changes = stageListChanges(stored, plan);
+    if (Object.keys(changes).length > 0) {
+      await recordAudit(tx, {
+        actorUserId,
+        action: 'stages.edited',
+        targetType: 'stages',
+        details: changes,
+      });
+    }
     return selectStagesForEdit(tx);
   });
 }

@@ -12,6 +12,7 @@ import {
   insertScoreActivities,
   insertStageChangeActivities,
 } from './activities.ts';
+import { DIRECTORY_DOMAIN, insertAuditEvents, insertDirectoryStaff } from './administration.ts';
 import { applicationAnswers } from './answers.ts';
 import { insertJobApplications, insertResumeFiles } from './applications.ts';
 import { type DroppedSchema, dropKeysAndIndexes, rebuildKeysAndIndexes } from './bulk-load.ts';
@@ -33,7 +34,7 @@ import { preparePositions } from './positions.ts';
 import { insertQuestionnaires } from './questionnaires.ts';
 import { answerPlanKey, createRecruitmentStaging } from './recruitment-staging.ts';
 import { generateRecruitments } from './recruitments.ts';
-import { DEFAULT_ANCHOR, scaleCounts } from './sizes.ts';
+import { DEFAULT_ANCHOR, type ScaleCounts, scaleCounts } from './sizes.ts';
 import { insertStaff } from './staff.ts';
 import { WordLists } from './words.ts';
 
@@ -42,6 +43,7 @@ const JAVASCRIPT_SEED = 20_261_101;
 
 /** The tables the generator fills; a reset empties them (reference data and secrets stay). */
 export const GENERATED_TABLES = [
+  'audit_events',
   'activities',
   'scores',
   'recruitment_recruitees',
@@ -63,6 +65,8 @@ export interface GenerateOptions {
   anchor?: Date;
   /** Empty the generated tables first instead of refusing a database that has data. */
   reset?: boolean;
+  /** Other row counts than the size's for some tables (e.g. a long audit log on a small set). */
+  counts?: Partial<Pick<ScaleCounts, 'directoryStaff' | 'auditEvents'>>;
   log?: (line: string) => void;
 }
 
@@ -100,7 +104,7 @@ export async function generateScaleData(
   db: Database,
   options: GenerateOptions,
 ): Promise<GenerateResult> {
-  const counts = scaleCounts(options.size);
+  const counts = { ...scaleCounts(options.size), ...options.counts };
   const anchor = options.anchor ?? DEFAULT_ANCHOR;
   const log = options.log ?? (() => {});
   const steps: GeneratedStep[] = [];
@@ -250,6 +254,16 @@ export async function generateScaleData(
       },
       'activities',
     );
+    await run(
+      'directory staff',
+      (inner) => insertDirectoryStaff(inner, words, { count: counts.directoryStaff, anchor }),
+      'ats_users',
+    );
+    await run(
+      'audit events',
+      (inner) => insertAuditEvents(inner, staff, { count: counts.auditEvents, anchor }),
+      'audit_events',
+    );
     await run('keys and indexes', (inner) => rebuildKeysAndIndexes(inner, dropped));
   });
 
@@ -285,7 +299,7 @@ async function setNewestApplications(db: Database): Promise<void> {
     where recruitees.id = newest.recruitee_id`);
 }
 
-/** Empties the generated tables and removes the staff who exist only as data. */
+/** Empties the generated tables (the audit log too) and removes the staff who exist only as data. */
 async function emptyGeneratedTables(db: Database): Promise<void> {
   await db.execute(
     sql`truncate table ${sql.join(
@@ -293,7 +307,8 @@ async function emptyGeneratedTables(db: Database): Promise<void> {
       sql`, `,
     )} cascade`,
   );
-  await db.execute(sql`delete from ats_users where oidc_issuer = ${DEMO_STAFF_ISSUER}`);
+  await db.execute(sql`delete from ats_users
+    where oidc_issuer = ${DEMO_STAFF_ISSUER} or email like ${`%@${DIRECTORY_DOMAIN}`}`);
 }
 
 async function sumOf(db: Database, column: string, table: string): Promise<number> {

@@ -7,6 +7,10 @@ export const FULL_SIZE = {
   scores: 500_000,
   /** Staff besides the four demo accounts. */
   otherStaff: 56,
+  /** The company's directory: staff invited for Settings > Users, on no recruitment. */
+  directoryStaff: 2_000,
+  /** Two years of administration in the audit log. */
+  auditEvents: 5_000,
 } as const;
 
 /** The data set is dated up to this moment (not now(), so that every run is the same). */
@@ -15,6 +19,9 @@ export const DEFAULT_ANCHOR = new Date('2026-11-01T00:00:00.000Z');
 export interface ScaleCounts {
   /** Staff besides the four demo accounts. */
   otherStaff: number;
+  /** Further staff on no recruitment (invited, active or deactivated). */
+  directoryStaff: number;
+  auditEvents: number;
   recruitments: number;
   recruitees: number;
   jobApplications: number;
@@ -35,6 +42,8 @@ export function scaleCounts(size: number): ScaleCounts {
   const recruitees = scaled(FULL_SIZE.recruitees, 20);
   return {
     otherStaff: scaled(FULL_SIZE.otherStaff, 6),
+    directoryStaff: scaled(FULL_SIZE.directoryStaff, 10),
+    auditEvents: scaled(FULL_SIZE.auditEvents, 20),
     recruitments: scaled(FULL_SIZE.recruitments, 10),
     recruitees,
     // Every candidate applied at least once.

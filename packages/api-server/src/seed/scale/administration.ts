@@ -1,0 +1,156 @@
+import { type SQL, sql } from 'drizzle-orm';
+import type { Database } from '../../db/client.ts';
+import { DEMO_STAFF_ISSUER } from '../demo/people.ts';
+import { below, between, literal, stableUuid, uniform } from './sql-random.ts';
+import type { ScaleStaff } from './staff.ts';
+import { NAME_GROUPS, type WordLists } from './words.ts';
+
+/**
+ * The staff directory of a large company and its administration history, for Settings >
+ * Users and the audit log: people invited as interviewers and hiring managers (some not yet
+ * signed in, some deactivated since) who are on no recruitment, and the audit entries of
+ * two years of administration. One INSERT ... SELECT each.
+ */
+
+/** The e-mail domain of the directory staff (a reset deletes them by it). */
+export const DIRECTORY_DOMAIN = 'people.example.com';
+
+const day = sql`interval '1 day'`;
+
+/** A value from `choices` by cumulative weights (0..1, ascending), drawn by `draw`. */
+function weightedCase(draw: SQL, choices: readonly (readonly [string, number])[]): SQL {
+  const cases = choices
+    .slice(0, -1)
+    .map(([value, upTo]) => sql`when ${draw} < ${sql.raw(String(upTo))} then ${literal(value)}`);
+  const last = choices.at(-1)?.[0] ?? '';
+  return sql`(case ${sql.join(cases, sql` `)} else ${literal(last)} end)`;
+}
+
+/**
+ * `count` directory staff: mostly interviewers and hiring managers, three in four active
+ * (signed in within the last month), one in ten invited (no identity yet), the rest
+ * deactivated. Names come from the candidates' word lists; e-mails are unique by number.
+ */
+export async function insertDirectoryStaff(
+  db: Database,
+  words: WordLists,
+  options: { count: number; anchor: Date },
+): Promise<void> {
+  const no = sql`person.no`;
+  const group = sql`${below(NAME_GROUPS, 'directory-group', no)}`;
+  const anchor = sql`${options.anchor.toISOString()}::timestamptz`;
+  const createdAt = sql`(${anchor} - (30 + ${below(730, 'directory-created', no)}) * ${day})`;
+  const status = weightedCase(uniform('directory-status', no), [
+    ['Active', 0.75],
+    ['Invited', 0.85],
+    ['Deactivated', 1],
+  ]);
+  const role = weightedCase(uniform('directory-role', no), [
+    ['Interviewer', 0.5],
+    ['HiringManager', 0.8],
+    ['Recruiter', 0.97],
+    ['Administrator', 1],
+  ]);
+  await db.execute(sql`
+    insert into ats_users (id, oidc_issuer, oidc_subject, email, role, status, invited_at,
+      deactivated_at, first_name, last_name, created_at, last_sign_in_at)
+    select id,
+      case when status = 'Invited' then null else ${DEMO_STAFF_ISSUER} end,
+      case when status = 'Invited' then null else 'directory-' || no end,
+      email, role, status, created_at,
+      case when status = 'Deactivated' then ${between(sql`created_at`, anchor, uniform('directory-deactivated', sql`no`))} end,
+      first_name, last_name, created_at,
+      case when status = 'Active' then ${anchor} - ${below(30 * 24, 'directory-sign-in', sql`no`)} * interval '1 hour' end
+    from (
+      select person.no,
+        ${stableUuid('directory-id', no)} as id,
+        first_name.word as first_name, last_name.word as last_name,
+        first_name.slug || '.' || last_name.slug || '.' || person.no || ${literal(`@${DIRECTORY_DOMAIN}`)} as email,
+        ${status} as status, ${role} as role, ${createdAt} as created_at
+      from generate_series(1, ${options.count}) as person(no)
+      ${words.join('first_name', sql`'first:' || ${group}`, words.index(sql`'first:' || ${group}`, 'directory-first', no))}
+      ${words.join('last_name', sql`'last:' || ${group}`, words.index(sql`'last:' || ${group}`, 'directory-last', no))}
+    ) as drawn`);
+}
+
+/**
+ * `count` audit entries over the two years before the anchor, newest at most a day old: user
+ * administration on the directory staff (invitations, role changes, deactivations) by the
+ * demo administrator, and settings changes (stages, positions, templates, retention, sign-in
+ * domains), templates and positions also by the demo recruiters. Details as the server
+ * writes them, small.
+ */
+export async function insertAuditEvents(
+  db: Database,
+  staff: ScaleStaff,
+  options: { count: number; anchor: Date },
+): Promise<void> {
+  const no = sql`event.no`;
+  const anchor = sql`${options.anchor.toISOString()}::timestamptz`;
+  const action = weightedCase(uniform('audit-action', no), [
+    ['user.roleChanged', 0.3],
+    ['user.invited', 0.55],
+    ['user.deactivated', 0.65],
+    ['user.reactivated', 0.68],
+    ['emailTemplate.edited', 0.78],
+    ['emailTemplate.added', 0.82],
+    ['position.added', 0.88],
+    ['position.renamed', 0.91],
+    ['stages.edited', 0.95],
+    ['retention.edited', 0.97],
+    ['signInDomains.edited', 1],
+  ]);
+  const roles = sql`array['Interviewer', 'HiringManager', 'Recruiter', 'Administrator']`;
+  const fromIndex = below(4, 'audit-role-from', no);
+  const fromRole = sql`(${roles})[1 + ${fromIndex}]`;
+  // Another role than the one it was.
+  const changedRole = sql`(${roles})[1 + (${fromIndex} + 1 + ${below(3, 'audit-role-to', no)}) % 4]`;
+  const invitedRole = sql`(${roles})[1 + ${below(4, 'audit-role-to', no)}]`;
+  const recruiters = sql`array[${sql.join(
+    [staff.recruiter, staff.owner, staff.teamMember].map((id) => sql`${id}::uuid`),
+    sql`, `,
+  )}]`;
+  const templateNo = sql`(1 + ${below(40, 'audit-template', no)})`;
+  await db.execute(sql`
+    with person as materialized (
+      select id, first_name || ' ' || last_name as name, row_number() over (order by email) as no
+      from ats_users where email like ${`%@${DIRECTORY_DOMAIN}`}
+    ),
+    event as materialized (
+      select event.no, ${action} as action,
+        ${anchor} - interval '1 day' - ${below(730 * 24 * 60, 'audit-time', no)} * interval '1 minute' as occurred_at,
+        1 + ${below(1_000_000, 'audit-target', no)} % greatest(1, (select count(*) from person)) as person_no
+      from generate_series(1, ${options.count}) as event(no)
+    )
+    insert into audit_events (id, occurred_at, actor_user_id, action, target_type, target_id,
+      target_name, details)
+    select ${stableUuid('audit-id', no)}, event.occurred_at,
+      case when event.action in ('emailTemplate.edited', 'emailTemplate.added', 'position.added')
+        then (${recruiters})[1 + ${below(3, 'audit-actor', no)}]
+        else ${staff.recruiter}::uuid end,
+      event.action,
+      case when event.action = 'retention.edited' then 'retentionSettings'
+        else split_part(event.action, '.', 1) end,
+      case when event.action like 'user.%' then person.id::text end,
+      case
+        when event.action like 'user.%' then person.name
+        when event.action like 'emailTemplate.%' then 'Template ' || ${templateNo}
+        when event.action like 'position.%' then 'Position ' || ${templateNo}
+      end,
+      case event.action
+        when 'user.roleChanged' then jsonb_build_object('role', jsonb_build_object('from', ${fromRole}, 'to', ${changedRole}))
+        when 'user.invited' then jsonb_build_object('role', ${invitedRole})
+        when 'user.reactivated' then '{"status": "Active"}'::jsonb
+        when 'emailTemplate.edited' then '{"changed": ["en.body", "pl.body"]}'::jsonb
+        when 'position.renamed' then jsonb_build_object('names', jsonb_build_object(
+          'from', jsonb_build_object('en', 'Position ' || ${templateNo}),
+          'to', jsonb_build_object('en', 'Position ' || ${templateNo} || ' (renamed)')))
+        when 'stages.edited' then '{"added": ["Assessment"]}'::jsonb
+        when 'retention.edited' then jsonb_build_object('monthsWithoutApplication',
+          jsonb_build_object('from', 12, 'to', 12 + 6 * ${below(4, 'audit-months', no)}))
+        when 'signInDomains.edited' then '{"domains": {"from": [], "to": ["example.com"]}}'::jsonb
+        else '{}'::jsonb
+      end
+    from event
+    left join person on person.no = event.person_no`);
+}
