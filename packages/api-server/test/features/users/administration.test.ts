@@ -237,7 +237,11 @@ describe('roles, deactivation and reactivation', () => {
     expect(me.role).toBe('Interviewer');
     expect(me.permissions).toEqual(['reviewCandidates']);
     // The new role is enforced: an Interviewer may not manage questionnaires.
-    const refused = await testApp.app.inject({ method: 'GET', url: '/api/Questionnaires', headers });
+    const refused = await testApp.app.inject({
+      method: 'GET',
+      url: '/api/Questionnaires',
+      headers,
+    });
     expect(refused.statusCode).toBe(403);
     expect(await auditOf(testApp, teamId)).toContainEqual({
       action: 'user.roleChanged',
