@@ -153,7 +153,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   // PGlite answers one query at a time: requests take turns before their first query (the
   // session lookup in registerAuth), and a crowd gets 503 + Retry-After instead of a hang.
   if (database.kind === 'pglite') registerRequestQueue(app, config.embeddedQueue);
-  await registerAuth(app);
+  await registerAuth(app, database);
 
   registerContractRoutes(app, {
     document: contract,

@@ -1,5 +1,6 @@
 import cookie from '@fastify/cookie';
 import type { FastifyInstance } from 'fastify';
+import type { DatabaseHandle } from '../db/client.ts';
 import { checkRequestOrigin } from './csrf.ts';
 import { isProviderEndpoint, mountDevelopmentProvider } from './dev-provider/mount.ts';
 import {
@@ -10,13 +11,14 @@ import {
 import { createRelyingParty, type RelyingParty } from './relying-party.ts';
 import { loadOrCreateSecrets, randomToken } from './secrets.ts';
 import { createSessionCache, type SessionCache } from './session-cache.ts';
+import { listenForEndedSessions } from './session-events.ts';
 import { resolveSession, sessionCookieName } from './sessions.ts';
 
 declare module 'fastify' {
   interface FastifyInstance {
     /** Sign-in: the OpenID Connect relying party used by the ATSUsers handlers. */
     relyingParty: RelyingParty;
-    /** Recently resolved sessions of this process (sign-in and logout drop theirs). */
+    /** Recently resolved sessions of this process, dropped when any server ends them. */
     sessionCache: SessionCache;
   }
 }
@@ -28,7 +30,10 @@ declare module 'fastify' {
  * cross-site state-changing requests, and mounts the development identity provider under
  * /dev-idp when no external provider is configured.
  */
-export async function registerAuth(app: FastifyInstance): Promise<void> {
+export async function registerAuth(
+  app: FastifyInstance,
+  database: Pick<DatabaseHandle, 'listen'>,
+): Promise<void> {
   const { config, db } = app;
   const secrets = await loadOrCreateSecrets(db, { 'cookie-secret': randomToken });
   await app.register(cookie, { secret: secrets['cookie-secret'] });
@@ -40,6 +45,13 @@ export async function registerAuth(app: FastifyInstance): Promise<void> {
     'sessionCache',
     createSessionCache({ ttlMs: config.sessionCacheSeconds * 1000, maxEntries: 10_000 }),
   );
+  if (config.sessionCacheSeconds > 0) {
+    // Sessions ended on any server are forgotten here at once (src/auth/session-events.ts).
+    const listening = await listenForEndedSessions(database, app.sessionCache, (message) =>
+      app.log.warn(message),
+    );
+    app.addHook('onClose', () => listening.close());
+  }
 
   app.addHook('onRequest', async (request) => {
     // The provider's endpoints protect themselves (client authentication, xsrf tokens) and

@@ -6,6 +6,7 @@ import { atsUsers, sessions } from '../db/schema/auth.ts';
 import type { SessionUser } from '../types.ts';
 import { randomToken } from './secrets.ts';
 import type { SessionCache } from './session-cache.ts';
+import { notifySessionsEnded } from './session-events.ts';
 
 /** The session cookie: an opaque id of a row in `sessions`. */
 export const sessionCookieName = 'ats_session';
@@ -20,7 +21,7 @@ const touchIntervalMs = 60 * 1000;
 /** Session ids are 32 random bytes in base64url; anything else is not worth a query. */
 const sessionIdPattern = /^[A-Za-z0-9_-]{43}$/;
 
-type Executor = Pick<Database, 'select' | 'insert' | 'update' | 'delete'>;
+type Executor = Pick<Database, 'select' | 'insert' | 'update' | 'delete' | 'execute'>;
 
 /**
  * The signed-in user for a session cookie, or null. From the cache when it has the session
@@ -35,6 +36,7 @@ export async function resolveSession(
   if (!sessionId || !sessionIdPattern.test(sessionId)) return null;
   const cached = cache?.get(sessionId);
   if (cached) return { ...cached };
+  const mark = cache?.mark() ?? 0;
   const [row] = await db
     .select({
       id: atsUsers.id,
@@ -76,7 +78,7 @@ export async function resolveSession(
     lastName: row.lastName,
     role,
   };
-  cache?.set(sessionId, user, row.expiresAt);
+  cache?.set(sessionId, user, row.expiresAt, mark);
   return user;
 }
 
@@ -89,7 +91,11 @@ export async function createSession(
   options: { userId: string; idToken: string | undefined; previousSessionId: string | undefined },
 ): Promise<{ id: string; expiresAt: Date }> {
   if (options.previousSessionId) {
-    await tx.delete(sessions).where(eq(sessions.id, options.previousSessionId));
+    const [previous] = await tx
+      .delete(sessions)
+      .where(eq(sessions.id, options.previousSessionId))
+      .returning({ userId: sessions.userId });
+    if (previous) await notifySessionsEnded(tx, previous.userId);
   }
   // Housekeeping on the expires_at index, so expired rows do not pile up.
   await tx.delete(sessions).where(lt(sessions.expiresAt, sql`now()`));
@@ -108,7 +114,10 @@ export async function createSession(
   return { id, expiresAt: created.expiresAt };
 }
 
-/** Deletes a session; returns its ID token (for the provider's end-session call), if any. */
+/**
+ * Deletes a session (every server forgets it when the transaction commits); returns its ID
+ * token (for the provider's end-session call), if any.
+ */
 export async function deleteSession(
   tx: Executor,
   sessionId: string | undefined,
@@ -117,8 +126,10 @@ export async function deleteSession(
   const [deleted] = await tx
     .delete(sessions)
     .where(eq(sessions.id, sessionId))
-    .returning({ idToken: sessions.idToken });
-  return deleted ?? null;
+    .returning({ idToken: sessions.idToken, userId: sessions.userId });
+  if (!deleted) return null;
+  await notifySessionsEnded(tx, deleted.userId);
+  return { idToken: deleted.idToken };
 }
 
 export function setSessionCookie(

@@ -3,6 +3,7 @@ import { and, eq, inArray, isNull, sql } from 'drizzle-orm';
 import type { Database } from '../db/client.ts';
 import { atsUsers, signInDomains } from '../db/schema/auth.ts';
 import { recordAudit } from '../features/audit/index.ts';
+import { notifySessionsEnded } from './session-events.ts';
 
 /** What the provider told us about the person signing in. */
 export interface SignInClaims {
@@ -80,6 +81,8 @@ export async function admitSignedInUser(
       .set({ ...refreshed, ...(promoted ? { role: 'Administrator' } : {}) })
       .where(eq(atsUsers.id, known.id));
     if (promoted) {
+      // Their other sessions, cached with the former role, are read again on every server.
+      await notifySessionsEnded(tx, known.id);
       await recordAudit(tx, {
         actorUserId: null,
         action: 'user.roleChanged',

@@ -11,6 +11,12 @@ import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import pg from 'pg';
 import { lockDataDirectory } from './lock.ts';
+import {
+  type Listening,
+  listenOnPglite,
+  listenOnPostgres,
+  type NotificationHandlers,
+} from './notifications.ts';
 import * as schema from './schema/index.ts';
 
 /**
@@ -36,6 +42,16 @@ export interface DatabaseHandle {
   kind: 'pglite' | 'postgres';
   /** Closes connections (and, for PGlite, releases the data-directory lock). Idempotent. */
   close(): Promise<void>;
+  /**
+   * LISTENs on a notification channel (`pg_notify` in a transaction is heard when it
+   * commits). On PostgreSQL on a dedicated connection, reopened when lost; close the answer
+   * before the handle.
+   */
+  listen(
+    channel: string,
+    handlers: NotificationHandlers,
+    options?: { log?: (message: string) => void },
+  ): Promise<Listening>;
 }
 
 export interface OpenDatabaseOptions {
@@ -117,6 +133,7 @@ export async function wrapPglite(
   return {
     db,
     kind: 'pglite',
+    listen: (channel, handlers) => listenOnPglite(client, channel, handlers),
     close() {
       closing ??= (async () => {
         try {
@@ -140,6 +157,8 @@ export function wrapPostgres(
   return {
     db,
     kind: 'postgres',
+    listen: (channel, handlers, options) =>
+      listenOnPostgres(pool.options, channel, handlers, options),
     close() {
       closing ??= (async () => {
         try {

@@ -85,9 +85,10 @@ describe('the session cache', () => {
 
   it('keeps at most maxEntries sessions, dropping the oldest', () => {
     const cache = createSessionCache({ ttlMs: 5000, maxEntries: 2 });
-    cache.set('a', user('a'), later);
-    cache.set('b', user('b'), later);
-    cache.set('c', user('c'), later);
+    cache.setListening(true);
+    cache.set('a', user('a'), later, cache.mark());
+    cache.set('b', user('b'), later, cache.mark());
+    cache.set('c', user('c'), later, cache.mark());
     expect([cache.get('a'), cache.get('b')?.id, cache.get('c')?.id]).toEqual([undefined, 'b', 'c']);
     cache.delete('b');
     expect(cache.get('b')).toBeUndefined();
@@ -95,10 +96,38 @@ describe('the session cache', () => {
 
   it('never keeps a session past its expiry, and nothing when switched off', () => {
     const cache = createSessionCache({ ttlMs: 5000, maxEntries: 10 });
-    cache.set('ending', user('ending'), new Date(Date.now() - 1));
+    cache.setListening(true);
+    cache.set('ending', user('ending'), new Date(Date.now() - 1), cache.mark());
     expect(cache.get('ending')).toBeUndefined();
     const off = createSessionCache({ ttlMs: 0, maxEntries: 10 });
-    off.set('a', user('a'), later);
+    off.setListening(true);
+    off.set('a', user('a'), later, off.mark());
     expect(off.get('a')).toBeUndefined();
+  });
+
+  it('keeps nothing while not listening for sessions ended elsewhere, and empties when it stops', () => {
+    const cache = createSessionCache({ ttlMs: 5000, maxEntries: 10 });
+    cache.set('a', user('a'), later, cache.mark());
+    expect(cache.get('a')).toBeUndefined();
+    cache.setListening(true);
+    cache.set('a', user('a'), later, cache.mark());
+    expect(cache.get('a')?.id).toBe('a');
+    cache.setListening(false);
+    expect(cache.get('a')).toBeUndefined();
+    cache.setListening(true);
+    expect(cache.get('a')).toBeUndefined();
+  });
+
+  it('does not keep a session read before a change heard while it was read', () => {
+    const cache = createSessionCache({ ttlMs: 5000, maxEntries: 10 });
+    cache.setListening(true);
+    const mark = cache.mark();
+    // The person is deactivated on another server while this one reads their session.
+    cache.deleteUser('a');
+    cache.set('a-session', user('a'), later, mark);
+    expect(cache.get('a-session')).toBeUndefined();
+    cache.set('b-session', user('b'), later, cache.mark());
+    cache.deleteUser('a');
+    expect(cache.get('b-session')?.id).toBe('b');
   });
 });

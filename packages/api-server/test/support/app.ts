@@ -1,11 +1,13 @@
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import type { PGlite } from '@electric-sql/pglite';
 import type { FastifyInstance } from 'fastify';
+import pg from 'pg';
 import { afterAll, beforeAll } from 'vitest';
 import { type BuildAppOptions, buildApp } from '../../src/app.ts';
 import { type Config, loadConfig } from '../../src/config.ts';
-import type { DatabaseHandle } from '../../src/db/client.ts';
+import { type DatabaseHandle, wrapPglite, wrapPostgres } from '../../src/db/client.ts';
 import { createTestDatabase } from './database.ts';
 
 export interface TestApp {
@@ -29,7 +31,32 @@ export async function createTestApp(
   overrides: Partial<Config> = {},
   options: TestAppOptions = {},
 ): Promise<TestApp> {
-  const database = await createTestDatabase();
+  return buildTestApp(await createTestDatabase(), overrides, options);
+}
+
+/**
+ * A second server on the database of `first` (another process of the same installation):
+ * PostgreSQL through a pool of its own, PGlite through the same client. Close it before
+ * `first`; closing it leaves the database to `first`.
+ */
+export async function createSecondTestApp(
+  first: TestApp,
+  overrides: Partial<Config> = {},
+  options: TestAppOptions = {},
+): Promise<TestApp> {
+  const client = (first.database.db as unknown as { $client: PGlite | pg.Pool }).$client;
+  const shared =
+    first.database.kind === 'pglite'
+      ? { ...(await wrapPglite(client as PGlite)), close: async () => {} }
+      : wrapPostgres(new pg.Pool((client as pg.Pool).options));
+  return buildTestApp(shared, overrides, options);
+}
+
+async function buildTestApp(
+  database: DatabaseHandle,
+  overrides: Partial<Config>,
+  options: TestAppOptions,
+): Promise<TestApp> {
   const filesDir = mkdtempSync(path.join(tmpdir(), 'ats-files-'));
   const config: Config = {
     ...loadConfig({ PORT: '3000', LOG_LEVEL: 'silent' }),

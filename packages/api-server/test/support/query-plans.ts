@@ -24,7 +24,7 @@ export function recordingDatabase(
     base.kind === 'pglite'
       ? drizzlePglite({ client: rawClient(base) as PGlite, schema, logger })
       : drizzleNodePostgres({ client: rawClient(base) as pg.Pool, schema, logger });
-  return { db, kind: base.kind, close: () => base.close() };
+  return { db, kind: base.kind, listen: base.listen, close: () => base.close() };
 }
 
 /** PGlite's client or the pg Pool behind a handle; both answer `query(text, params)`. */

@@ -85,7 +85,14 @@ export interface SignInResult {
  */
 export async function signInFlow(
   app: FastifyInstance,
-  options: { email?: string; password?: string; redirectUrl?: string; jar?: CookieJar } = {},
+  options: {
+    email?: string;
+    password?: string;
+    redirectUrl?: string;
+    jar?: CookieJar;
+    /** False for a sign-in that may be refused: then `cookie` is '' and `finalUrl` says where it ended. */
+    requireSession?: boolean;
+  } = {},
 ): Promise<SignInResult> {
   const email = options.email ?? 'recruiter@example.com';
   const account = DEMO_ACCOUNTS.find((candidate) => candidate.email === email);
@@ -159,6 +166,9 @@ export async function signInFlow(
   }
 
   const sessionId = jar.get('ats_session');
+  if (!sessionId && options.requireSession === false) {
+    return { cookie: '', finalUrl: landing.url.href, steps, jar };
+  }
   if (!sessionId) {
     throw new Error(
       `Sign-in as ${email} did not end with a session (landed on ${landing.url.href}, status ${landing.response.statusCode}): ${JSON.stringify(steps)}`,

@@ -56,7 +56,8 @@ export const handlers = {
       userId,
       request.body.role,
     );
-    // The role is read with the session: this process forgets the sessions it has cached.
+    // The role is read with the session: this process forgets the sessions it has cached
+    // (other servers hear it from the transaction: src/auth/session-events.ts).
     request.server.sessionCache.deleteUser(userId);
     return user;
   },

@@ -1,6 +1,7 @@
 import type { Schema } from '@ats/api-sdk';
 import { isEmailAddress, type StaffRole } from '@ats/domain';
 import { and, eq, ne, sql } from 'drizzle-orm';
+import { notifySessionsEnded } from '../../auth/session-events.ts';
 import type { Database } from '../../db/client.ts';
 import type { LanguageId } from '../../db/reference-data.ts';
 import { atsUsers, recruitments, sessions } from '../../db/schema/index.ts';
@@ -25,7 +26,17 @@ function fullName(person: { firstName: string; lastName: string }): string {
   return `${person.firstName} ${person.lastName}`.trim();
 }
 
+/** Any constant: serialises changes of roles and statuses (transaction-scoped advisory lock). */
+const staffAdministrationLockKey = 2_710_027;
+
+/**
+ * Takes the turn of user administration and locks the person's row. Changes of roles and
+ * statuses run one after the other: two administrators demoting each other at once would
+ * otherwise each see the other still an administrator (or deadlock on each other's rows), and
+ * the last-administrator rule would not hold.
+ */
 async function requireStaffRow(tx: Database, userId: string) {
+  await tx.execute(sql`select pg_advisory_xact_lock(${staffAdministrationLockKey})`);
   const [row] = await tx
     .select({
       id: atsUsers.id,
@@ -50,7 +61,7 @@ async function staffUserOf(tx: Database, userId: string): Promise<StaffUser> {
 
 /**
  * Fails when `userId` is the last active administrator: a company never loses its way into
- * Settings. Locks the administrators' rows, so two such changes at once cannot both pass.
+ * Settings. Called after requireStaffRow, whose lock keeps two such changes from both passing.
  */
 async function requireAnotherActiveAdministrator(tx: Database, userId: string) {
   const others = await tx
@@ -63,7 +74,7 @@ async function requireAnotherActiveAdministrator(tx: Database, userId: string) {
         ne(atsUsers.id, userId),
       ),
     )
-    .for('update');
+    .limit(1);
   if (others.length === 0) throw badRequest(`${userId} is the last active administrator`);
 }
 
@@ -150,6 +161,8 @@ export async function changeStaffRole(
         await requireAnotherActiveAdministrator(tx, user.id);
       }
       await tx.update(atsUsers).set({ role }).where(eq(atsUsers.id, user.id));
+      // Every server reads the person's session (and role) again at their next request.
+      await notifySessionsEnded(tx, user.id);
       await recordAudit(tx, {
         actorUserId: admin.userId,
         action: 'user.roleChanged',
@@ -165,9 +178,9 @@ export async function changeStaffRole(
 
 /**
  * Deactivates a staff member, or withdraws an invitation: they may no longer sign in, their
- * sessions end (the rows go; each server's session cache is told by the caller), their
- * recruitments pass to `recruitmentsOwnerId`, and their activities and scores keep their
- * name. One transaction; the caller drops the person's cached sessions after it commits.
+ * sessions end on every server at once (the rows go, and every server's session cache hears
+ * of it at commit), their recruitments pass to `recruitmentsOwnerId`, and their activities
+ * and scores keep their name. One transaction.
  */
 export async function deactivateStaff(
   db: Database,
@@ -220,6 +233,8 @@ export async function deactivateStaff(
       .set({ status: 'Deactivated', deactivatedAt: sql`now()` })
       .where(eq(atsUsers.id, user.id));
     await tx.delete(sessions).where(eq(sessions.userId, user.id));
+    // Every server forgets the sessions it has cached, when this commits.
+    await notifySessionsEnded(tx, user.id);
     await recordAudit(tx, {
       actorUserId: admin.userId,
       action: user.status === 'Invited' ? 'user.invitationWithdrawn' : 'user.deactivated',

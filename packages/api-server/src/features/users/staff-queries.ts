@@ -22,8 +22,11 @@ const staffColumns = {
   invitedAt: atsUsers.invitedAt,
   avatar: sql<string | null>`case when ${atsUsers.avatar} is null then null
     else '/api/ATSUsers/' || ${atsUsers.id} || '/Avatar' end`,
+  // The outer column is named with its table by hand: in a query of one table Drizzle writes
+  // a column of a select's sql without its table, and "id" would be the recruitment's.
   ownedRecruitmentsCount: sql<number>`(
-    select count(*)::int from ${recruitments} where ${recruitments.ownerId} = ${atsUsers.id}
+    select count(*)::int from ${recruitments}
+    where ${recruitments}.${sql.identifier(recruitments.ownerId.name)} = ${atsUsers}.${sql.identifier(atsUsers.id.name)}
   )`.mapWith(Number),
 };
 
