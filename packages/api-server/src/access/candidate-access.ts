@@ -76,13 +76,17 @@ export async function requireCandidateAccess(
 const visibleCandidacy = alias(recruitmentRecruitees, 'visible_candidacy');
 
 /**
- * Whether the recruitee (`recruiteeId`) is one the user sees at all: every candidate for a
- * role with seeAllRecruitments (`true`, so those queries keep their plans), else those with
- * an application in one of the user's recruitments (recruitmentVisibleCondition): the
- * candidates of a small set of recruitments, read from recruitment_recruitees_recruitment_stage_idx.
+ * The condition that the recruitee (`recruiteeId`) is one the user sees at all, for roles that
+ * see only some recruitments (hiring managers, interviewers): those with an application in
+ * one of the user's recruitments (recruitmentVisibleCondition), the candidates of a small set
+ * of recruitments (recruitment_recruitees' primary key). Undefined (no filter) for roles that
+ * see every candidate, so that their queries stay as they were.
  */
-export function recruiteeVisibleCondition(user: ScopedUser, recruiteeId: SQLWrapper): SQL<boolean> {
-  if (seesAllRecruitments(user)) return sql<boolean>`true`;
+export function recruiteeVisibleCondition(
+  user: ScopedUser,
+  recruiteeId: SQLWrapper,
+): SQL<boolean> | undefined {
+  if (seesAllRecruitments(user)) return undefined;
   return sql<boolean>`${recruiteeId} in (
     select ${visibleCandidacy.recruiteeId}
     from ${recruitmentRecruitees} as ${sql.identifier('visible_candidacy')}
@@ -101,11 +105,9 @@ export async function requireRecruiteeVisible(
   user: ScopedUser,
   recruiteeId: string,
 ): Promise<void> {
-  if (seesAllRecruitments(user)) return;
-  const [row] = await db
-    .select({ visible: recruiteeVisibleCondition(user, recruitees.id) })
-    .from(recruitees)
-    .where(eq(recruitees.id, recruiteeId));
+  const visible = recruiteeVisibleCondition(user, recruitees.id);
+  if (!visible) return;
+  const [row] = await db.select({ visible }).from(recruitees).where(eq(recruitees.id, recruiteeId));
   if (!row) throw notFound(`no recruitee ${recruiteeId}`);
   if (row.visible !== true) {
     throw forbidden(`user ${user.id} may not see recruitee ${recruiteeId}`);
