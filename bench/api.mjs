@@ -37,6 +37,8 @@ if (!(seconds > 0)) {
 const port = Number(process.env.BENCH_PORT ?? 3351);
 const only = process.env.BENCH_ONLY ? new RegExp(process.env.BENCH_ONLY, 'i') : null;
 const recruiter = { email: 'recruiter@example.com', password: 'demo' };
+/** Signs in for the endpoints marked `asHiringManager` (their recruitments only). */
+const hiringManager = { email: 'manager@example.com', password: 'demo' };
 const pageSize = 20;
 /** The deep page of the long lists (capped at their last page on small data sets). */
 const deepPage = 500;
@@ -50,7 +52,8 @@ const lastPage = (total) => Math.max(1, Math.ceil(total / pageSize));
 
 /**
  * The requests to measure: a label, a path with its query (repeated keys allowed), the
- * budget of its p95 at 1 connection and, for deep pages, the label of their first page.
+ * budget of its p95 at 1 connection, for deep pages the label of their first page, and
+ * `asHiringManager` for those measured as the demo hiring manager (their recruitments only).
  */
 function endpointsFor(data) {
   const { busiest, timeline, terms, stageIds, staff } = data;
@@ -211,6 +214,26 @@ function endpointsFor(data) {
       query: { timeZone: 'Europe/Warsaw' },
       budgetMs: dashboardBudgetMs,
     },
+    // A hiring manager's lists and dashboard: only the recruitments they are staff of
+    {
+      label: 'Hiring manager: recruitments, page 1',
+      path: '/api/Recruitments',
+      query: list(),
+      asHiringManager: true,
+    },
+    {
+      label: 'Hiring manager: all candidates, page 1',
+      path: '/api/Recruitees',
+      query: list(),
+      asHiringManager: true,
+    },
+    {
+      label: 'Hiring manager: dashboard (Europe/Warsaw)',
+      path: '/api/Dashboard',
+      query: { timeZone: 'Europe/Warsaw' },
+      budgetMs: dashboardBudgetMs,
+      asHiringManager: true,
+    },
     // Pickers and settings lists
     { label: 'Stages', path: '/api/RecruitmentRecruiteeStages' },
     {
@@ -349,7 +372,7 @@ function renderSection({ date, machine, load, data, rows, misses }, notes) {
   const { counts, terms, termMatches, busiest, timeline, staff } = data;
   const number = (value) => value.toLocaleString('en-US');
   const term = (name) => `"${terms[name]}" (${number(termMatches[name])})`;
-  return `Measured by \`npm run bench:api\` on ${date}: ${machine.cores} cores (${machine.cpuModel}), ${machine.memoryGB.toFixed(1)} GB memory, Node ${machine.node}, PostgreSQL ${data.postgresVersion}; load average (1 min) ${load.start.toFixed(1)} at the start and ${load.end.toFixed(1)} at the end (other work on the machine slows every figure). Each endpoint is loaded for ${seconds} s at 1 connection and ${seconds} s at 32 (autocannon, loopback, signed in as ${recruiter.email}), then the floor (a bare Fastify route in its own process answering the same number of bytes) the same way, right after it.
+  return `Measured by \`npm run bench:api\` on ${date}: ${machine.cores} cores (${machine.cpuModel}), ${machine.memoryGB.toFixed(1)} GB memory, Node ${machine.node}, PostgreSQL ${data.postgresVersion}; load average (1 min) ${load.start.toFixed(1)} at the start and ${load.end.toFixed(1)} at the end (other work on the machine slows every figure). Each endpoint is loaded for ${seconds} s at 1 connection and ${seconds} s at 32 (autocannon, loopback, signed in as ${recruiter.email}, the "Hiring manager" rows as ${hiringManager.email}), then the floor (a bare Fastify route in its own process answering the same number of bytes) the same way, right after it.
 
 Data set: ${number(counts.recruitments)} recruitments, ${number(counts.recruitees)} candidates, ${number(counts.job_applications)} applications, ${number(counts.recruitment_recruitees)} candidates in recruitments, ${number(counts.activities)} activities, ${number(counts.scores)} scores, ${number(counts.ats_users)} staff (search "${staff.commonTerm}" matches ${number(staff.commonMatches)}, "${staff.rareTerm}" ${number(staff.rareMatches)}), ${number(counts.audit_events)} audit events. The busiest recruitment the recruiter sees in full has ${number(busiest.candidates)} candidates; the longest timeline has ${number(timeline.activities)} activities. Search terms (candidates matching): names ${term('commonSurname')} and ${term('rareName')}, e-mail ${term('commonEmail')} and ${term('rareEmail')}, phone ${term('commonPhone')} and ${term('rarePhone')}.
 
@@ -390,6 +413,10 @@ async function main() {
     const cookie = await signInOverHttp(baseURL, recruiter);
     const data = await discoverBenchmarkData(databaseUrl, recruiter.email);
     const headers = { cookie, accept: 'application/json' };
+    const managerHeaders = {
+      cookie: await signInOverHttp(baseURL, hiringManager),
+      accept: 'application/json',
+    };
     const endpoints = endpointsFor(data).filter((endpoint) => !only || only.test(endpoint.label));
     console.log(
       `Measuring ${endpoints.length} endpoints on ${data.counts.recruitees.toLocaleString('en-US')} candidates, ${seconds} s per measurement (about ${Math.ceil((endpoints.length * seconds * 4.2) / 60)} min)`,
@@ -398,7 +425,11 @@ async function main() {
     const rows = [];
     const rowsByLabel = new Map();
     for (const endpoint of endpoints) {
-      const row = await measureEndpoint(endpoint, { baseURL, headers, floor });
+      const row = await measureEndpoint(endpoint, {
+        baseURL,
+        headers: endpoint.asHiringManager ? managerHeaders : headers,
+        floor,
+      });
       row.budget = budgetOf(endpoint, row.single, rowsByLabel);
       rows.push(row);
       rowsByLabel.set(row.label, row);

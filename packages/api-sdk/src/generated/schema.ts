@@ -253,7 +253,7 @@ export interface paths {
         };
         /**
          * Summary figures, the 7-day charts and recent activities.
-         * @description The figures and charts count the whole company, as the recruitment list's counts do; the recent activities are only those the signed-in user may see (the recruitment's owner, hiring manager and team). The days of the 7-day charts are calendar days in `timeZone`.
+         * @description The figures and charts count the whole company, as the recruitment list's counts do, for administrators and recruiters; hiring managers and interviewers get those of their recruitments only (owner, hiring manager or team member). The recent activities are only those the signed-in user may see (the recruitment's owner, hiring manager and team). The days of the 7-day charts are calendar days in `timeZone`.
          */
         get: operations["getDashboard"];
         put?: never;
@@ -314,7 +314,8 @@ export interface paths {
         };
         /**
          * The stages a candidate can be moved to in a recruitment.
-         * @description Roles: Administrator, Recruiter, HiringManager (permission `manageCandidates`).
+         * @description For the recruitment's owner, hiring manager and team members; 403 for other staff.
+         *     Roles: Administrator, Recruiter, HiringManager (permission `manageCandidates`).
          */
         get: operations["listStagesAvailableForSetStage"];
         put?: never;
@@ -336,7 +337,8 @@ export interface paths {
         put?: never;
         /**
          * Moves a candidate to another stage of a recruitment (records a stage-changed activity).
-         * @description Roles: Administrator, Recruiter, HiringManager (permission `manageCandidates`).
+         * @description For the recruitment's owner, hiring manager and team members; 403 for other staff.
+         *     Roles: Administrator, Recruiter, HiringManager (permission `manageCandidates`).
          */
         post: operations["setStage"];
         delete?: never;
@@ -498,7 +500,10 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** Searches recruitments, optionally by status, newest first. */
+        /**
+         * Searches recruitments, optionally by status, newest first.
+         * @description Hiring managers and interviewers see only the recruitments they own, manage or are on the team of.
+         */
         get: operations["listRecruitments"];
         put?: never;
         post?: never;
@@ -515,7 +520,10 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** One recruitment with currency, team and chart data, for the details screen. */
+        /**
+         * One recruitment with currency, team and chart data, for the details screen.
+         * @description Hiring managers and interviewers: 403 for a recruitment they do not own, manage or team on.
+         */
         get: operations["getRecruitment"];
         put?: never;
         post?: never;
@@ -556,7 +564,10 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** The statuses this recruitment may move to next. */
+        /**
+         * The statuses this recruitment may move to next.
+         * @description Empty for staff who may not edit it. Hiring managers and interviewers: 403 for a recruitment they do not own, manage or team on.
+         */
         get: operations["listNextAvailableStatuses"];
         put?: never;
         post?: never;
@@ -675,7 +686,10 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** Searches all candidates, newest application first. */
+        /**
+         * Searches all candidates, newest application first.
+         * @description Hiring managers and interviewers see only the candidates who applied to their recruitments (owner, hiring manager or team member).
+         */
         get: operations["listRecruitees"];
         put?: never;
         post?: never;
@@ -692,7 +706,10 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** A candidate's profile for one job application; authorizedData is null without access. */
+        /**
+         * A candidate's profile for one job application; authorizedData is null without access.
+         * @description Hiring managers and interviewers: 403 for an application to a recruitment they do not own, manage or team on.
+         */
         get: operations["getRecruiteeByJobApplication"];
         put?: never;
         post?: never;
@@ -777,7 +794,10 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** Candidates in one recruitment, filtered by text, stages and my score. */
+        /**
+         * Candidates in one recruitment, filtered by text, stages and my score.
+         * @description For the recruitment's owner, hiring manager and team members; 403 for other staff.
+         */
         get: operations["listRecruitmentRecruitees"];
         put?: never;
         post?: never;
@@ -794,7 +814,10 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** A candidate's job applications, newest first. */
+        /**
+         * A candidate's job applications, newest first.
+         * @description Only applications the caller may see in full. Hiring managers and interviewers: 403 for a candidate with no application to their recruitments.
+         */
         get: operations["listJobApplications"];
         put?: never;
         post?: never;
@@ -853,7 +876,10 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** The filled application form of one job application, printable, as PDF. */
+        /**
+         * The filled application form of one job application, printable, as PDF.
+         * @description For the recruitment's owner, hiring manager and team members; 403 for other staff.
+         */
         get: operations["getFilledQuestionnairePdf"];
         put?: never;
         post?: never;
@@ -870,7 +896,10 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** A candidate's score in a recruitment (average, mine, review count). */
+        /**
+         * A candidate's score in a recruitment (average, mine, review count).
+         * @description For the recruitment's owner, hiring manager and team members; 403 for other staff.
+         */
         get: operations["getScore"];
         put?: never;
         post?: never;
@@ -887,7 +916,10 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** Every score entry given to a candidate in a recruitment, newest first. */
+        /**
+         * Every score entry given to a candidate in a recruitment, newest first.
+         * @description For the recruitment's owner, hiring manager and team members; 403 for other staff.
+         */
         get: operations["listScores"];
         put?: never;
         post?: never;
@@ -908,7 +940,8 @@ export interface paths {
         put?: never;
         /**
          * Sets my score (1-5) for a candidate in a recruitment (records a score-changed activity).
-         * @description Roles: Administrator, Recruiter, HiringManager, Interviewer (permission `reviewCandidates`).
+         * @description For the recruitment's owner, hiring manager and team members; 403 for other staff.
+         *     Roles: Administrator, Recruiter, HiringManager, Interviewer (permission `reviewCandidates`).
          */
         post: operations["setScore"];
         delete?: never;
@@ -924,7 +957,10 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** A candidate's timeline in a recruitment, newest first. */
+        /**
+         * A candidate's timeline in a recruitment, newest first.
+         * @description For the recruitment's owner, hiring manager and team members; 403 for other staff.
+         */
         get: operations["listActivities"];
         put?: never;
         post?: never;
@@ -945,7 +981,8 @@ export interface paths {
         put?: never;
         /**
          * Logs a phone call with a candidate.
-         * @description Roles: Administrator, Recruiter, HiringManager (permission `contactCandidates`).
+         * @description For the recruitment's owner, hiring manager and team members; 403 for other staff.
+         *     Roles: Administrator, Recruiter, HiringManager (permission `contactCandidates`).
          */
         post: operations["logPhoneCall"];
         delete?: never;
@@ -965,7 +1002,8 @@ export interface paths {
         put?: never;
         /**
          * Adds a note about a candidate.
-         * @description Roles: Administrator, Recruiter, HiringManager, Interviewer (permission `reviewCandidates`).
+         * @description For the recruitment's owner, hiring manager and team members; 403 for other staff.
+         *     Roles: Administrator, Recruiter, HiringManager, Interviewer (permission `reviewCandidates`).
          */
         post: operations["addNote"];
         delete?: never;
@@ -985,7 +1023,8 @@ export interface paths {
         put?: never;
         /**
          * Schedules a meeting with a candidate.
-         * @description Roles: Administrator, Recruiter, HiringManager (permission `contactCandidates`).
+         * @description For the recruitment's owner, hiring manager and team members; 403 for other staff.
+         *     Roles: Administrator, Recruiter, HiringManager (permission `contactCandidates`).
          */
         post: operations["scheduleMeeting"];
         delete?: never;
@@ -1004,7 +1043,7 @@ export interface paths {
         get?: never;
         /**
          * Changes a scheduled meeting (time, length, zone, name, invitees, message).
-         * @description The meeting's activity is changed in place (its time becomes the new meeting time) and its meetingSequence raised by one. In the same transaction every invitee with an e-mail address is sent the updated iCalendar invite (same UID, the new SEQUENCE), and an invitee no longer on the list a cancellation. 400 for a cancelled meeting; 404 when the id is not a meeting.
+         * @description The meeting's activity is changed in place (its time becomes the new meeting time) and its meetingSequence raised by one. In the same transaction every invitee with an e-mail address is sent the updated iCalendar invite (same UID, the new SEQUENCE), and an invitee no longer on the list a cancellation. 400 for a cancelled meeting; 404 when the id is not a meeting. For the recruitment's owner, hiring manager and team members; 403 for other staff.
          *     Roles: Administrator, Recruiter, HiringManager (permission `contactCandidates`).
          */
         put: operations["rescheduleMeeting"];
@@ -1026,7 +1065,7 @@ export interface paths {
         put?: never;
         /**
          * Cancels a scheduled meeting; its invitees are sent the cancellation.
-         * @description The meeting's activity stays in the timeline with meetingCancelled true and its meetingSequence raised; every invitee with an e-mail address is sent an iCalendar CANCEL (same UID) in the same transaction. 400 when it is already cancelled.
+         * @description The meeting's activity stays in the timeline with meetingCancelled true and its meetingSequence raised; every invitee with an e-mail address is sent an iCalendar CANCEL (same UID) in the same transaction. 400 when it is already cancelled. For the recruitment's owner, hiring manager and team members; 403 for other staff.
          *     Roles: Administrator, Recruiter, HiringManager (permission `contactCandidates`).
          */
         post: operations["cancelMeeting"];
@@ -1047,7 +1086,7 @@ export interface paths {
         put?: never;
         /**
          * E-mails a candidate and records the "message sent" activity.
-         * @description The subject and body (typed, or a template's in the chosen language) have their placeholders filled with the candidate's, the recruitment's and the sender's values (HTML-escaped in the HTML part). One transaction writes the activity (subject and body as sent) and the outbox row the mail is sent from: the SMTP server may be down, the message is retried until it accepts it. 400 when the candidate has no usable e-mail address, or the subject or body has an unknown placeholder or an unbalanced brace.
+         * @description The subject and body (typed, or a template's in the chosen language) have their placeholders filled with the candidate's, the recruitment's and the sender's values (HTML-escaped in the HTML part). One transaction writes the activity (subject and body as sent) and the outbox row the mail is sent from: the SMTP server may be down, the message is retried until it accepts it. 400 when the candidate has no usable e-mail address, or the subject or body has an unknown placeholder or an unbalanced brace. For the recruitment's owner, hiring manager and team members; 403 for other staff.
          *     Roles: Administrator, Recruiter, HiringManager (permission `contactCandidates`).
          */
         post: operations["sendMessage"];
@@ -1064,7 +1103,10 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** A file of a job application (resume, cover letter, photo or attachment). */
+        /**
+         * A file of a job application (resume, cover letter, photo or attachment).
+         * @description For the recruitment's owner, hiring manager and team members; 403 for other staff.
+         */
         get: operations["getJobApplicationFile"];
         put?: never;
         post?: never;
@@ -1081,7 +1123,10 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** The filled application form followed by the resume, as one PDF download. */
+        /**
+         * The filled application form followed by the resume, as one PDF download.
+         * @description For the recruitment's owner, hiring manager and team members; 403 for other staff.
+         */
         get: operations["getMergedApplicationPdf"];
         put?: never;
         post?: never;
@@ -1098,7 +1143,10 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** A candidate's current photo (from the application their details came from, or one staff accepted). */
+        /**
+         * A candidate's current photo (from the application their details came from, or one staff accepted).
+         * @description Hiring managers and interviewers: 403 for a candidate with no application to their recruitments.
+         */
         get: operations["getRecruiteePhoto"];
         put?: never;
         post?: never;
@@ -3846,6 +3894,7 @@ export interface operations {
             };
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
             500: components["responses"]["InternalError"];
         };
@@ -3924,6 +3973,7 @@ export interface operations {
             };
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
             500: components["responses"]["InternalError"];
         };
@@ -4124,6 +4174,7 @@ export interface operations {
             };
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
             500: components["responses"]["InternalError"];
         };
@@ -4299,6 +4350,7 @@ export interface operations {
             };
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
             500: components["responses"]["InternalError"];
         };
@@ -4742,6 +4794,7 @@ export interface operations {
             200: components["responses"]["Image"];
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
             500: components["responses"]["InternalError"];
         };

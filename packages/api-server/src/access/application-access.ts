@@ -1,7 +1,9 @@
+import { roleHasPermission, type StaffRole } from '@ats/domain';
 import { eq, type SQL, type SQLWrapper, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { Database } from '../db/client.ts';
 import { jobApplications, recruitments, recruitmentTeamMembers } from '../db/schema/index.ts';
+import { forbidden, notFound } from '../errors.ts';
 
 // Aliased, so that the condition stays right inside a query that reads these tables itself
 // (an unaliased inner `recruitments.id` would shadow the outer one).
@@ -76,4 +78,89 @@ export async function canSeeApplicationDetails(
     .where(eq(jobApplications.id, jobApplicationId))
     .limit(1);
   return row?.allowed === true;
+}
+
+/** Who asks, as the recruitment scoping needs it: the id and the role. */
+export interface ScopedUser {
+  id: string;
+  role: StaffRole;
+}
+
+/** Whether the user's role sees every recruitment (Administrator, Recruiter). */
+export function seesAllRecruitments(user: ScopedUser): boolean {
+  return roleHasPermission(user.role, 'seeAllRecruitments');
+}
+
+/**
+ * The same rule as a set: the ids of the recruitments `userId` is staff of (owner, hiring
+ * manager, team member). Three index reads (recruitments_owner_id_idx,
+ * recruitments_hiring_manager_id_idx, recruitment_team_members_user_id_idx) of a small set:
+ * a person is on few recruitments. Aliased tables, so that it stays right inside any query.
+ */
+function staffRecruitmentIds(userId: string): SQL {
+  return sql`(
+    select ${recruitment.id} from ${recruitments} as ${sql.identifier(recruitmentAlias)}
+    where ${recruitment.ownerId} = ${userId}
+    union
+    select ${recruitment.id} from ${recruitments} as ${sql.identifier(recruitmentAlias)}
+    where ${recruitment.hiringManagerId} = ${userId}
+    union
+    select ${teamMember.recruitmentId} from ${recruitmentTeamMembers} as ${sql.identifier(teamMemberAlias)}
+    where ${teamMember.userId} = ${userId}
+  )`;
+}
+
+/**
+ * Whether the recruitment `recruitmentId` (any column or expression naming one) is among
+ * those the user sees at all: every recruitment for a role with seeAllRecruitments (the
+ * condition is `true`, so those queries keep their plans), else only the recruitments the
+ * user is staff of (the one rule above, as a set). Lists filter with it; the `require...`
+ * helpers below answer 403 with it.
+ */
+export function recruitmentVisibleCondition(
+  user: ScopedUser,
+  recruitmentId: SQLWrapper,
+): SQL<boolean> {
+  if (seesAllRecruitments(user)) return sql<boolean>`true`;
+  return sql<boolean>`${recruitmentId} in ${staffRecruitmentIds(user.id)}`;
+}
+
+/**
+ * 404 for an unknown recruitment, 403 when the user may not see it (hiring managers and
+ * interviewers outside its staff). No query for roles that see every recruitment: their
+ * handlers answer 404 themselves, as before.
+ */
+export async function requireRecruitmentVisible(
+  db: Database,
+  user: ScopedUser,
+  recruitmentId: string,
+): Promise<void> {
+  if (seesAllRecruitments(user)) return;
+  const [row] = await db
+    .select({ visible: recruitmentVisibleCondition(user, recruitments.id) })
+    .from(recruitments)
+    .where(eq(recruitments.id, recruitmentId))
+    .limit(1);
+  if (!row) throw notFound(`no recruitment ${recruitmentId}`);
+  if (row.visible !== true) {
+    throw forbidden(`user ${user.id} may not see recruitment ${recruitmentId}`);
+  }
+}
+
+/** The same for a job application's recruitment: 404 for an unknown application. */
+export async function requireApplicationVisible(
+  db: Database,
+  user: ScopedUser,
+  jobApplicationId: string,
+): Promise<void> {
+  if (seesAllRecruitments(user)) return;
+  const [row] = await db
+    .select({ visible: recruitmentVisibleCondition(user, jobApplications.recruitmentId) })
+    .from(jobApplications)
+    .where(eq(jobApplications.id, jobApplicationId))
+    .limit(1);
+  if (!row) throw notFound(`no job application ${jobApplicationId}`);
+  if (row.visible !== true) {
+    throw forbidden(`user ${user.id} may not see job application ${jobApplicationId}`);
+  }
 }

@@ -1,8 +1,14 @@
-import { type AnyColumn, and, eq } from 'drizzle-orm';
+import { type AnyColumn, and, eq, type SQL, type SQLWrapper, sql } from 'drizzle-orm';
+import { alias } from 'drizzle-orm/pg-core';
 import type { Database } from '../db/client.ts';
-import { recruitmentRecruitees, recruitments } from '../db/schema/index.ts';
+import { recruitees, recruitmentRecruitees, recruitments } from '../db/schema/index.ts';
 import { forbidden, notFound } from '../errors.ts';
-import { canSeeApplicationDetailsCondition } from './application-access.ts';
+import {
+  canSeeApplicationDetailsCondition,
+  recruitmentVisibleCondition,
+  type ScopedUser,
+  seesAllRecruitments,
+} from './application-access.ts';
 
 /** A candidate in a recruitment (a recruitment_recruitees row). */
 export interface CandidateKey {
@@ -65,4 +71,45 @@ export async function requireCandidateAccess(
     stageId: row.stageId,
     recruitmentStatus: row.recruitmentStatus,
   };
+}
+
+const visibleCandidacy = alias(recruitmentRecruitees, 'visible_candidacy');
+
+/**
+ * The condition that the recruitee (`recruiteeId`) is one the user sees at all, for roles that
+ * see only some recruitments (hiring managers, interviewers): those with an application in
+ * one of the user's recruitments (recruitmentVisibleCondition), the candidates of a small set
+ * of recruitments (recruitment_recruitees' primary key). Undefined (no filter) for roles that
+ * see every candidate, so that their queries stay as they were.
+ */
+export function recruiteeVisibleCondition(
+  user: ScopedUser,
+  recruiteeId: SQLWrapper,
+): SQL<boolean> | undefined {
+  if (seesAllRecruitments(user)) return undefined;
+  return sql<boolean>`${recruiteeId} in (
+    select ${visibleCandidacy.recruiteeId}
+    from ${recruitmentRecruitees} as ${sql.identifier('visible_candidacy')}
+    where ${recruitmentVisibleCondition(user, visibleCandidacy.recruitmentId)}
+  )`;
+}
+
+/**
+ * A candidate as a person, for roles that see only some recruitments (hiring managers,
+ * interviewers): 404 for an unknown recruitee, 403 unless the candidate is in one of the
+ * user's recruitments (as personal-data-access.ts asks of every role). No query for roles
+ * that see every recruitment.
+ */
+export async function requireRecruiteeVisible(
+  db: Database,
+  user: ScopedUser,
+  recruiteeId: string,
+): Promise<void> {
+  const visible = recruiteeVisibleCondition(user, recruitees.id);
+  if (!visible) return;
+  const [row] = await db.select({ visible }).from(recruitees).where(eq(recruitees.id, recruiteeId));
+  if (!row) throw notFound(`no recruitee ${recruiteeId}`);
+  if (row.visible !== true) {
+    throw forbidden(`user ${user.id} may not see recruitee ${recruiteeId}`);
+  }
 }

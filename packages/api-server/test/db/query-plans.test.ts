@@ -60,11 +60,24 @@ const knownExceptions: { statement: RegExp; violations: string[]; reason: string
       'reads every match, and reading the table in order is the cheapest way. Fix: count up ' +
       'to 10,001 and show "10,000+" (a contract and screen decision).',
   },
+  {
+    statement: /^with "page" as \(select [\s\S]*"visible_candidacy"/,
+    violations: ['Seq Scan on recruitees', 'Sort of all of recruitees'],
+    reason:
+      'The last page of the candidates of a hiring manager whose recruitments hold many of them ' +
+      '(the generated data make manager@example.com the hiring manager of 2 recruitments in 5, ' +
+      'a third of the candidates): reading recruitees and sorting that third is cheaper than ' +
+      "reading the whole newest-application index, which the administrator's last page does. " +
+      'The first page reads the index in order. ' +
+      '(Not yet in docs/performance.md.)',
+  },
 ];
 
 interface Endpoint {
   label: string;
   url: string;
+  /** Who asks: recruiter@example.com (an administrator) unless another role is named. */
+  as?: 'hiringManager' | 'interviewer';
 }
 
 interface Captured {
@@ -119,16 +132,27 @@ async function discover(database: DatabaseHandle) {
       right(regexp_replace(phone_number, '[^0-9]', '', 'g'), 6) as phone_end
     from recruitees where length(regexp_replace(phone_number, '[^0-9]', '', 'g')) >= 9
     order by id limit 1`);
+  // The candidates of the recruitments a demo account is staff of.
+  const candidatesOf = (email: string) => sql`(
+    select count(distinct rr.recruitee_id)::int from recruitment_recruitees rr
+    where rr.recruitment_id in (select r.id from recruitments r, ats_users u
+      where u.email = ${email} and (r.owner_id = u.id or r.hiring_manager_id = u.id
+        or exists (select 1 from recruitment_team_members t
+          where t.recruitment_id = r.id and t.user_id = u.id))))`;
   const counts = await one<{
     recruitees: number;
     recruitments: number;
     staff: number;
     auditEvents: number;
+    managerRecruitees: number;
+    interviewerRecruitees: number;
   }>(sql`
     select (select count(*)::int from recruitees) as recruitees,
       (select count(*)::int from recruitments) as recruitments,
       (select count(*)::int from ats_users) as staff,
-      (select count(*)::int from audit_events) as "auditEvents"`);
+      (select count(*)::int from audit_events) as "auditEvents",
+      ${candidatesOf('manager@example.com')} as "managerRecruitees",
+      ${candidatesOf('interviewer@example.com')} as "interviewerRecruitees"`);
   // Settings > Users: the start of the most frequent surname, and one person's e-mail name.
   const staffTerms = await one<{ common: string; rare: string }>(sql`
     select
@@ -227,6 +251,37 @@ function endpointsOf(data: Awaited<ReturnType<typeof discover>>): Endpoint[] {
     { label: 'Users, role and status', url: `${users(1)}&role=HiringManager&status=Active` },
     { label: 'Audit log, page 1', url: auditLog(1) },
     { label: 'Audit log, last page', url: auditLog(lastPage(data.counts.auditEvents)) },
+    // A hiring manager's lists and dashboard: their recruitments only (a small set first)
+    { label: 'Manager: recruitments', url: recruitments(1), as: 'hiringManager' },
+    { label: 'Manager: all candidates', url: allCandidates(1), as: 'hiringManager' },
+    {
+      label: 'Manager: all candidates, last page',
+      url: allCandidates(lastPage(data.counts.managerRecruitees)),
+      as: 'hiringManager',
+    },
+    {
+      label: 'Manager: all candidates, common surname',
+      url: allCandidates(1) + search(terms.surname),
+      as: 'hiringManager',
+    },
+    {
+      label: 'Manager: dashboard',
+      url: '/api/Dashboard?timeZone=Europe%2FWarsaw',
+      as: 'hiringManager',
+    },
+    // The generated data put interviewer@example.com on no recruitment: the empty set's plans.
+    { label: 'Interviewer: recruitments', url: recruitments(1), as: 'interviewer' },
+    { label: 'Interviewer: all candidates', url: allCandidates(1), as: 'interviewer' },
+    {
+      label: 'Interviewer: all candidates, last page',
+      url: allCandidates(lastPage(data.counts.interviewerRecruitees)),
+      as: 'interviewer',
+    },
+    {
+      label: 'Interviewer: dashboard',
+      url: '/api/Dashboard?timeZone=Europe%2FWarsaw',
+      as: 'interviewer',
+    },
   ];
 }
 
@@ -263,10 +318,16 @@ describe(`query plans on a generated data set (size ${size})`, () => {
       logger: false,
     });
     await app.ready();
-    const cookie = await signIn(app, 'recruiter@example.com');
+    const cookies = {
+      recruiter: await signIn(app, 'recruiter@example.com'),
+      hiringManager: await signIn(app, 'manager@example.com'),
+      interviewer: await signIn(app, 'interviewer@example.com'),
+    };
 
-    for (const endpoint of endpointsOf(await discover(base))) {
+    const discovered = await discover(base);
+    for (const endpoint of endpointsOf(discovered)) {
       current = [];
+      const cookie = cookies[endpoint.as ?? 'recruiter'];
       const response = await app.inject({ method: 'GET', url: endpoint.url, headers: { cookie } });
       if (response.statusCode !== 200) {
         throw new Error(`${endpoint.label}: ${response.statusCode} ${response.body}`);
@@ -291,7 +352,7 @@ describe(`query plans on a generated data set (size ${size})`, () => {
     const out = process.env.QUERY_PLANS_OUT;
     if (out) writeFileSync(out, JSON.stringify(captured, null, 1));
     const endpoints = new Set(captured.map((entry) => entry.endpoint));
-    expect(endpoints.size).toBe(34);
+    expect(endpoints.size).toBe(43);
     // Each endpoint reads its own data (the session may be read too, or kept in memory).
     for (const endpoint of endpoints) {
       const statements = captured.filter((entry) => entry.endpoint === endpoint);

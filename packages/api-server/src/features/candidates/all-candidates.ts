@@ -1,7 +1,11 @@
 import type { Schema } from '@ats/api-sdk';
 import { and, desc, eq, isNotNull, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
-import { canSeeApplicationDetailsCondition } from '../../access/application-access.ts';
+import {
+  canSeeApplicationDetailsCondition,
+  type ScopedUser,
+} from '../../access/application-access.ts';
+import { recruiteeVisibleCondition } from '../../access/candidate-access.ts';
 import type { Database } from '../../db/client.ts';
 import { jobApplications, recruitees } from '../../db/schema/index.ts';
 import { recruiteeHasPhotoColumn } from '../files/index.ts';
@@ -9,7 +13,7 @@ import { isErasedColumn } from './erased.ts';
 import { recruiteeSearchTextCondition } from './search.ts';
 
 export interface AllCandidatesRequest {
-  userId: string;
+  user: ScopedUser;
   searchQuery: string | undefined;
   pageNumber: number;
   pageSize: number;
@@ -18,8 +22,9 @@ export interface AllCandidatesRequest {
 const accessibleApplication = alias(jobApplications, 'accessible_application');
 
 /**
- * A page of all candidates, newest application first; every signed-in staff member sees
- * them. Each candidate's newest application is kept on recruitees (newest_application_id/_at,
+ * A page of all candidates, newest application first: every candidate for administrators
+ * and recruiters, those with an application in one of their recruitments for hiring
+ * managers and interviewers (recruiteeVisibleCondition, a small set read first). Each candidate's newest application is kept on recruitees (newest_application_id/_at,
  * by triggers on job_applications), so that any page is an ordered read of
  * recruitees_newest_application_idx, a deep one costing what the first does (a search
  * filters the term's trigram matches first). Only the page's rows then look for the newest
@@ -34,7 +39,10 @@ export async function selectAllCandidatesPage(
   db: Database,
   request: AllCandidatesRequest,
 ): Promise<Schema<'RecruiteeListItemPage'>> {
-  const search = recruiteeSearchTextCondition(request.searchQuery);
+  const search = and(
+    recruiteeSearchTextCondition(request.searchQuery),
+    recruiteeVisibleCondition(request.user, recruitees.id),
+  );
   // The page first (a CTE): an index-only read of recruitees_newest_application_idx, however
   // deep (without a search). Only its rows are then read in full and look for their newest
   // accessible application.
@@ -59,7 +67,7 @@ export async function selectAllCandidatesPage(
     .where(
       and(
         eq(accessibleApplication.recruiteeId, page.recruiteeId),
-        canSeeApplicationDetailsCondition(request.userId, accessibleApplication.recruitmentId),
+        canSeeApplicationDetailsCondition(request.user.id, accessibleApplication.recruitmentId),
       ),
     )
     .orderBy(desc(accessibleApplication.createdAt), desc(accessibleApplication.id))

@@ -1,4 +1,6 @@
-import { userIdOf } from '../../auth/signed-in-user.ts';
+import { requireApplicationVisible } from '../../access/application-access.ts';
+import { requireRecruiteeVisible } from '../../access/candidate-access.ts';
+import { signedInUser, userIdOf } from '../../auth/signed-in-user.ts';
 import type { FeatureHandlers } from '../../contract/handler-types.ts';
 import { forbidden, notFound } from '../../errors.ts';
 import { requestLanguage } from '../../request-language.ts';
@@ -42,22 +44,26 @@ export const handlers = {
     });
   },
 
-  /** All candidates, to every signed-in staff member. */
+  /** All candidates; hiring managers and interviewers: those of their recruitments. */
   async listRecruitees(request) {
     const { pageNumber = 1, pageSize = 20, SearchQuery } = request.query;
     return selectAllCandidatesPage(request.server.db, {
-      userId: userIdOf(request),
+      user: signedInUser(request),
       searchQuery: SearchQuery,
       pageNumber,
       pageSize,
     });
   },
 
-  /** The profile: basics for everyone signed in, details (or null) by the access rule. */
+  /**
+   * The profile: basics for everyone signed in, details (or null) by the access rule;
+   * hiring managers and interviewers: 403 outside their recruitments.
+   */
   async getRecruiteeByJobApplication(request) {
     const userId = userIdOf(request);
     const { jobApplicationId } = request.query;
     const { db } = request.server;
+    await requireApplicationVisible(db, signedInUser(request), jobApplicationId);
     const basicData = await selectBasicData(db, jobApplicationId);
     if (!basicData) throw notFound(`no job application ${jobApplicationId}`);
     const authorizedData = await selectAuthorizedData(
@@ -95,9 +101,13 @@ export const handlers = {
     return reply.code(204).send();
   },
 
-  /** A candidate's applications that the viewer may see in full; 404 for an unknown candidate. */
+  /**
+   * A candidate's applications that the viewer may see in full; 404 for an unknown candidate;
+   * hiring managers and interviewers: 403 for a candidate outside their recruitments.
+   */
   async listJobApplications(request) {
     const { recruiteeId, PageNumber = 1, PageSize = 20 } = request.query;
+    await requireRecruiteeVisible(request.server.db, signedInUser(request), recruiteeId);
     const page = await selectApplicationsPage(request.server.db, {
       userId: userIdOf(request),
       recruiteeId,

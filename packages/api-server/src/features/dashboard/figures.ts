@@ -1,5 +1,10 @@
 import { RecruitmentStatus, type Schema, StageType } from '@ats/api-sdk';
-import { and, asc, desc, eq, gte, lt, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, gte, lt, type SQLWrapper, sql } from 'drizzle-orm';
+import {
+  recruitmentVisibleCondition,
+  type ScopedUser,
+  seesAllRecruitments,
+} from '../../access/application-access.ts';
 import type { Database } from '../../db/client.ts';
 import {
   jobApplications,
@@ -11,6 +16,12 @@ import {
 import { chartDays, lastCalendarDays } from './calendar.ts';
 
 type Dashboard = Schema<'Dashboard'>;
+
+/*
+ * Every figure counts the recruitments the user sees (recruitmentVisibleCondition): all of
+ * them for administrators and recruiters (the condition is `true`, so their plans are those
+ * described below), only their own for hiring managers and interviewers (a small set of ids).
+ */
 
 /** The contract's bound of the sources chart (referers are free text, so there may be more). */
 const maxReferers = 1000;
@@ -33,24 +44,37 @@ const stagesOfType = (stageType: StageType) => sql`(
  */
 export async function selectTiles(
   db: Database,
+  user: ScopedUser,
 ): Promise<Dashboard['recruitmentAndRecruiteeAggregates']> {
+  const visible = (recruitmentId: SQLWrapper) => recruitmentVisibleCondition(user, recruitmentId);
+  // A hiring manager's or an interviewer's candidates: those in one of their recruitments,
+  // each once (a small set's rows of recruitment_recruitees_recruitment_stage_idx).
+  const recruiteesCount = seesAllRecruitments(user)
+    ? sql`(select count(*)::int from ${recruitees})`
+    : sql`(
+      select count(distinct ${recruitmentRecruitees.recruiteeId})::int from ${recruitmentRecruitees}
+      where ${visible(recruitmentRecruitees.recruitmentId)}
+    )`;
   const { rows } = await db.execute<Dashboard['recruitmentAndRecruiteeAggregates']>(sql`select
     (
       select count(*)::int from ${recruitments}
       where ${recruitments.status} = ${RecruitmentStatus.Open}
+        and ${visible(recruitments.id)}
     ) as "openRecruitmentsCount",
-    (select count(*)::int from ${recruitees}) as "totalRecruiteesCount",
+    ${recruiteesCount} as "totalRecruiteesCount",
     (
       select count(*)::int from ${recruitmentRecruitees}
       where ${recruitmentRecruitees.stageId} in ${stagesOfType(StageType.Custom)}
         and ${recruitmentRecruitees.recruitmentId} in (
           select ${recruitments.id} from ${recruitments}
           where ${recruitments.status} = ${RecruitmentStatus.Open}
+            and ${visible(recruitments.id)}
         )
     ) as "inProcessCount",
     (
       select count(*)::int from ${recruitmentRecruitees}
       where ${recruitmentRecruitees.stageId} in ${stagesOfType(StageType.Hired)}
+        and ${visible(recruitmentRecruitees.recruitmentId)}
     ) as "hiredCount"`);
   const [tiles] = rows;
   if (!tiles) throw new Error('the tiles query answered no row');
@@ -64,6 +88,7 @@ export async function selectTiles(
  */
 export async function selectApplicationsByDay(
   db: Database,
+  user: ScopedUser,
   timeZone: string,
 ): Promise<Dashboard['newJobApplicationsGroupedByDay']> {
   const window = lastCalendarDays(timeZone);
@@ -78,6 +103,7 @@ export async function selectApplicationsByDay(
       from ${jobApplications}
       where ${jobApplications.createdAt} >= ${window.start}
         and ${jobApplications.createdAt} < ${window.end}
+        and ${recruitmentVisibleCondition(user, jobApplications.recruitmentId)}
       group by 1
     ) as counted on counted.day = calendar.day
     order by calendar.day`);
@@ -91,11 +117,13 @@ export async function selectApplicationsByDay(
  */
 export async function selectApplicationsByReferer(
   db: Database,
+  user: ScopedUser,
 ): Promise<Dashboard['jobApplicationsGroupedByReferer']> {
   const count = sql<number>`count(*)::int`.mapWith(Number);
   return db
     .select({ referer: jobApplications.referer, count })
     .from(jobApplications)
+    .where(recruitmentVisibleCondition(user, jobApplications.recruitmentId))
     .groupBy(jobApplications.referer)
     .orderBy(desc(count), sql`${jobApplications.referer} asc nulls first`)
     .limit(maxReferers);
@@ -108,6 +136,7 @@ export async function selectApplicationsByReferer(
  */
 export async function selectCandidatesByStage(
   db: Database,
+  user: ScopedUser,
   timeZone: string,
 ): Promise<Dashboard['recruitmentRecruiteesGroupedByStage']> {
   const window = lastCalendarDays(timeZone);
@@ -121,6 +150,7 @@ export async function selectCandidatesByStage(
         eq(recruitmentStages.isDeleted, false),
         gte(recruitmentRecruitees.createdAt, window.start),
         lt(recruitmentRecruitees.createdAt, window.end),
+        recruitmentVisibleCondition(user, recruitmentRecruitees.recruitmentId),
       ),
     )
     .groupBy(recruitmentStages.id)

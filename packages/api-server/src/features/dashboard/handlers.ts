@@ -1,4 +1,4 @@
-import { userIdOf } from '../../auth/signed-in-user.ts';
+import { signedInUser } from '../../auth/signed-in-user.ts';
 import type { FeatureHandlers } from '../../contract/handler-types.ts';
 import { requestLanguage } from '../../request-language.ts';
 import { requireKnownTimeZone } from './calendar.ts';
@@ -12,20 +12,21 @@ import { selectRecentActivities } from './recent-activities.ts';
 
 export const handlers = {
   /**
-   * The company's figures and charts and the user's recent activities: after the zone check,
+   * The company's figures and charts (hiring managers and interviewers: their recruitments'
+   * only) and the user's recent activities: after the zone check,
    * five aggregate statements in parallel (on PostgreSQL each on its own pooled connection;
    * PGlite takes them in turn).
    */
   async getDashboard(request) {
-    const userId = userIdOf(request);
+    const user = signedInUser(request);
     const { db } = request.server;
     const timeZone = await requireKnownTimeZone(db, request.query.timeZone ?? 'UTC');
     const [tiles, byDay, byReferer, byStage, recentActivities] = await Promise.all([
-      selectTiles(db),
-      selectApplicationsByDay(db, timeZone),
-      selectApplicationsByReferer(db),
-      selectCandidatesByStage(db, timeZone),
-      selectRecentActivities(db, requestLanguage(request), userId),
+      selectTiles(db, user),
+      selectApplicationsByDay(db, user, timeZone),
+      selectApplicationsByReferer(db, user),
+      selectCandidatesByStage(db, user, timeZone),
+      selectRecentActivities(db, requestLanguage(request), user.id),
     ]);
     return {
       recruitmentAndRecruiteeAggregates: tiles,

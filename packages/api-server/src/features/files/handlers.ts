@@ -1,4 +1,5 @@
-import { userIdOf } from '../../auth/signed-in-user.ts';
+import { requireRecruiteeVisible } from '../../access/candidate-access.ts';
+import { signedInUser, userIdOf } from '../../auth/signed-in-user.ts';
 import type { FeatureHandlers } from '../../contract/handler-types.ts';
 import { forbidden, notFound } from '../../errors.ts';
 import { requireApplicationForPdf } from '../../pdf/application-for-pdf.ts';
@@ -93,9 +94,16 @@ export const handlers = {
     });
   },
 
-  /** A candidate's photo, to every signed-in staff member (it is part of the basics). */
+  /**
+   * A candidate's photo, to every signed-in staff member (it is part of the basics); hiring
+   * managers and interviewers: 403 for a candidate outside their recruitments.
+   */
   async getRecruiteePhoto(request, reply) {
-    userIdOf(request);
+    await requireRecruiteeVisible(
+      request.server.db,
+      signedInUser(request),
+      request.params.recruiteeId,
+    );
     const photo = await selectRecruiteePhoto(request.server.db, request.params.recruiteeId);
     if (!photo) throw notFound(`no photo of recruitee ${request.params.recruiteeId}`);
     return sendStoredFile(request, reply, photo);

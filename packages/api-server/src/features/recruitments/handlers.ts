@@ -1,5 +1,6 @@
 import type { FastifyRequest } from 'fastify';
-import { userIdOf } from '../../auth/signed-in-user.ts';
+import { requireRecruitmentVisible } from '../../access/application-access.ts';
+import { signedInUser } from '../../auth/signed-in-user.ts';
 import type { FeatureHandlers } from '../../contract/handler-types.ts';
 import { forbidden, notFound } from '../../errors.ts';
 import { withIdempotencyKey } from '../../idempotency/with-idempotency-key.ts';
@@ -21,8 +22,10 @@ import { addRecruitment, editRecruitment } from './save-recruitment.ts';
 
 /** The signed-in viewer of a request: who, in which language, and the offer pages' origin. */
 function viewerOf(request: FastifyRequest): Viewer {
+  const user = signedInUser(request);
   return {
-    userId: userIdOf(request),
+    userId: user.id,
+    role: user.role,
     language: requestLanguage(request),
     publicOrigin: request.server.config.publicOrigin,
   };
@@ -44,7 +47,9 @@ export const handlers = {
     });
   },
 
+  /** 404 for an unknown id; 403 to hiring managers and interviewers outside its staff. */
   async getRecruitment(request) {
+    await requireRecruitmentVisible(request.server.db, signedInUser(request), request.params.id);
     const details = await selectRecruitmentDetails(
       request.server.db,
       viewerOf(request),
@@ -64,8 +69,10 @@ export const handlers = {
     return fields;
   },
 
+  /** Empty unless the caller may edit; 403 like getRecruitment. */
   async listNextAvailableStatuses(request) {
     const { userId } = viewerOf(request);
+    await requireRecruitmentVisible(request.server.db, signedInUser(request), request.params.id);
     return selectNextStatuses(request.server.db, request.params.id, userId);
   },
 

@@ -2,7 +2,11 @@ import type { Schema } from '@ats/api-sdk';
 import { QuestionnaireStatus, RecruitmentStatus, StageType } from '@ats/api-sdk';
 import { and, desc, eq, ilike, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
-import { canEditRecruitmentColumn } from '../../access/application-access.ts';
+import {
+  canEditRecruitmentColumn,
+  recruitmentVisibleCondition,
+  type ScopedUser,
+} from '../../access/application-access.ts';
 import type { Database } from '../../db/client.ts';
 import { localizedPositionName } from '../../db/position-name.ts';
 import type { LanguageId } from '../../db/reference-data.ts';
@@ -34,6 +38,8 @@ type RecruitmentListItem = Schema<'RecruitmentListItem'>;
 /** Who asks and in which language: answers depend on both. */
 export interface Viewer {
   userId: string;
+  /** The role: hiring managers and interviewers see only their recruitments. */
+  role: ScopedUser['role'];
   language: LanguageId;
   /** Origin of the public offer pages (config.publicOrigin). */
   publicOrigin: string;
@@ -140,7 +146,9 @@ export interface ListRequest {
 }
 
 /**
- * A page of the list, newest first. The page's ids are chosen first (served by
+ * A page of the list, newest first; hiring managers and interviewers get only the
+ * recruitments they are staff of (recruitmentVisibleCondition: `true` for other roles, a
+ * small set of ids for them, then read by primary key). The page's ids are chosen first (served by
  * recruitments_create_date_idx, recruitments_status_create_date_idx or the title's trigram
  * index), then only those rows get their names and counts: one statement, and the counting
  * subqueries run once per row of the page, never over the whole table.
@@ -152,6 +160,7 @@ export async function selectRecruitmentPage(
 ): Promise<Schema<'RecruitmentListItemPage'>> {
   const search = request.searchQuery?.trim() ?? '';
   const where = and(
+    recruitmentVisibleCondition({ id: viewer.userId, role: viewer.role }, recruitments.id),
     request.status === undefined ? undefined : eq(recruitments.status, request.status),
     search === '' ? undefined : ilike(recruitments.title, containsPattern(search)),
   );

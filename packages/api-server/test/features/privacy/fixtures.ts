@@ -153,6 +153,8 @@ async function post(api: CandidateApi, url: string, body: object) {
 
 export async function createPersonWorld(testApp: TestApp): Promise<PersonWorld> {
   const context = await createOfferContext(testApp);
+  // Signed in first: a staff member's row is written at their first sign-in.
+  const managerHeaders = await signedInHeaders(testApp.app, 'manager@example.com');
   const managerId = await userIdByEmail(testApp, 'manager@example.com');
   const secondRecruitmentId = await context.recruiterApi.add(
     fullBody(
@@ -192,10 +194,7 @@ export async function createPersonWorld(testApp: TestApp): Promise<PersonWorld> 
   const otherRecruiteeId = await recruiteeIdByEmail(testApp, otherPerson.email);
 
   const owner = new CandidateApi(testApp, await signedInHeaders(testApp.app));
-  const manager = new CandidateApi(
-    testApp,
-    await signedInHeaders(testApp.app, 'manager@example.com'),
-  );
+  const manager = new CandidateApi(testApp, managerHeaders);
   const outsider = new CandidateApi(
     testApp,
     await signedInHeaders(testApp.app, 'team@example.com'),
