@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { RecruitmentStatus } from '@ats/api-sdk';
+import { roleHasPermission } from '@ats/domain';
 import type { InjectOptions } from 'fastify';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { listOperations, loadContract } from '../../src/contract/document.ts';
@@ -12,147 +13,167 @@ import { fingerprint } from '../support/fingerprint.ts';
 import {
   applicationForm,
   type Caller,
+  callerAccounts,
   callers,
   createWorld,
   meetingFields,
+  type Place,
   type RequestParts,
+  type StaffCaller,
   type World,
 } from './access-world.ts';
 
 /**
- * Who may call what: every operation of the contract, by caller, with the status it answers.
+ * Who may call what: every operation of the contract, by caller and context, with the
+ * status it answers (issue 27: role x operation x own recruitment / other recruitment / none).
  *
- *   signedOut       no session
- *   otherRecruiter  staff outside the recruitment's team (owner@example.com)
- *   teamMember      on the recruitment's team (team@example.com)
- *   owner           the recruitment's owner (recruiter@example.com)
+ * Callers (columns, in this order):
  *
- * The rule (src/access/): a recruitment's owner, hiring manager and team members may write
- * it and see its candidates' details (answers, files, scores, stages, activities); other
- * staff read recruitments, candidates' basics and everything company-wide (stages,
- * positions, questionnaires). The owner is an administrator and the others recruiters: the
- * company-wide settings (stages, positions, retention) and users are the owner's alone.
- * Public: health, sign-in, sign-out, the job offer and applying.
+ *   signedOut      no session
+ *   administrator  recruiter@example.com, role Administrator (every permission)
+ *   recruiter      owner@example.com, role Recruiter (all but manageSettings, manageUsers)
+ *   hiringManager  manager@example.com, role HiringManager (manageCandidates,
+ *                  contactCandidates, reviewCandidates, exportPersonalData)
+ *   interviewer    interviewer@example.com, role Interviewer (reviewCandidates)
  *
+ * Contexts (access-world.ts):
+ *
+ *   own    the recruitment "ours", where every caller is staff: owned by the recruiter, with
+ *          the hiring manager, and the interviewer and the administrator on its team
+ *   other  the recruitment "other", where no caller is staff (owned by team@example.com)
+ *   none   operations that name no recruitment (settings, lists, users, the session)
+ *
+ * A row gives `own` and `other` when its request names a recruitment or what belongs to one
+ * (a candidate, an application, a file, a meeting); the same request is then sent on each
+ * recruitment. Otherwise it gives `none`, sent once.
+ *
+ * The rules (src/contract/registrar.ts, src/access/), checked against every row below:
+ *
+ * 1. An operation's `x-permission` (the contract): a role without it gets 403 whatever the
+ *    context, before the handler runs.
+ * 2. On `own` every caller whose role allows the operation acts as the recruitment's staff
+ *    (writes it, sees its candidates' details). On `other` the administrator and the
+ *    recruiter are staff outside it: they read the recruitment and candidates' basics (some
+ *    reads answer 200 with an empty list or null details), writes and details are 403.
+ * 3. The hiring manager and the interviewer get 403 for everything of a recruitment they are
+ *    not on, reads included.
+ * 4. Lists that name no recruitment (recruitments, candidates, dashboard, stages...) answer
+ *    every signed-in role; their content is scoped to what the caller may see.
+ * Public operations (health, sign-in, sign-out, the job offer and applying) answer everyone
+ * alike; the others answer 401 signed out. Administration of users, sign-in domains and the
+ * audit log is the administrator's alone.
+ *
+ * Each refusal is the catalogue's body, and a refused write changes nothing (fingerprint.ts).
+ * Every write sent cross-site is refused too, whoever sends it ("cross-site writes" below).
  * A new operation in the contract fails this test until its row is written here.
  */
-interface Row {
-  signedOut: number;
-  otherRecruiter: number;
-  teamMember: number;
-  owner: number;
-  /** The request; writes take fresh resources, so every caller and row starts alike. */
-  request(world: World): RequestParts | Promise<RequestParts>;
+
+/** Expected statuses in the callers' order: signedOut, administrator, recruiter, hiringManager, interviewer. */
+type Statuses = readonly [number, number, number, number, number];
+type Context = 'own' | 'other' | 'none';
+
+type Row = ({ none: Statuses } | { own: Statuses; other: Statuses }) & {
+  /**
+   * The request on `place` (the context's recruitment; `ours` for `none`). Writes take fresh
+   * resources, so every caller, context and row starts alike.
+   */
+  request(world: World, place: Place): RequestParts | Promise<RequestParts>;
   /** Sent with a new session of the caller (the request ends the session). */
   endsSession?: true;
-}
+};
 
 const today = () => new Date().toISOString().slice(0, 10);
 
-const candidateKey = ({ candidate }: World) => ({
+const candidateKey = ({ candidate }: Place) => ({
   recruiteeId: candidate.recruiteeId,
   recruitmentId: candidate.recruitmentId,
 });
 
 // biome-ignore format: one row per operation reads as a table
 const matrix: Record<string, Row> = {
+  //                                signedOut admin recruiter manager interviewer
   // ---- public: the same for everyone ----
-  getHealth: { signedOut: 200, otherRecruiter: 200, teamMember: 200, owner: 200,
+  getHealth:                 { none:  [200, 200, 200, 200, 200],
     request: () => ({}) },
-  login: { signedOut: 302, otherRecruiter: 302, teamMember: 302, owner: 302,
+  login:                     { none:  [302, 302, 302, 302, 302],
     request: () => ({ query: { redirectUrl: '/recruitments' } }) },
   // Without the login state cookie that Login sets, the callback is refused.
-  loginCallback: { signedOut: 400, otherRecruiter: 400, teamMember: 400, owner: 400,
+  loginCallback:             { none:  [400, 400, 400, 400, 400],
     request: () => ({ query: { code: 'a-code', state: 'a-state' } }) },
-  logout: { signedOut: 200, otherRecruiter: 200, teamMember: 200, owner: 200, endsSession: true,
+  logout:                    { none:  [200, 200, 200, 200, 200], endsSession: true,
     request: () => ({}) },
-  getJobOffer: { signedOut: 200, otherRecruiter: 200, teamMember: 200, owner: 200,
-    request: (w) => ({ params: { recruitmentId: w.openRecruitmentId } }) },
-  applyForJobOffer: { signedOut: 200, otherRecruiter: 200, teamMember: 200, owner: 200,
-    request: (w) => ({
-      params: { recruitmentId: w.openRecruitmentId },
+  getJobOffer:               { own:   [200, 200, 200, 200, 200],
+                               other: [200, 200, 200, 200, 200],
+    request: (_w, p) => ({ params: { recruitmentId: p.recruitmentId } }) },
+  applyForJobOffer:          { own:   [200, 200, 200, 200, 200],
+                               other: [200, 200, 200, 200, 200],
+    request: (_w, p) => ({
+      params: { recruitmentId: p.recruitmentId },
       headers: { 'idempotency-key': randomUUID() },
       form: applicationForm(),
     }) },
 
+  //                                signedOut admin recruiter manager interviewer
   // ---- the signed-in user ----
-  getCurrentUser: { signedOut: 401, otherRecruiter: 200, teamMember: 200, owner: 200,
+  getCurrentUser:            { none:  [401, 200, 200, 200, 200],
     request: () => ({}) },
-  getCurrentUserAvatar: { signedOut: 401, otherRecruiter: 200, teamMember: 200, owner: 200,
+  getCurrentUserAvatar:      { none:  [401, 200, 200, 200, 200],
     request: () => ({}) },
-  getUserAvatar: { signedOut: 401, otherRecruiter: 200, teamMember: 200, owner: 200,
-    request: (w) => ({ params: { userId: w.userIds.owner } }) },
-  listRecruiters: { signedOut: 401, otherRecruiter: 200, teamMember: 200, owner: 200,
+  getUserAvatar:             { none:  [401, 200, 200, 200, 200],
+    request: (w) => ({ params: { userId: w.userIds.recruiter } }) },
+  listRecruiters:            { none:  [401, 200, 200, 200, 200],
     request: () => ({ query: { SearchQuery: 'example' } }) },
-  // ---- administration (issue 27): the owner here is an administrator, the others recruiters ----
-  listUsers: { signedOut: 401, otherRecruiter: 403, teamMember: 403, owner: 200,
-    request: () => ({ query: { SearchQuery: 'example', role: 'Recruiter', status: 'Active' } }) },
-  inviteUser: { signedOut: 401, otherRecruiter: 403, teamMember: 403, owner: 200,
-    request: () => ({ body: { email: `invited.${randomUUID()}@example.com`, role: 'Interviewer' } }) },
-  changeUserRole: { signedOut: 401, otherRecruiter: 403, teamMember: 403, owner: 200,
-    request: async (w) => ({ params: { userId: await w.newInvitation() }, body: { role: 'Recruiter' } }) },
-  deactivateUser: { signedOut: 401, otherRecruiter: 403, teamMember: 403, owner: 200,
-    request: async (w) => ({ params: { userId: await w.newInvitation() }, body: {} }) },
-  reactivateUser: { signedOut: 401, otherRecruiter: 403, teamMember: 403, owner: 200,
-    request: async (w) => ({ params: { userId: await w.newInvitation() } }) },
-  getSignInDomains: { signedOut: 401, otherRecruiter: 403, teamMember: 403, owner: 200,
-    request: () => ({}) },
-  editSignInDomains: { signedOut: 401, otherRecruiter: 403, teamMember: 403, owner: 200,
-    request: () => ({ body: { domains: [] } }) },
-  listAuditEvents: { signedOut: 401, otherRecruiter: 403, teamMember: 403, owner: 200,
-    request: () => ({ query: { page: '1', pageSize: '20' } }) },
-  getDashboard: { signedOut: 401, otherRecruiter: 200, teamMember: 200, owner: 200,
+  getDashboard:              { none:  [401, 200, 200, 200, 200],
     request: () => ({ query: { timeZone: 'Europe/Warsaw' } }) },
 
-  // ---- company-wide settings: every signed-in staff member reads and edits ----
-  listCurrencies: { signedOut: 401, otherRecruiter: 200, teamMember: 200, owner: 200,
+  //                                signedOut admin recruiter manager interviewer
+  // ---- administration (manageUsers): the administrator's alone; users are fresh invitations ----
+  listUsers:                 { none:  [401, 200, 403, 403, 403],
+    request: () => ({ query: { SearchQuery: 'example', role: 'Recruiter', status: 'Active' } }) },
+  inviteUser:                { none:  [401, 200, 403, 403, 403],
+    request: () => ({ body: { email: `invited.${randomUUID()}@example.com`, role: 'Interviewer' } }) },
+  changeUserRole:            { none:  [401, 200, 403, 403, 403],
+    request: async (w) => ({ params: { userId: await w.newInvitation() }, body: { role: 'Recruiter' } }) },
+  deactivateUser:            { none:  [401, 200, 403, 403, 403],
+    request: async (w) => ({ params: { userId: await w.newInvitation() }, body: {} }) },
+  reactivateUser:            { none:  [401, 200, 403, 403, 403],
+    request: async (w) => ({ params: { userId: await w.newInvitation() } }) },
+  getSignInDomains:          { none:  [401, 200, 403, 403, 403],
     request: () => ({}) },
-  listStageTypes: { signedOut: 401, otherRecruiter: 200, teamMember: 200, owner: 200,
+  editSignInDomains:         { none:  [401, 200, 403, 403, 403],
+    request: () => ({ body: { domains: [] } }) },
+  listAuditEvents:           { none:  [401, 200, 403, 403, 403],
+    request: () => ({ query: { page: '1', pageSize: '20' } }) },
+
+  //                                signedOut admin recruiter manager interviewer
+  // ---- company-wide settings: reference lists for all; stages, positions, retention (manageSettings) ----
+  listCurrencies:            { none:  [401, 200, 200, 200, 200],
     request: () => ({}) },
-  listLanguages: { signedOut: 401, otherRecruiter: 200, teamMember: 200, owner: 200,
+  listStageTypes:            { none:  [401, 200, 200, 200, 200],
     request: () => ({}) },
-  listTimeZones: { signedOut: 401, otherRecruiter: 200, teamMember: 200, owner: 200,
+  listLanguages:             { none:  [401, 200, 200, 200, 200],
     request: () => ({}) },
-  listStages: { signedOut: 401, otherRecruiter: 200, teamMember: 200, owner: 200,
+  listTimeZones:             { none:  [401, 200, 200, 200, 200],
     request: () => ({}) },
-  getStagesForEdit: { signedOut: 401, otherRecruiter: 403, teamMember: 403, owner: 200,
+  listStages:                { none:  [401, 200, 200, 200, 200],
+    request: () => ({}) },
+  getStagesForEdit:          { none:  [401, 200, 403, 403, 403],
     request: () => ({}) },
   // The stage list saved as it is.
-  editStages: { signedOut: 401, otherRecruiter: 403, teamMember: 403, owner: 200,
+  editStages:                { none:  [401, 200, 403, 403, 403],
     request: async (w) => ({ body: { recruitmentRecruiteeStages: await w.stagesForEdit() } }) },
-  // The retention rule is company-wide too; it stays off here (no run anonymises anyone).
-  getRetentionSettings: { signedOut: 401, otherRecruiter: 403, teamMember: 403, owner: 200,
+  // The retention rule stays off here (no run anonymises anyone).
+  getRetentionSettings:      { none:  [401, 200, 403, 403, 403],
     request: () => ({}) },
-  editRetentionSettings: { signedOut: 401, otherRecruiter: 403, teamMember: 403, owner: 200,
+  editRetentionSettings:     { none:  [401, 200, 403, 403, 403],
     request: () => ({ body: { isEnabled: false, monthsWithoutApplication: 24 } }) },
-  getRetentionDryRun: { signedOut: 401, otherRecruiter: 403, teamMember: 403, owner: 200,
+  getRetentionDryRun:        { none:  [401, 200, 403, 403, 403],
     request: () => ({ query: { monthsWithoutApplication: '24' } }) },
-  // E-mail templates are company-wide settings too.
-  listEmailTemplates: { signedOut: 401, otherRecruiter: 200, teamMember: 200, owner: 200,
-    request: () => ({ query: { SearchQuery: 'template' } }) },
-  getEmailTemplate: { signedOut: 401, otherRecruiter: 200, teamMember: 200, owner: 200,
-    request: async (w) => ({ params: { id: await w.newEmailTemplate() } }) },
-  addEmailTemplate: { signedOut: 401, otherRecruiter: 200, teamMember: 200, owner: 200,
-    request: () => ({ body: emailTemplateBody() }) },
-  editEmailTemplate: { signedOut: 401, otherRecruiter: 200, teamMember: 200, owner: 200,
-    request: async (w) => ({ params: { id: await w.newEmailTemplate() }, body: emailTemplateBody() }) },
-  deleteEmailTemplate: { signedOut: 401, otherRecruiter: 204, teamMember: 204, owner: 204,
-    request: async (w) => ({ params: { id: await w.newEmailTemplate() } }) },
-  listEmailTemplatePlaceholders: { signedOut: 401, otherRecruiter: 200, teamMember: 200, owner: 200,
-    request: () => ({}) },
-  // With sample values anyone may preview; a candidate's own values need access to them.
-  previewEmailTemplate: { signedOut: 401, otherRecruiter: 403, teamMember: 200, owner: 200,
-    request: (w) => ({ body: {
-      ...candidateKey(w),
-      language: 'en',
-      subject: 'Hello {candidateFirstName}',
-      body: richText('Dear {candidateFirstName} {candidateLastName},'),
-    } }) },
-  listPositions: { signedOut: 401, otherRecruiter: 200, teamMember: 200, owner: 200,
+  listPositions:             { none:  [401, 200, 200, 200, 200],
     request: () => ({ query: { startingWith: 'back' } }) },
-  listPositionsForEdit: { signedOut: 401, otherRecruiter: 403, teamMember: 403, owner: 200,
+  listPositionsForEdit:      { none:  [401, 200, 403, 403, 403],
     request: () => ({}) },
-  editPosition: { signedOut: 401, otherRecruiter: 403, teamMember: 403, owner: 200,
+  editPosition:              { none:  [401, 200, 403, 403, 403],
     request: async (w) => ({ body: {
       positionId: await w.newPosition(),
       localizations: [
@@ -160,164 +181,239 @@ const matrix: Record<string, Row> = {
         { languageId: 'pl', positionName: 'Nowa nazwa' },
       ],
     } }) },
-  deletePosition: { signedOut: 401, otherRecruiter: 403, teamMember: 403, owner: 200,
+  deletePosition:            { none:  [401, 200, 403, 403, 403],
     request: async (w) => ({ query: { PositionId: await w.newPosition() } }) },
-  listQuestionnaires: { signedOut: 401, otherRecruiter: 200, teamMember: 200, owner: 200,
+
+  //                                signedOut admin recruiter manager interviewer
+  // ---- e-mail templates: used to contact candidates (contactCandidates), edited by manageEmailTemplates ----
+  listEmailTemplates:        { none:  [401, 200, 200, 200, 403],
+    request: () => ({ query: { SearchQuery: 'template' } }) },
+  getEmailTemplate:          { none:  [401, 200, 200, 200, 403],
+    request: async (w) => ({ params: { id: await w.newEmailTemplate() } }) },
+  addEmailTemplate:          { none:  [401, 200, 200, 403, 403],
+    request: () => ({ body: emailTemplateBody() }) },
+  editEmailTemplate:         { none:  [401, 200, 200, 403, 403],
+    request: async (w) => ({ params: { id: await w.newEmailTemplate() }, body: emailTemplateBody() }) },
+  deleteEmailTemplate:       { none:  [401, 204, 204, 403, 403],
+    request: async (w) => ({ params: { id: await w.newEmailTemplate() } }) },
+  listEmailTemplatePlaceholders: { none: [401, 200, 200, 200, 200],
     request: () => ({}) },
-  listQuestionnairesForRecruitment: { signedOut: 401, otherRecruiter: 200, teamMember: 200, owner: 200,
+  // Filled with the candidate's own values: the candidate's recruitment's staff only.
+  previewEmailTemplate:      { own:   [401, 200, 200, 200, 403],
+                               other: [401, 403, 403, 403, 403],
+    request: (_w, p) => ({ body: {
+      ...candidateKey(p),
+      language: 'en',
+      subject: 'Hello {candidateFirstName}',
+      body: richText('Dear {candidateFirstName} {candidateLastName},'),
+    } }) },
+
+  //                                signedOut admin recruiter manager interviewer
+  // ---- questionnaires (manageQuestionnaires; the recruitment form's list: manageRecruitments) ----
+  listQuestionnaires:        { none:  [401, 200, 200, 403, 403],
     request: () => ({}) },
-  getQuestionnaire: { signedOut: 401, otherRecruiter: 200, teamMember: 200, owner: 200,
+  listQuestionnairesForRecruitment: { none: [401, 200, 200, 403, 403],
+    request: () => ({}) },
+  // An application's form is read with the application: every role.
+  getQuestionnaire:          { none:  [401, 200, 200, 200, 200],
     request: (w) => ({ params: { id: w.questionnaireId } }) },
-  addQuestionnaire: { signedOut: 401, otherRecruiter: 200, teamMember: 200, owner: 200,
+  addQuestionnaire:          { none:  [401, 200, 200, 403, 403],
     request: (w) => ({ body: w.draftQuestionnaireBody() }) },
-  editQuestionnaire: { signedOut: 401, otherRecruiter: 204, teamMember: 204, owner: 204,
+  editQuestionnaire:         { none:  [401, 204, 204, 403, 403],
     request: async (w) => ({
       body: { id: await w.newDraftQuestionnaire(), ...w.draftQuestionnaireBody() },
     }) },
-  deleteQuestionnaire: { signedOut: 401, otherRecruiter: 204, teamMember: 204, owner: 204,
+  deleteQuestionnaire:       { none:  [401, 204, 204, 403, 403],
     request: async (w) => ({ query: { QuestionnaireId: await w.newDraftQuestionnaire() } }) },
 
-  // ---- recruitments: everyone reads; the owner, hiring manager and team write ----
-  listRecruitments: { signedOut: 401, otherRecruiter: 200, teamMember: 200, owner: 200,
+  //                                signedOut admin recruiter manager interviewer
+  // ---- recruitments: staff outside read them (admin, recruiter); staff write with manageRecruitments ----
+  listRecruitments:          { none:  [401, 200, 200, 200, 200],
     request: () => ({}) },
-  listKeywords: { signedOut: 401, otherRecruiter: 200, teamMember: 200, owner: 200,
+  listKeywords:              { none:  [401, 200, 200, 403, 403],
     request: () => ({ query: { startingWith: 'type' } }) },
-  getRecruitment: { signedOut: 401, otherRecruiter: 200, teamMember: 200, owner: 200,
-    request: (w) => ({ params: { id: w.openRecruitmentId } }) },
-  // Other staff get no moves (an empty list), not a refusal.
-  listNextAvailableStatuses: { signedOut: 401, otherRecruiter: 200, teamMember: 200, owner: 200,
-    request: (w) => ({ params: { id: w.openRecruitmentId } }) },
-  getRecruitmentForEdit: { signedOut: 401, otherRecruiter: 403, teamMember: 200, owner: 200,
-    request: (w) => ({ params: { id: w.openRecruitmentId } }) },
-  // Anyone signed in may add a recruitment; its owner is whoever the form names.
-  addRecruitment: { signedOut: 401, otherRecruiter: 200, teamMember: 200, owner: 200,
+  // Anyone with manageRecruitments may add one; its owner is whoever the form names.
+  addRecruitment:            { none:  [401, 200, 200, 403, 403],
     request: (w) => ({ body: fullBody(
-      { questionnaireId: w.questionnaireId, ownerId: w.userIds.owner },
-      { recruiterIds: [w.userIds.teamMember] },
+      { questionnaireId: w.questionnaireId, ownerId: w.userIds.recruiter },
+      { recruiterIds: [w.userIds.administrator] },
     ) }) },
-  editRecruitment: { signedOut: 401, otherRecruiter: 403, teamMember: 204, owner: 204,
-    request: async (w) => ({ body: {
-      id: await w.newRecruitment('pending'),
+  getRecruitment:            { own:   [401, 200, 200, 200, 200],
+                               other: [401, 200, 200, 403, 403],
+    request: (_w, p) => ({ params: { id: p.recruitmentId } }) },
+  // Staff outside get no moves (an empty list), not a refusal.
+  listNextAvailableStatuses: { own:   [401, 200, 200, 200, 200],
+                               other: [401, 200, 200, 403, 403],
+    request: (_w, p) => ({ params: { id: p.recruitmentId } }) },
+  getRecruitmentForEdit:     { own:   [401, 200, 200, 403, 403],
+                               other: [401, 403, 403, 403, 403],
+    request: (_w, p) => ({ params: { id: p.recruitmentId } }) },
+  editRecruitment:           { own:   [401, 204, 204, 403, 403],
+                               other: [401, 403, 403, 403, 403],
+    request: async (w, p) => ({ body: {
+      id: await p.newRecruitment('pending'),
       ...fullBody(
-        { questionnaireId: w.questionnaireId, ownerId: w.userIds.owner },
-        { recruiterIds: [w.userIds.teamMember], title: 'Renamed recruitment' },
+        { questionnaireId: w.questionnaireId, ownerId: p.ownerId },
+        { recruiterIds: p.teamIds, hiringManagerId: p.hiringManagerId, title: 'Renamed recruitment' },
       ),
     } }) },
-  setRecruitmentStatus: { signedOut: 401, otherRecruiter: 403, teamMember: 204, owner: 204,
-    request: async (w) => ({ body: {
-      recruitmentId: await w.newRecruitment('pending'),
+  setRecruitmentStatus:      { own:   [401, 204, 204, 403, 403],
+                               other: [401, 403, 403, 403, 403],
+    request: async (_w, p) => ({ body: {
+      recruitmentId: await p.newRecruitment('pending'),
       newStatus: RecruitmentStatus.Open,
     } }) },
-  updateRecruitmentTeam: { signedOut: 401, otherRecruiter: 403, teamMember: 200, owner: 200,
-    request: async (w) => ({ body: {
-      recruitmentId: await w.newRecruitment('pending'),
-      editedRecruitmentRecruiterIds: [w.userIds.teamMember],
+  updateRecruitmentTeam:     { own:   [401, 200, 200, 403, 403],
+                               other: [401, 403, 403, 403, 403],
+    request: async (_w, p) => ({ body: {
+      recruitmentId: await p.newRecruitment('pending'),
+      // The owner is on every team (the app lists them); "other" has nobody else.
+      editedRecruitmentRecruiterIds: [p.ownerId, ...p.teamIds],
     } }) },
-  deleteRecruitment: { signedOut: 401, otherRecruiter: 403, teamMember: 204, owner: 204,
-    request: async (w) => ({ params: { id: await w.newRecruitment('draft') } }) },
+  deleteRecruitment:         { own:   [401, 204, 204, 403, 403],
+                               other: [401, 403, 403, 403, 403],
+    request: async (_w, p) => ({ params: { id: await p.newRecruitment('draft') } }) },
 
-  // ---- candidates: basics for all staff, details for the recruitment's team ----
-  listRecruitees: { signedOut: 401, otherRecruiter: 200, teamMember: 200, owner: 200,
+  //                                signedOut admin recruiter manager interviewer
+  // ---- candidates: basics for staff outside (admin, recruiter), details for the recruitment's staff ----
+  listRecruitees:            { none:  [401, 200, 200, 200, 200],
     request: () => ({}) },
-  // Other staff get the basics; the details (authorizedData) are null for them.
-  getRecruiteeByJobApplication: { signedOut: 401, otherRecruiter: 200, teamMember: 200, owner: 200,
-    request: (w) => ({ query: { jobApplicationId: w.candidate.jobApplicationId } }) },
-  // Other staff get an empty list: the applications they may see in full.
-  listJobApplications: { signedOut: 401, otherRecruiter: 200, teamMember: 200, owner: 200,
-    request: (w) => ({ query: { recruiteeId: w.candidate.recruiteeId } }) },
-  // An application's submitted details, accepted or dismissed: its recruitment's staff only.
-  acceptSubmittedDetails: { signedOut: 401, otherRecruiter: 403, teamMember: 204, owner: 204,
-    request: async (w) => ({ params: { jobApplicationId: (await w.newCandidate()).jobApplicationId } }) },
-  dismissSubmittedDetails: { signedOut: 401, otherRecruiter: 403, teamMember: 204, owner: 204,
-    request: async (w) => ({ params: { jobApplicationId: (await w.newCandidate()).jobApplicationId } }) },
-  listRecruitmentRecruitees: { signedOut: 401, otherRecruiter: 403, teamMember: 200, owner: 200,
-    request: (w) => ({ query: { recruitmentId: w.openRecruitmentId } }) },
-  getRecruiteePhoto: { signedOut: 401, otherRecruiter: 200, teamMember: 200, owner: 200,
-    request: (w) => ({ params: { recruiteeId: w.candidate.recruiteeId } }) },
-  getAvatarByFileIdentifier: { signedOut: 401, otherRecruiter: 200, teamMember: 200, owner: 200,
-    request: (w) => ({ params: { fileIdentifier: w.candidate.photoFileId } }) },
-  getJobApplicationFile: { signedOut: 401, otherRecruiter: 403, teamMember: 200, owner: 200,
-    request: (w) => ({ params: {
-      jobApplicationId: w.candidate.jobApplicationId,
-      fileIdentifier: w.candidate.resumeFileId,
+  // Staff outside get the basics; the details (authorizedData) are null for them.
+  getRecruiteeByJobApplication: { own: [401, 200, 200, 200, 200],
+                               other: [401, 200, 200, 403, 403],
+    request: (_w, p) => ({ query: { jobApplicationId: p.candidate.jobApplicationId } }) },
+  // Staff outside get an empty page: the applications they may see in full.
+  listJobApplications:       { own:   [401, 200, 200, 200, 200],
+                               other: [401, 200, 200, 403, 403],
+    request: (_w, p) => ({ query: { recruiteeId: p.candidate.recruiteeId } }) },
+  listRecruitmentRecruitees: { own:   [401, 200, 200, 200, 200],
+                               other: [401, 403, 403, 403, 403],
+    request: (_w, p) => ({ query: { recruitmentId: p.recruitmentId } }) },
+  acceptSubmittedDetails:    { own:   [401, 204, 204, 204, 403],
+                               other: [401, 403, 403, 403, 403],
+    request: async (_w, p) => ({ params: { jobApplicationId: (await p.newCandidate()).jobApplicationId } }) },
+  dismissSubmittedDetails:   { own:   [401, 204, 204, 204, 403],
+                               other: [401, 403, 403, 403, 403],
+    request: async (_w, p) => ({ params: { jobApplicationId: (await p.newCandidate()).jobApplicationId } }) },
+  getRecruiteePhoto:         { own:   [401, 200, 200, 200, 200],
+                               other: [401, 200, 200, 403, 403],
+    request: (_w, p) => ({ params: { recruiteeId: p.candidate.recruiteeId } }) },
+  // The candidate's photo by its file.
+  getAvatarByFileIdentifier: { own:   [401, 200, 200, 200, 200],
+                               other: [401, 200, 200, 403, 403],
+    request: (_w, p) => ({ params: { fileIdentifier: p.candidate.photoFileId } }) },
+  getJobApplicationFile:     { own:   [401, 200, 200, 200, 200],
+                               other: [401, 403, 403, 403, 403],
+    request: (_w, p) => ({ params: {
+      jobApplicationId: p.candidate.jobApplicationId,
+      fileIdentifier: p.candidate.resumeFileId,
     } }) },
-  getFilledQuestionnairePdf: { signedOut: 401, otherRecruiter: 403, teamMember: 200, owner: 200,
-    request: (w) => ({ params: { jobApplicationId: w.candidate.jobApplicationId } }) },
-  getMergedApplicationPdf: { signedOut: 401, otherRecruiter: 403, teamMember: 200, owner: 200,
-    request: (w) => ({ params: { jobApplicationId: w.candidate.jobApplicationId } }) },
-  listStagesAvailableForSetStage: { signedOut: 401, otherRecruiter: 403, teamMember: 200, owner: 200,
-    request: (w) => ({ query: {
-      RecruiteeId: w.candidate.recruiteeId,
-      RecruitmentId: w.candidate.recruitmentId,
+  getFilledQuestionnairePdf: { own:   [401, 200, 200, 200, 200],
+                               other: [401, 403, 403, 403, 403],
+    request: (_w, p) => ({ params: { jobApplicationId: p.candidate.jobApplicationId } }) },
+  getMergedApplicationPdf:   { own:   [401, 200, 200, 200, 200],
+                               other: [401, 403, 403, 403, 403],
+    request: (_w, p) => ({ params: { jobApplicationId: p.candidate.jobApplicationId } }) },
+  listStagesAvailableForSetStage: { own: [401, 200, 200, 200, 403],
+                               other: [401, 403, 403, 403, 403],
+    request: (_w, p) => ({ query: {
+      RecruiteeId: p.candidate.recruiteeId,
+      RecruitmentId: p.candidate.recruitmentId,
     } }) },
-  setStage: { signedOut: 401, otherRecruiter: 403, teamMember: 204, owner: 204,
-    request: async (w) => {
-      const candidate = await w.newCandidate();
+  setStage:                  { own:   [401, 204, 204, 204, 403],
+                               other: [401, 403, 403, 403, 403],
+    request: async (w, p) => {
+      const candidate = await p.newCandidate();
       return { body: {
         recruiteeId: candidate.recruiteeId,
         recruitmentId: candidate.recruitmentId,
         recruitmentRecruiteeStageId: w.customStageId,
       } };
     } },
-  getScore: { signedOut: 401, otherRecruiter: 403, teamMember: 200, owner: 200,
-    request: (w) => ({ query: candidateKey(w) }) },
-  listScores: { signedOut: 401, otherRecruiter: 403, teamMember: 200, owner: 200,
-    request: (w) => ({ query: candidateKey(w) }) },
-  setScore: { signedOut: 401, otherRecruiter: 403, teamMember: 200, owner: 200,
-    request: (w) => ({ body: { ...candidateKey(w), score: 4, comment: 'Strong.' } }) },
-  listActivities: { signedOut: 401, otherRecruiter: 403, teamMember: 200, owner: 200,
-    request: (w) => ({ query: candidateKey(w) }) },
-  logPhoneCall: { signedOut: 401, otherRecruiter: 403, teamMember: 200, owner: 200,
-    request: (w) => ({ body: {
-      ...candidateKey(w),
+  getScore:                  { own:   [401, 200, 200, 200, 200],
+                               other: [401, 403, 403, 403, 403],
+    request: (_w, p) => ({ query: candidateKey(p) }) },
+  listScores:                { own:   [401, 200, 200, 200, 200],
+                               other: [401, 403, 403, 403, 403],
+    request: (_w, p) => ({ query: candidateKey(p) }) },
+  setScore:                  { own:   [401, 200, 200, 200, 200],
+                               other: [401, 403, 403, 403, 403],
+    request: (_w, p) => ({ body: { ...candidateKey(p), score: 4, comment: 'Strong.' } }) },
+
+  //                                signedOut admin recruiter manager interviewer
+  // ---- activities: notes (reviewCandidates); calls, meetings, messages (contactCandidates) ----
+  listActivities:            { own:   [401, 200, 200, 200, 200],
+                               other: [401, 403, 403, 403, 403],
+    request: (_w, p) => ({ query: candidateKey(p) }) },
+  addNote:                   { own:   [401, 200, 200, 200, 200],
+                               other: [401, 403, 403, 403, 403],
+    request: (_w, p) => ({ body: { ...candidateKey(p), text: 'Strong candidate.' } }) },
+  logPhoneCall:              { own:   [401, 200, 200, 200, 403],
+                               other: [401, 403, 403, 403, 403],
+    request: (_w, p) => ({ body: {
+      ...candidateKey(p),
       callType: 1,
       callDate: today(),
       callTime: new Date().toISOString(),
       description: 'First call.',
     } }) },
-  addNote: { signedOut: 401, otherRecruiter: 403, teamMember: 200, owner: 200,
-    request: (w) => ({ body: { ...candidateKey(w), text: 'Strong candidate.' } }) },
-  scheduleMeeting: { signedOut: 401, otherRecruiter: 403, teamMember: 200, owner: 200,
-    request: (w) => ({ body: {
-      ...candidateKey(w),
-      meetingName: 'Interview',
-      invitedPeople: ['ada@example.com'],
-      durationInMinutes: 60,
-      timeZoneId: 'Europe/Warsaw',
-      messageContent: null,
-      meetingDateTime: new Date(Date.now() + 86_400_000).toISOString(),
-    } }) },
-
-  rescheduleMeeting: { signedOut: 401, otherRecruiter: 403, teamMember: 200, owner: 200,
-    request: async (w) => ({
-      params: { id: await w.newMeeting() },
+  scheduleMeeting:           { own:   [401, 200, 200, 200, 403],
+                               other: [401, 403, 403, 403, 403],
+    request: (_w, p) => ({ body: { ...candidateKey(p), ...meetingFields() } }) },
+  rescheduleMeeting:         { own:   [401, 200, 200, 200, 403],
+                               other: [401, 403, 403, 403, 403],
+    request: async (_w, p) => ({
+      params: { id: await p.newMeeting() },
       body: { ...meetingFields(), meetingName: 'Moved interview' },
     }) },
-  cancelMeeting: { signedOut: 401, otherRecruiter: 403, teamMember: 200, owner: 200,
-    request: async (w) => ({ params: { id: await w.newMeeting() } }) },
-  // An e-mail to the candidate: like the other activities (the outbox sends it later).
-  sendMessage: { signedOut: 401, otherRecruiter: 403, teamMember: 200, owner: 200,
-    request: (w) => ({ body: {
-      ...candidateKey(w),
+  cancelMeeting:             { own:   [401, 200, 200, 200, 403],
+                               other: [401, 403, 403, 403, 403],
+    request: async (_w, p) => ({ params: { id: await p.newMeeting() } }) },
+  // An e-mail to the candidate (the outbox sends it later).
+  sendMessage:               { own:   [401, 200, 200, 200, 403],
+                               other: [401, 403, 403, 403, 403],
+    request: (_w, p) => ({ body: {
+      ...candidateKey(p),
       language: 'en',
       subject: 'About {recruitmentTitle}',
       body: richText('Hello {candidateFirstName},', 'Best regards, {senderName}'),
     } }) },
 
-  // ---- a candidate's personal data: staff of one of the candidate's recruitments ----
-  getPersonalDataSummary: { signedOut: 401, otherRecruiter: 403, teamMember: 200, owner: 200,
-    request: (w) => ({ params: { recruiteeId: w.candidate.recruiteeId } }) },
-  exportPersonalData: { signedOut: 401, otherRecruiter: 403, teamMember: 200, owner: 200,
-    request: (w) => ({ params: { recruiteeId: w.candidate.recruiteeId } }) },
-  listRecruiteeAccessLog: { signedOut: 401, otherRecruiter: 403, teamMember: 200, owner: 200,
-    request: (w) => ({ params: { recruiteeId: w.candidate.recruiteeId } }) },
-  erasePersonalData: { signedOut: 401, otherRecruiter: 403, teamMember: 204, owner: 204,
-    request: async (w) => ({ params: { recruiteeId: (await w.newCandidate()).recruiteeId } }) },
+  //                                signedOut admin recruiter manager interviewer
+  // ---- a candidate's personal data (exportPersonalData; erasure: erasePersonalData) ----
+  getPersonalDataSummary:    { own:   [401, 200, 200, 200, 403],
+                               other: [401, 403, 403, 403, 403],
+    request: (_w, p) => ({ params: { recruiteeId: p.candidate.recruiteeId } }) },
+  exportPersonalData:        { own:   [401, 200, 200, 200, 403],
+                               other: [401, 403, 403, 403, 403],
+    request: (_w, p) => ({ params: { recruiteeId: p.candidate.recruiteeId } }) },
+  listRecruiteeAccessLog:    { own:   [401, 200, 200, 200, 403],
+                               other: [401, 403, 403, 403, 403],
+    request: (_w, p) => ({ params: { recruiteeId: p.candidate.recruiteeId } }) },
+  erasePersonalData:         { own:   [401, 204, 204, 403, 403],
+                               other: [401, 403, 403, 403, 403],
+    request: async (_w, p) => ({ params: { recruiteeId: (await p.newCandidate()).recruiteeId } }) },
 };
 
 const operations = listOperations(loadContract());
 const contractIds = operations.map((operation) => operation.operationId);
 const isStateChanging = (method: string) => !['GET', 'HEAD', 'OPTIONS'].includes(method);
+
+/** The contexts a row is sent in, with its statuses. */
+function contextsOf(row: Row): [Context, Statuses][] {
+  return 'none' in row
+    ? [['none', row.none]]
+    : [
+        ['own', row.own],
+        ['other', row.other],
+      ];
+}
+
+const callerIndex = (caller: Caller) => callers.indexOf(caller);
+const staffCallers = callers.filter((caller): caller is StaffCaller => caller !== 'signedOut');
+
+/** The administrator's status where it acts as staff (own, or none): the CSRF tests' baseline. */
+const administratorStatus = (row: Row) => ('none' in row ? row.none : row.own)[1];
 
 describe('the access matrix', () => {
   const testApp = useTestApp({ signInRateLimit: 10_000, applyRateLimit: 10_000 });
@@ -333,19 +429,63 @@ describe('the access matrix', () => {
     expect({ missing, extra }).toEqual({ missing: [], extra: [] });
   });
 
+  /*
+   * The table against the rules of the doc comment, so that a row cannot quietly contradict
+   * the contract or the roles: whatever the server answers, the expected statuses must say
+   * what the rules say.
+   */
+  it('agrees with the contract and the rules in every row', () => {
+    const contradictions: string[] = [];
+    for (const { operationId, permission, requiresSession } of operations) {
+      const row = matrix[operationId];
+      if (!row) continue;
+      for (const [context, statuses] of contextsOf(row)) {
+        const say = (caller: Caller, rule: string) =>
+          contradictions.push(`${operationId} ${context} ${caller}: ${rule}`);
+        if (!requiresSession) {
+          if (new Set(statuses).size !== 1) say('signedOut', 'public: the same for everyone');
+          continue;
+        }
+        if (statuses[0] !== 401) say('signedOut', 'not public: 401');
+        for (const caller of staffCallers) {
+          const status = statuses[callerIndex(caller)];
+          const { role } = callerAccounts[caller];
+          const allowed = !permission || roleHasPermission(role, permission);
+          // Rule 1: no permission, 403 whatever the context.
+          if (!allowed && status !== 403) say(caller, `lacks ${permission}: 403`);
+          if (!allowed) continue;
+          const staffStatus = statuses[callerIndex('administrator')];
+          // Rule 2 (own): every role allowed the operation acts as staff, like the administrator.
+          if (context === 'own' && status !== staffStatus) say(caller, 'staff: as administrator');
+          // Rule 3 (other): the hiring manager and the interviewer are refused.
+          if (context === 'other' && (caller === 'hiringManager' || caller === 'interviewer')) {
+            if (status !== 403) say(caller, 'not on the recruitment: 403');
+          }
+          // Rule 2 (other): the administrator and the recruiter are the same staff outside.
+          if (context === 'other' && caller === 'recruiter' && status !== staffStatus) {
+            say(caller, 'staff outside: as administrator');
+          }
+        }
+      }
+    }
+    expect(contradictions).toEqual([]);
+  });
+
   /**
-   * The row's request as the caller, from the app's own origin unless `extraHeaders` say
-   * otherwise (undefined removes a header). Fresh resources are made here, before the call.
+   * The row's request as the caller in the context, from the app's own origin unless
+   * `extraHeaders` say otherwise (undefined removes a header). Fresh resources are made here,
+   * before the call.
    */
   async function prepare(
     operationId: string,
     caller: Caller,
+    context: Context,
     extraHeaders: Record<string, string | undefined> = {},
   ): Promise<InjectOptions> {
     const operation = operations.find((candidate) => candidate.operationId === operationId);
     const row = matrix[operationId];
     if (!operation || !row) throw new Error(`no operation or row ${operationId}`);
-    const parts = await row.request(world);
+    const parts = await row.request(world, context === 'other' ? world.other : world.ours);
     const url = operation.path.replace(/\{(\w+)\}/g, (_match, name: string) => {
       const value = parts.params?.[name];
       if (value === undefined) throw new Error(`${operationId}: no value for {${name}}`);
@@ -388,36 +528,59 @@ describe('the access matrix', () => {
   for (const { operationId, method } of operations) {
     const row = matrix[operationId];
     if (!row) continue; // reported by the coverage test above
-    for (const caller of callers) {
-      const expected = row[caller];
-      it(`${operationId} as ${caller}: ${expected}`, async () => {
-        const request = await prepare(operationId, caller);
-        const before =
-          isStateChanging(method) && expected >= 400 ? await fingerprint(testApp) : null;
-        const response = await testApp.app.inject(request);
-        expect(response.statusCode, response.body).toBe(expected);
-        if (expected in errorCatalogue) {
-          expect(response.json()).toEqual({
-            status: expected,
-            message: errorCatalogue[expected as keyof typeof errorCatalogue],
-          });
-        }
-        if (before) expect(await fingerprint(testApp)).toEqual(before);
-      });
+    for (const [context, statuses] of contextsOf(row)) {
+      for (const caller of callers) {
+        const expected = statuses[callerIndex(caller)] as number;
+        it(`${operationId} ${context} as ${caller}: ${expected}`, async () => {
+          const request = await prepare(operationId, caller, context);
+          const before =
+            isStateChanging(method) && expected >= 400 ? await fingerprint(testApp) : null;
+          const response = await testApp.app.inject(request);
+          expect(response.statusCode, response.body).toBe(expected);
+          if (expected in errorCatalogue) {
+            expect(response.json()).toEqual({
+              status: expected,
+              message: errorCatalogue[expected as keyof typeof errorCatalogue],
+            });
+          }
+          if (before) expect(await fingerprint(testApp)).toEqual(before);
+        });
+      }
     }
   }
+
+  /*
+   * The lists that name no recruitment answer the hiring manager and the interviewer, with
+   * what they are on only.
+   */
+  it.each(['hiringManager', 'interviewer'] as const)(
+    'lists to the %s the recruitment it is on, not the other',
+    async (caller) => {
+      const response = await testApp.app.inject({
+        method: 'GET',
+        url: '/api/Recruitments',
+        headers: { cookie: world.cookies[caller] },
+      });
+      expect(response.statusCode, response.body).toBe(200);
+      const ids = JSON.stringify(response.json());
+      expect(ids).toContain(world.ours.recruitmentId);
+      expect(ids).not.toContain(world.other.recruitmentId);
+    },
+  );
 
   /*
    * Cross-site request forgery: a state-changing request that a browser sent from another
    * site is refused before anything runs, whoever is signed in; the same request from the
    * app's own origin passes (Sec-Fetch-Site: same-origin, no Origin, as a same-origin fetch
-   * may send it).
+   * may send it). Sent as the administrator, on its own recruitment when the row names one.
    */
   describe('cross-site writes', () => {
     const foreignOrigin = 'https://evil.example';
     const writes = operations.filter(
       ({ operationId, method }) => isStateChanging(method) && operationId in matrix,
     );
+    const contextOf = (operationId: string): Context =>
+      matrix[operationId] && 'none' in matrix[operationId] ? 'none' : 'own';
 
     for (const { operationId } of writes) {
       it.each([
@@ -429,7 +592,12 @@ describe('the access matrix', () => {
         ],
         ['neither Origin nor Referer', { origin: undefined }],
       ])(`${operationId} with %s: 403, nothing changed`, async (_case, headers) => {
-        const request = await prepare(operationId, 'owner', headers);
+        const request = await prepare(
+          operationId,
+          'administrator',
+          contextOf(operationId),
+          headers,
+        );
         const before = await fingerprint(testApp);
         const response = await testApp.app.inject(request);
         expect(response.statusCode, response.body).toBe(403);
@@ -438,19 +606,20 @@ describe('the access matrix', () => {
       });
 
       it(`${operationId} from the same origin passes`, async () => {
-        const request = await prepare(operationId, 'owner', {
+        const request = await prepare(operationId, 'administrator', contextOf(operationId), {
           origin: undefined,
           'sec-fetch-site': 'same-origin',
         });
         const response = await testApp.app.inject(request);
-        expect(response.statusCode, response.body).toBe(matrix[operationId]?.owner);
+        const row = matrix[operationId];
+        expect(response.statusCode, response.body).toBe(row && administratorStatus(row));
       });
     }
 
     it('a refused sign-out keeps the session', async () => {
       const logout = operations.find(({ operationId }) => operationId === 'logout');
       if (!logout || !isStateChanging(logout.method)) return; // a GET: nothing to refuse
-      const cookie = await world.newSession('owner');
+      const cookie = await world.newSession('administrator');
       const refused = await testApp.app.inject({
         method: logout.method as 'POST',
         url: logout.path,

@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { RecruitmentStatus, StageType } from '@ats/api-sdk';
+import type { StaffRole } from '@ats/domain';
 import { eq } from 'drizzle-orm';
 import type { LightMyRequestResponse } from 'fastify';
 import { expect } from 'vitest';
@@ -19,14 +20,35 @@ import {
 } from '../features/offers/fixtures.ts';
 import { numbered } from '../features/questionnaires/fixtures.ts';
 import { draftBody, fullBody } from '../features/recruitments/fixtures.ts';
-import { signInRoles } from '../support/accounts.ts';
+import { userIdByEmail } from '../support/accounts.ts';
 import type { TestApp } from '../support/app.ts';
 import { pdfBytes, pngBytes } from '../support/files.ts';
 import { signIn } from '../support/sign-in.ts';
 
-/** Who calls: nobody, or a demo account in one role towards the world's recruitments. */
-export type Caller = 'signedOut' | 'otherRecruiter' | 'teamMember' | 'owner';
-export const callers: Caller[] = ['signedOut', 'otherRecruiter', 'teamMember', 'owner'];
+/**
+ * Who calls: nobody, or a demo account in each role (docs/decisions/auth.md). Towards the
+ * world's recruitment "ours" all four are its staff; towards "other" none is.
+ */
+export type Caller = 'signedOut' | 'administrator' | 'recruiter' | 'hiringManager' | 'interviewer';
+export type StaffCaller = Exclude<Caller, 'signedOut'>;
+export const callers: Caller[] = [
+  'signedOut',
+  'administrator',
+  'recruiter',
+  'hiringManager',
+  'interviewer',
+];
+
+/** The demo account of each caller, and its role. */
+export const callerAccounts = {
+  administrator: { email: 'recruiter@example.com', role: 'Administrator' },
+  recruiter: { email: 'owner@example.com', role: 'Recruiter' },
+  hiringManager: { email: 'manager@example.com', role: 'HiringManager' },
+  interviewer: { email: 'interviewer@example.com', role: 'Interviewer' },
+} as const satisfies Record<StaffCaller, { email: string; role: StaffRole }>;
+
+/** The owner of the recruitment "other": a second Recruiter, and nobody else on it. */
+const otherOwnerEmail = 'team@example.com';
 
 /** One request of an operation; method and path come from the contract. */
 export interface RequestParts {
@@ -50,25 +72,46 @@ export interface Candidate {
 }
 
 /**
- * What the access matrix calls operations on, built through the API as its users would: an
- * open recruitment owned by `owner` (recruiter@example.com) whose team is `teamMember`
- * (team@example.com; the hiring manager is manager@example.com), and a candidate who
- * applied to it. `otherRecruiter` (owner@example.com) is staff outside that team. Writes
- * ask for fresh resources, so no row changes what a later row sees.
+ * A recruitment and what hangs on it, with its staff: an open recruitment, a candidate who
+ * applied to it, and fresh ones of each (recruitments with the same staff, candidates,
+ * meetings), made by the recruitment's owner.
  */
-export interface World {
-  cookies: Record<Exclude<Caller, 'signedOut'>, string>;
-  userIds: Record<Exclude<Caller, 'signedOut'>, string>;
-  /** An active questionnaire (Resume and Photo) that the recruitments use. */
-  questionnaireId: string;
-  openRecruitmentId: string;
+export interface Place {
+  /** The open recruitment. */
+  recruitmentId: string;
+  ownerId: string;
+  hiringManagerId: string | null;
+  /** Its team members (recruiterIds). */
+  teamIds: string[];
   candidate: Candidate;
-  /** A live stage of type Custom, where no candidate is yet. */
-  customStageId: string;
-  /** A new recruitment of the owner, with the team and hiring manager above. */
+  /** A new recruitment with the same owner, hiring manager and team. */
   newRecruitment(status: 'draft' | 'pending'): Promise<string>;
   /** A new candidate of the open recruitment, in stage New. */
   newCandidate(): Promise<Candidate>;
+  /** A new meeting with the place's candidate (its activity id), scheduled by the owner. */
+  newMeeting(): Promise<string>;
+}
+
+/**
+ * What the access matrix calls operations on, built through the API as its users would:
+ *
+ * - `ours`: owned by owner@example.com (the recruiter), hiring manager manager@example.com,
+ *   team interviewer@example.com and recruiter@example.com (the administrator): every
+ *   signed-in caller is its staff;
+ * - `other`: owned by team@example.com (a second Recruiter), with nobody else on it: no
+ *   caller is its staff.
+ *
+ * Writes ask for fresh resources, so no row changes what a later row sees.
+ */
+export interface World {
+  cookies: Record<StaffCaller, string>;
+  userIds: Record<StaffCaller, string>;
+  /** An active questionnaire (Resume and Photo) that the recruitments use. */
+  questionnaireId: string;
+  /** A live stage of type Custom, where no candidate is yet. */
+  customStageId: string;
+  ours: Place;
+  other: Place;
   /** A new live position, named in English and Polish. */
   newPosition(): Promise<string>;
   /** A new invitation (an Invited staff member with the role Interviewer): its user id. */
@@ -83,45 +126,45 @@ export interface World {
   /** The stage list as the settings screen loads it (to save it unchanged). */
   stagesForEdit(): Promise<unknown[]>;
   /** A new session of the caller (for logout, which ends the one it is sent with). */
-  newSession(caller: Exclude<Caller, 'signedOut'>): Promise<string>;
+  newSession(caller: StaffCaller): Promise<string>;
   /** A new e-mail template with a unique name. */
   newEmailTemplate(): Promise<string>;
-  /** A new meeting with the world's candidate (its activity id), scheduled by the owner. */
-  newMeeting(): Promise<string>;
 }
 
-const callerEmails = {
-  owner: 'recruiter@example.com',
-  teamMember: 'team@example.com',
-  otherRecruiter: 'owner@example.com',
-} as const;
+type Send = (
+  method: 'GET' | 'POST',
+  url: string,
+  payload?: object,
+) => Promise<LightMyRequestResponse>;
+
+const expectOk = (response: LightMyRequestResponse, status = 200) => {
+  expect(response.statusCode, response.body).toBe(status);
+  return response;
+};
 
 export async function createWorld(testApp: TestApp): Promise<World> {
-  const { cookies: roleCookies, ids: roleIds } = await signInRoles(testApp);
-  const cookies = {
-    owner: roleCookies.owner,
-    teamMember: roleCookies.teamMember,
-    otherRecruiter: roleCookies.otherRecruiter,
-  };
-  const userIds = {
-    owner: roleIds.owner,
-    teamMember: roleIds.teamMember,
-    otherRecruiter: roleIds.otherRecruiter,
-  };
-  const ownerHeaders = {
-    cookie: cookies.owner,
-    origin: testApp.app.config.publicOrigin,
-  };
-  const send = async (
-    method: 'GET' | 'POST',
-    url: string,
-    payload?: object,
-  ): Promise<LightMyRequestResponse> =>
-    testApp.app.inject({ method, url, headers: ownerHeaders, ...(payload ? { payload } : {}) });
-  const expectOk = (response: LightMyRequestResponse, status = 200) => {
-    expect(response.statusCode, response.body).toBe(status);
-    return response;
-  };
+  const cookies = {} as Record<StaffCaller, string>;
+  const userIds = {} as Record<StaffCaller, string>;
+  for (const [caller, { email }] of Object.entries(callerAccounts) as [
+    StaffCaller,
+    { email: string },
+  ][]) {
+    cookies[caller] = await signIn(testApp.app, email);
+    userIds[caller] = await userIdByEmail(testApp, email);
+  }
+  const otherOwnerCookie = await signIn(testApp.app, otherOwnerEmail);
+  const otherOwnerId = await userIdByEmail(testApp, otherOwnerEmail);
+
+  const sender =
+    (cookie: string): Send =>
+    (method, url, payload) =>
+      testApp.app.inject({
+        method,
+        url,
+        headers: { cookie, origin: testApp.app.config.publicOrigin },
+        ...(payload ? { payload } : {}),
+      });
+  const send = sender(cookies.administrator);
 
   const questionnaireId = expectOk(
     await send('POST', '/api/Questionnaires/add', {
@@ -136,65 +179,16 @@ export async function createWorld(testApp: TestApp): Promise<World> {
     }),
   ).json().id as string;
 
-  const team = {
-    recruitmentOwnerId: userIds.owner,
-    recruiterIds: [userIds.teamMember],
-    hiringManagerId: roleIds.hiringManager,
-  };
-  const newRecruitment = async (status: 'draft' | 'pending') => {
-    const body =
-      status === 'draft'
-        ? draftBody(userIds.owner, team)
-        : fullBody({ questionnaireId, ownerId: userIds.owner }, team);
-    return expectOk(await send('POST', '/api/Recruitments/add', body)).json().id as string;
-  };
-
-  const openRecruitmentId = await newRecruitment('pending');
-  expectOk(
-    await send('POST', '/api/Recruitments/setstatus', {
-      recruitmentId: openRecruitmentId,
-      newStatus: RecruitmentStatus.Open,
-    }),
-    204,
-  );
-
-  const newCandidate = async (): Promise<Candidate> => {
-    const { payload, contentType } = await multipartBody(applicationForm());
-    const response = await testApp.app.inject({
-      method: 'POST',
-      url: `/api/JobOffers/${openRecruitmentId}/apply`,
-      headers: {
-        'content-type': contentType,
-        origin: testApp.app.config.publicOrigin,
-        'idempotency-key': randomUUID(),
-      },
-      payload,
-    });
-    const jobApplicationId = expectOk(response).json().id as string;
-    const [row] = await testApp.database.db
-      .select({
-        recruiteeId: jobApplications.recruiteeId,
-        resumeFileId: jobApplications.resumeFileId,
-      })
-      .from(jobApplications)
-      .where(eq(jobApplications.id, jobApplicationId));
-    const [recruitee] = row
-      ? await testApp.database.db
-          .select({ photoFileId: recruitees.photoFileId })
-          .from(recruitees)
-          .where(eq(recruitees.id, row.recruiteeId))
-      : [];
-    if (!row?.resumeFileId || !recruitee?.photoFileId) {
-      throw new Error('the application has no resume or photo');
-    }
-    return {
-      recruiteeId: row.recruiteeId,
-      recruitmentId: openRecruitmentId,
-      jobApplicationId,
-      resumeFileId: row.resumeFileId,
-      photoFileId: recruitee.photoFileId,
-    };
-  };
+  const ours = await createPlace(testApp, sender(cookies.recruiter), questionnaireId, {
+    ownerId: userIds.recruiter,
+    hiringManagerId: userIds.hiringManager,
+    teamIds: [userIds.interviewer, userIds.administrator],
+  });
+  const other = await createPlace(testApp, sender(otherOwnerCookie), questionnaireId, {
+    ownerId: otherOwnerId,
+    hiringManagerId: null,
+    teamIds: [],
+  });
 
   const [customStage] = await testApp.database.db
     .select({ id: recruitmentStages.id })
@@ -203,16 +197,13 @@ export async function createWorld(testApp: TestApp): Promise<World> {
     .limit(1);
   if (!customStage) throw new Error('no stage of type Custom');
 
-  const candidate = await newCandidate();
   return {
     cookies,
     userIds,
     questionnaireId,
-    openRecruitmentId,
-    candidate,
     customStageId: customStage.id,
-    newRecruitment,
-    newCandidate,
+    ours,
+    other,
     async newPosition() {
       const { db } = testApp.database;
       const [position] = await db.insert(positions).values({}).returning({ id: positions.id });
@@ -247,17 +238,94 @@ export async function createWorld(testApp: TestApp): Promise<World> {
       const response = expectOk(await send('GET', '/api/RecruitmentRecruiteeStages/edit'));
       return response.json().recruitmentRecruiteeStageEditViewDtos as unknown[];
     },
-    newSession: (caller) => signIn(testApp.app, callerEmails[caller]),
+    newSession: (caller) => signIn(testApp.app, callerAccounts[caller].email),
+    async newEmailTemplate() {
+      const response = await send('POST', '/api/Settings/EmailTemplates', emailTemplateBody());
+      return expectOk(response).json().id as string;
+    },
+  };
+}
+
+/** An open recruitment with the given staff and one candidate, made through the owner's `send`. */
+async function createPlace(
+  testApp: TestApp,
+  send: Send,
+  questionnaireId: string,
+  staff: { ownerId: string; hiringManagerId: string | null; teamIds: string[] },
+): Promise<Place> {
+  const team = {
+    recruitmentOwnerId: staff.ownerId,
+    recruiterIds: staff.teamIds,
+    hiringManagerId: staff.hiringManagerId,
+  };
+  const newRecruitment = async (status: 'draft' | 'pending') => {
+    const body =
+      status === 'draft'
+        ? draftBody(staff.ownerId, team)
+        : fullBody({ questionnaireId, ownerId: staff.ownerId }, team);
+    return expectOk(await send('POST', '/api/Recruitments/add', body)).json().id as string;
+  };
+
+  const recruitmentId = await newRecruitment('pending');
+  expectOk(
+    await send('POST', '/api/Recruitments/setstatus', {
+      recruitmentId,
+      newStatus: RecruitmentStatus.Open,
+    }),
+    204,
+  );
+
+  const newCandidate = async (): Promise<Candidate> => {
+    const { payload, contentType } = await multipartBody(applicationForm());
+    const response = await testApp.app.inject({
+      method: 'POST',
+      url: `/api/JobOffers/${recruitmentId}/apply`,
+      headers: {
+        'content-type': contentType,
+        origin: testApp.app.config.publicOrigin,
+        'idempotency-key': randomUUID(),
+      },
+      payload,
+    });
+    const jobApplicationId = expectOk(response).json().id as string;
+    const [row] = await testApp.database.db
+      .select({
+        recruiteeId: jobApplications.recruiteeId,
+        resumeFileId: jobApplications.resumeFileId,
+      })
+      .from(jobApplications)
+      .where(eq(jobApplications.id, jobApplicationId));
+    const [recruitee] = row
+      ? await testApp.database.db
+          .select({ photoFileId: recruitees.photoFileId })
+          .from(recruitees)
+          .where(eq(recruitees.id, row.recruiteeId))
+      : [];
+    if (!row?.resumeFileId || !recruitee?.photoFileId) {
+      throw new Error('the application has no resume or photo');
+    }
+    return {
+      recruiteeId: row.recruiteeId,
+      recruitmentId,
+      jobApplicationId,
+      resumeFileId: row.resumeFileId,
+      photoFileId: recruitee.photoFileId,
+    };
+  };
+
+  const candidate = await newCandidate();
+  return {
+    recruitmentId,
+    ...staff,
+    candidate,
+    newRecruitment,
+    newCandidate,
     async newMeeting() {
       const response = await send('POST', '/api/Activities/meeting', {
         recruiteeId: candidate.recruiteeId,
         recruitmentId: candidate.recruitmentId,
         ...meetingFields(),
       });
-      return expectOk(response).json().id as string;
-    },
-    async newEmailTemplate() {
-      const response = await send('POST', '/api/Settings/EmailTemplates', emailTemplateBody());
       return expectOk(response).json().id as string;
     },
   };

@@ -224,11 +224,11 @@ function fieldHints(pools: Pools, spendable: Pools): FieldHints {
 /** Known-good bodies of the write operations (as the app sends them), to start from. */
 async function exampleBodies(world: World, spendable: Pools): Promise<Record<string, unknown[]>> {
   const candidate = {
-    recruiteeId: world.candidate.recruiteeId,
-    recruitmentId: world.candidate.recruitmentId,
+    recruiteeId: world.ours.candidate.recruiteeId,
+    recruitmentId: world.ours.candidate.recruitmentId,
   };
-  const owner = world.userIds.owner;
-  const team = { recruiterIds: [world.userIds.teamMember] };
+  const owner = world.userIds.administrator;
+  const team = { recruiterIds: world.ours.teamIds };
   const questionnaire = { questionnaireId: world.questionnaireId, ownerId: owner };
   return {
     editStages: [{ recruitmentRecruiteeStages: await world.stagesForEdit() }],
@@ -254,8 +254,8 @@ async function exampleBodies(world: World, spendable: Pools): Promise<Record<str
     ],
     updateRecruitmentTeam: [
       {
-        recruitmentId: world.openRecruitmentId,
-        editedRecruitmentRecruiterIds: [world.userIds.teamMember],
+        recruitmentId: world.ours.recruitmentId,
+        editedRecruitmentRecruiterIds: world.ours.teamIds,
       },
     ],
     setStage: [{ ...candidate, recruitmentRecruiteeStageId: world.customStageId }],
@@ -734,7 +734,7 @@ describe('contract fuzz', () => {
 
   beforeAll(async () => {
     world = await createWorld(testApp);
-    ownerCookie = world.cookies.owner;
+    ownerCookie = world.cookies.administrator;
     logoutCookie = await signIn(testApp.app, 'recruiter@example.com');
     const questionnaire = await testApp.app.inject({
       method: 'GET',
@@ -748,12 +748,13 @@ describe('contract fuzz', () => {
       .select({ id: recruitmentStages.id })
       .from(recruitmentStages)
       .orderBy(asc(recruitmentStages.id));
-    const { candidate, userIds } = world;
+    const { userIds } = world;
+    const { candidate } = world.ours;
     const pools: Pools = {
       recruitments: [
-        world.openRecruitmentId,
-        await world.newRecruitment('draft'),
-        await world.newRecruitment('pending'),
+        world.ours.recruitmentId,
+        await world.ours.newRecruitment('draft'),
+        await world.ours.newRecruitment('pending'),
       ],
       recruitees: [candidate.recruiteeId],
       jobApplications: [candidate.jobApplicationId],
@@ -762,18 +763,18 @@ describe('contract fuzz', () => {
       questionIds,
       stages: stages.map(({ id }) => id),
       positions: [backendDeveloperId, await world.newPosition()],
-      users: [userIds.owner, userIds.teamMember, userIds.otherRecruiter],
+      users: [userIds.administrator, world.other.ownerId, userIds.recruiter],
       emailTemplates: [await world.newEmailTemplate(), await world.newEmailTemplate()],
-      meetings: [await world.newMeeting()],
+      meetings: [await world.ours.newMeeting()],
     };
-    const spentCandidates = [await world.newCandidate(), await world.newCandidate()];
+    const spentCandidates = [await world.ours.newCandidate(), await world.ours.newCandidate()];
     const spendable: Pools = {
       ...pools,
       recruitments: [
-        await world.newRecruitment('pending'),
-        await world.newRecruitment('pending'),
-        await world.newRecruitment('draft'),
-        await world.newRecruitment('draft'),
+        await world.ours.newRecruitment('pending'),
+        await world.ours.newRecruitment('pending'),
+        await world.ours.newRecruitment('draft'),
+        await world.ours.newRecruitment('draft'),
       ],
       recruitees: spentCandidates.map(({ recruiteeId }) => recruiteeId),
       jobApplications: spentCandidates.map(({ jobApplicationId }) => jobApplicationId),
@@ -784,7 +785,7 @@ describe('contract fuzz', () => {
       ],
       positions: [await world.newPosition(), await world.newPosition(), await world.newPosition()],
       emailTemplates: [await world.newEmailTemplate(), await world.newEmailTemplate()],
-      meetings: [await world.newMeeting(), await world.newMeeting()],
+      meetings: [await world.ours.newMeeting(), await world.ours.newMeeting()],
     };
     examples = await exampleBodies(world, spendable);
     generator = new RequestGenerator(
@@ -874,7 +875,7 @@ describe('contract fuzz', () => {
         'a multipart body without a boundary',
         () => ({
           method: 'POST',
-          url: `/api/JobOffers/${world.openRecruitmentId}/apply`,
+          url: `/api/JobOffers/${world.ours.recruitmentId}/apply`,
           headers: { 'content-type': 'multipart/form-data', 'idempotency-key': unknownId },
           payload: 'garbage',
         }),
@@ -883,7 +884,7 @@ describe('contract fuzz', () => {
         'a multipart body cut short',
         () => ({
           method: 'POST',
-          url: `/api/JobOffers/${world.openRecruitmentId}/apply`,
+          url: `/api/JobOffers/${world.ours.recruitmentId}/apply`,
           headers: {
             'content-type': 'multipart/form-data; boundary=fuzz',
             'idempotency-key': unknownId,
@@ -898,7 +899,7 @@ describe('contract fuzz', () => {
       const response = await testApp.app.inject({
         ...options,
         headers: {
-          cookie: world.cookies.owner,
+          cookie: world.cookies.administrator,
           origin: testApp.app.config.publicOrigin,
           ...options.headers,
         },
@@ -912,7 +913,7 @@ describe('contract fuzz', () => {
       const response = await testApp.app.inject({
         method: 'POST',
         url: '/api/Recruitments/add',
-        headers: { cookie: world.cookies.owner, origin: testApp.app.config.publicOrigin },
+        headers: { cookie: world.cookies.administrator, origin: testApp.app.config.publicOrigin },
         payload: {
           ...example('addRecruitment'),
           budgetPerPositionMin: 999_999_999_999.99,

@@ -349,7 +349,7 @@ describe('deep JSON and prototype keys (issue 24): a 400, never a 500, and the s
 
   beforeAll(async () => {
     world = await createWorld(testApp);
-    headers = { cookie: world.cookies.owner, origin: testApp.app.config.publicOrigin };
+    headers = { cookie: world.cookies.administrator, origin: testApp.app.config.publicOrigin };
   });
 
   const send = (method: 'POST' | 'PUT', url: string, payload: string | object) =>
@@ -377,7 +377,7 @@ describe('deep JSON and prototype keys (issue 24): a 400, never a 500, and the s
 
   it('refuses JSON bodies 10,000 and 500,000 levels deep, anywhere in the body', async () => {
     const note = (text: string) =>
-      `{"recruiteeId":"${world.candidate.recruiteeId}","recruitmentId":"${world.candidate.recruitmentId}","text":${text}}`;
+      `{"recruiteeId":"${world.ours.candidate.recruiteeId}","recruitmentId":"${world.ours.candidate.recruitmentId}","text":${text}}`;
     const refused: [string, () => Promise<LightMyRequestResponse>][] = [];
     for (const levels of [10_000, 500_000]) {
       const arrays = `${'['.repeat(levels)}${']'.repeat(levels)}`;
@@ -404,8 +404,8 @@ describe('deep JSON and prototype keys (issue 24): a 400, never a 500, and the s
 
   it('refuses __proto__, constructor and prototype keys in JSON bodies, and pollutes nothing', async () => {
     const note = {
-      recruiteeId: world.candidate.recruiteeId,
-      recruitmentId: world.candidate.recruitmentId,
+      recruiteeId: world.ours.candidate.recruiteeId,
+      recruitmentId: world.ours.candidate.recruitmentId,
       text: 'A note',
     };
     const questionnaire = JSON.stringify(world.draftQuestionnaireBody());
@@ -478,14 +478,14 @@ describe('deep JSON and prototype keys (issue 24): a 400, never a 500, and the s
   it('refuses rich text nested deeper than the limit in every field that takes it (it was a 500)', async () => {
     // 3,000 levels fit in the 100,000 characters a field takes; 48 levels are 101 deep.
     const candidate = {
-      recruiteeId: world.candidate.recruiteeId,
-      recruitmentId: world.candidate.recruitmentId,
+      recruiteeId: world.ours.candidate.recruiteeId,
+      recruitmentId: world.ours.candidate.recruitmentId,
     };
-    const owner = world.userIds.owner;
+    const owner = world.userIds.administrator;
     const questionnaire = { questionnaireId: world.questionnaireId, ownerId: owner };
     const template = await world.newEmailTemplate();
-    const meeting = await world.newMeeting();
-    const editedRecruitment = await world.newRecruitment('draft');
+    const meeting = await world.ours.newMeeting();
+    const editedRecruitment = await world.ours.newRecruitment('draft');
     const requests = (richText: string): [string, () => Promise<LightMyRequestResponse>][] => [
       [
         'addRecruitment',
@@ -583,8 +583,8 @@ describe('deep JSON and prototype keys (issue 24): a 400, never a 500, and the s
   it('ignores brackets inside the strings of a rich-text document, and plain text', async () => {
     const sendMessage = (body: string) =>
       send('POST', '/api/Activities/message', {
-        recruiteeId: world.candidate.recruiteeId,
-        recruitmentId: world.candidate.recruitmentId,
+        recruiteeId: world.ours.candidate.recruiteeId,
+        recruitmentId: world.ours.candidate.recruitmentId,
         language: 'en',
         subject: 'Hi',
         body,
@@ -595,8 +595,8 @@ describe('deep JSON and prototype keys (issue 24): a 400, never a 500, and the s
     });
     expect((await sendMessage(brackets)).statusCode).toBe(200);
     const note = await send('POST', '/api/RecruitmentRecruiteeScores/setscore', {
-      recruiteeId: world.candidate.recruiteeId,
-      recruitmentId: world.candidate.recruitmentId,
+      recruiteeId: world.ours.candidate.recruiteeId,
+      recruitmentId: world.ours.candidate.recruitmentId,
       score: 3,
       comment: `Plain text, not JSON: ${'['.repeat(500)}`,
     });
