@@ -35,8 +35,11 @@ function isRecruitmentStaff(
 /**
  * Whether `userId` may write the recruitment of the row being read (the owner, the hiring
  * manager or a team member; other staff only read): a column of a query over `recruitments`.
+ * With `role`, also whether the role may write recruitments at all (a hiring manager or an
+ * interviewer on the team may not): `false` without a query then.
  */
-export function canEditRecruitmentColumn(userId: string): SQL<boolean> {
+export function canEditRecruitmentColumn(userId: string, role?: StaffRole): SQL<boolean> {
+  if (role && !roleHasPermission(role, 'manageRecruitments')) return sql<boolean>`false`;
   return isRecruitmentStaff(userId, recruitments);
 }
 

@@ -1,3 +1,4 @@
+import { roleHasPermission } from '@ats/domain';
 import type { FastifyRequest } from 'fastify';
 import { requireRecruitmentVisible } from '../../access/application-access.ts';
 import { signedInUser } from '../../auth/signed-in-user.ts';
@@ -69,10 +70,11 @@ export const handlers = {
     return fields;
   },
 
-  /** Empty unless the caller may edit; 403 like getRecruitment. */
+  /** Empty unless the caller may edit (their role, and on the recruitment's staff); 403 like getRecruitment. */
   async listNextAvailableStatuses(request) {
-    const { userId } = viewerOf(request);
+    const { userId, role } = viewerOf(request);
     await requireRecruitmentVisible(request.server.db, signedInUser(request), request.params.id);
+    if (!roleHasPermission(role, 'manageRecruitments')) return [];
     return selectNextStatuses(request.server.db, request.params.id, userId);
   },
 
