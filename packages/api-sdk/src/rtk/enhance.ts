@@ -44,6 +44,12 @@ const alsoInvalidates: Partial<Record<EndpointName, readonly AreaTag[]>> = {
   acceptSubmittedDetails: ['Dashboard', 'Recruitments', 'Applications', 'Scores', 'Activities'],
   // Names, answers, files and texts change everywhere the candidate appears.
   erasePersonalData: ['Dashboard', 'Recruitments', 'Applications', 'Scores', 'Activities', 'Files'],
+  // User administration is recorded in the audit log (Settings); a deactivation hands the
+  // person's recruitments to another owner.
+  inviteUser: ['Settings'],
+  changeUserRole: ['Settings'],
+  deactivateUser: ['Settings', 'Recruitments', 'Dashboard'],
+  reactivateUser: ['Settings'],
 };
 
 /** POSTs that only read (a rendered preview): they leave every cached answer as it is. */

@@ -73,6 +73,8 @@ const screens: Screen[] = [
     path: (ids) => `/settings/email-templates/${ids.emailTemplate}`,
   },
   { form: true, name: 'data retention', path: () => '/settings/data-retention' },
+  { name: 'users', path: () => '/settings/users' },
+  { name: 'audit log', path: () => '/settings/audit-log' },
   { form: true, name: 'offer page', path: (ids) => ids.offerPath },
   { name: 'not found', path: () => '/error/not-found' },
   { name: 'forbidden', path: () => '/error/forbidden' },

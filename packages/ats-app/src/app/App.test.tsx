@@ -162,6 +162,8 @@ describe('routing by auth state', () => {
       ['Recruitment positions', '/settings/recruitment-positions', null],
       ['Email templates', '/settings/email-templates', null],
       ['Data retention', '/settings/data-retention', null],
+      ['Users', '/settings/users', null],
+      ['Audit log', '/settings/audit-log', null],
     ]);
     expect(nav?.querySelector('button')?.getAttribute('aria-expanded')).toBe('false');
   });
@@ -179,9 +181,9 @@ describe('routing by auth state', () => {
   });
 
   it('shows the not-found page with its way back for an unknown settings page', async () => {
-    const { heading, location } = await renderAt('/settings/users', signedIn);
+    const { heading, location } = await renderAt('/settings/no-such-page', signedIn);
     expect(heading).toBe('Not found');
-    expect(location.pathname).toBe('/settings/users');
+    expect(location.pathname).toBe('/settings/no-such-page');
     const links = [...(container?.querySelectorAll('main a') ?? [])];
     const back = links.find((link) => link.textContent === 'Back to the dashboard');
     expect(back?.getAttribute('href')).toBe('/');

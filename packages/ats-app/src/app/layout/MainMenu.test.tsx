@@ -23,6 +23,8 @@ describe('the main menu by role (issue 27)', () => {
       'Recruitment positions',
       'Email templates',
       'Data retention',
+      'Users',
+      'Audit log',
     ]);
   });
 

@@ -61,6 +61,8 @@ const settingsEntries: MenuEntry[] = [
     to: paths.settings('data-retention'),
     permission: 'manageSettings',
   },
+  { name: screenNames.users, to: paths.settings('users'), permission: 'manageUsers' },
+  { name: screenNames.auditLog, to: paths.settings('audit-log'), permission: 'manageUsers' },
 ];
 
 /** The entries the signed-in user's role allows. */

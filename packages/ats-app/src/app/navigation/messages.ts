@@ -37,6 +37,8 @@ export const screenNames = defineMessages({
     defaultMessage: 'Edit email template',
   },
   dataRetention: { id: 'navigation.dataRetention', defaultMessage: 'Data retention' },
+  users: { id: 'navigation.users', defaultMessage: 'Users' },
+  auditLog: { id: 'navigation.auditLog', defaultMessage: 'Audit log' },
   login: { id: 'navigation.login', defaultMessage: 'Sign in' },
 });
 

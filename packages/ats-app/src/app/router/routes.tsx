@@ -86,6 +86,9 @@ const screens = {
     import('../../features/settings/stages/StagesScreen.tsx').then((m) => m.StagesScreen),
   dataRetention: () =>
     import('../../features/settings/retention/RetentionScreen.tsx').then((m) => m.RetentionScreen),
+  users: () => import('../../features/settings/users/UsersScreen.tsx').then((m) => m.UsersScreen),
+  auditLog: () =>
+    import('../../features/settings/audit/AuditLogScreen.tsx').then((m) => m.AuditLogScreen),
 } satisfies Record<string, () => Promise<ComponentType>>;
 
 function lazyScreen(load: () => Promise<ComponentType>): RouteObject['lazy'] {
@@ -200,6 +203,8 @@ export function loggedInRoutes(): RouteObject[] {
           screenNames.editEmailTemplate,
         ),
         screen(routePatterns.dataRetention, screens.dataRetention, screenNames.dataRetention),
+        screen(routePatterns.users, screens.users, screenNames.users),
+        screen(routePatterns.auditLog, screens.auditLog, screenNames.auditLog),
         {
           path: routePatterns.settingsRoot,
           element: <Navigate to={paths.settings('recruitment-stages')} replace />,

@@ -87,7 +87,9 @@ describe('paths', () => {
     expect(isAppPath('/dev-idp/interaction/1')).toBe(false);
     expect(isAppPath('https://example.com/')).toBe(false);
     expect(isSettingsPage('recruitment-positions')).toBe(true);
-    expect(isSettingsPage('users')).toBe(false);
+    expect(isSettingsPage('users')).toBe(true);
+    expect(isSettingsPage('audit-log')).toBe(true);
+    expect(isSettingsPage('no-such-page')).toBe(false);
     expect(isSettingsPage(undefined)).toBe(false);
   });
 });

@@ -40,6 +40,8 @@ export const routePatterns = {
   newEmailTemplate: '/settings/email-templates/new',
   editEmailTemplate: '/settings/email-templates/:id',
   dataRetention: '/settings/data-retention/*',
+  users: '/settings/users/*',
+  auditLog: '/settings/audit-log/*',
 } as const;
 
 /** The pages of the settings area. */
@@ -48,6 +50,8 @@ export const settingsPages = [
   'recruitment-stages',
   'recruitment-positions',
   'data-retention',
+  'users',
+  'audit-log',
 ] as const;
 export type SettingsPage = (typeof settingsPages)[number];
 

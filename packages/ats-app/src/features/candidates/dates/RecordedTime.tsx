@@ -1,6 +1,6 @@
 import { useIntl } from 'react-intl';
-import { useFormatDate } from '../../../i18n/useFormatDate.ts';
 import { timeAgo } from '../../../shared/dates/timeAgo.ts';
+import { useFormatDateTime } from '../../../shared/dates/useFormatDateTime.ts';
 import { recordedTimeMessages } from './messages.ts';
 
 export interface RecordedTimeProps {
@@ -8,17 +8,6 @@ export interface RecordedTimeProps {
   value: string;
   /** "Now" for the relative part; the time of rendering by default. */
   now?: Date;
-}
-
-/** The date and time of a moment on the user's clock, in the app's date format. */
-export function useFormatDateTime(): (value: Date) => string {
-  const intl = useIntl();
-  const formatDate = useFormatDate();
-  return (value) =>
-    intl.formatMessage(recordedTimeMessages.dateAndTime, {
-      date: formatDate(value),
-      time: intl.formatTime(value, { hour: '2-digit', minute: '2-digit' }),
-    });
 }
 
 /** When something happened: how long ago, then the date and time ("2 hours ago (06/12/2026, 09:30 AM)"). */

@@ -6,8 +6,4 @@ export const recordedTimeMessages = {
     id: 'candidates.actions.relativeAndAbsolute',
     defaultMessage: '{relative} ({absolute})',
   }),
-  dateAndTime: defineMessage<{ date: string; time: string }>({
-    id: 'candidates.actions.dateAndTime',
-    defaultMessage: '{date}, {time}',
-  }),
 };
