@@ -111,9 +111,10 @@ export const handlers = {
 
   /** A candidate's photo by its file identifier; any other file is 404. */
   async getAvatarByFileIdentifier(request, reply) {
-    userIdOf(request);
     const photo = await selectPhotoFile(request.server.db, request.params.fileIdentifier);
     if (!photo) throw notFound(`no photo file ${request.params.fileIdentifier}`);
+    // Hiring managers and interviewers see the photos of their recruitments' candidates only.
+    await requireRecruiteeVisible(request.server.db, signedInUser(request), photo.recruiteeId);
     return sendStoredFile(request, reply, photo);
   },
 } satisfies FeatureHandlers;

@@ -101,9 +101,12 @@ export async function selectRecruiteePhoto(
  * images sent as attachments) is reachable by file id alone, since photos are the only
  * files every signed-in staff member may see. Reads the sender's rows only (files.recruitee_id).
  */
-export async function selectPhotoFile(db: Database, fileId: string): Promise<StoredFile | null> {
+export async function selectPhotoFile(
+  db: Database,
+  fileId: string,
+): Promise<(StoredFile & { recruiteeId: string }) | null> {
   const [row] = await db
-    .select(storedFileColumns)
+    .select({ ...storedFileColumns, recruiteeId: files.recruiteeId })
     .from(files)
     .where(
       and(
@@ -123,5 +126,6 @@ export async function selectPhotoFile(db: Database, fileId: string): Promise<Sto
       ),
     )
     .limit(1);
-  return row ?? null;
+  // The conditions above name the sender: a photo always has one.
+  return row?.recruiteeId ? { ...row, recruiteeId: row.recruiteeId } : null;
 }
