@@ -196,3 +196,57 @@ describe('routing by auth state', () => {
     expect(location.pathname).toBe('/applicants');
   });
 });
+
+describe('pages the role does not allow (issue 27)', () => {
+  function signedInAs(role: 'Recruiter' | 'HiringManager' | 'Interviewer'): AuthState {
+    return { ...signedIn, user: { ...anna, role, permissions: [...rolePermissions[role]] } };
+  }
+
+  /** Records every request, answering none (the screens would wait). */
+  function recordRequests(): string[] {
+    const urls: string[] = [];
+    vi.stubGlobal('Request', PageRequest);
+    vi.stubGlobal('fetch', (request: Request) => {
+      urls.push(new URL(request.url).pathname);
+      return new Promise<Response>(() => {});
+    });
+    return urls;
+  }
+
+  it.each([
+    ['/settings/recruitment-stages', 'Interviewer', 'Interviewer'],
+    ['/settings/data-retention', 'Recruiter', 'Recruiter'],
+    ['/recruitments/new', 'HiringManager', 'Hiring manager'],
+    ['/questionnaires', 'HiringManager', 'Hiring manager'],
+    ['/settings/email-templates', 'Interviewer', 'Interviewer'],
+  ] as const)(
+    'shows the 403 page at %s to a %s, naming the role and asking the server nothing',
+    async (path, role, roleName) => {
+      const requests = recordRequests();
+      const { heading, location } = await renderAt(path, signedInAs(role));
+      expect(heading).toBe('Forbidden');
+      expect(location.pathname).toBe(path);
+      expect(container?.querySelector('main')?.textContent).toContain(
+        `Your role, ${roleName}, does not allow this page. Ask an administrator if you need it.`,
+      );
+      expect(
+        requests.filter((url) => url.startsWith('/api/') && !url.includes('ATSUsers')),
+      ).toEqual([]);
+    },
+  );
+
+  it('shows a hiring manager the edit form of a recruitment as refused', async () => {
+    recordRequests();
+    const { heading } = await renderAt(
+      '/recruitments/9b2f9a9e-8d7c-4c1b-9a53-4f8e4e1b2c3d/edit',
+      signedInAs('HiringManager'),
+    );
+    expect(heading).toBe('Forbidden');
+  });
+
+  it('opens the e-mail templates for a recruiter who asks for the settings', async () => {
+    recordRequests();
+    const { location } = await renderAt('/settings', signedInAs('Recruiter'));
+    expect(location.pathname).toBe('/settings/email-templates');
+  });
+});

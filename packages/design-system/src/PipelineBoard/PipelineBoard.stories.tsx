@@ -96,6 +96,8 @@ interface DemoBoardProps {
   totalCounts?: Record<string, number>;
   /** With it, each card has an "Email …" button (the card's actions). */
   onEmail?: (candidateId: string) => void;
+  /** The user may not move cards. */
+  readOnly?: boolean;
 }
 
 /** A board over its own state, moving cards after a short "save", as the app does. */
@@ -108,6 +110,7 @@ function DemoBoard({
   failedColumns = [],
   totalCounts = {},
   onEmail,
+  readOnly = false,
 }: DemoBoardProps) {
   const [cards, setCards] = useState(initial);
   return (
@@ -118,6 +121,7 @@ function DemoBoard({
       getCardLabel={(card) => card.name}
       getMoveTargets={async (card) => targetsOf(card)}
       labels={labels}
+      readOnly={readOnly}
       onMove={async (card, from, to) => {
         onMove(card.id, from, to);
         await new Promise((resolve) => setTimeout(resolve, 20));
@@ -207,6 +211,21 @@ export const CardActions: Story = {
     await expect(
       columnOf(canvasElement, 'New').getByRole('article', { name: 'Ada Lovelace' }),
     ).toBeVisible();
+  },
+};
+
+/** For a user who may not move cards: no hint, no "Move to…" menu, the move keys do nothing. */
+export const ReadOnly: Story = {
+  args: { readOnly: true },
+  play: async ({ canvasElement, args }) => {
+    const canvas = within(canvasElement);
+    const adaCard = canvas.getByRole('article', { name: 'Ada Lovelace' });
+    await expect(canvas.queryByRole('button', { name: /^Move .* to…$/ })).toBeNull();
+    await expect(adaCard).not.toHaveAttribute('aria-describedby');
+    await tabTo(adaCard);
+    await userEvent.keyboard('{Alt>}{ArrowRight}{/Alt}');
+    await expect(args.onMove).not.toHaveBeenCalled();
+    await expect(within(adaCard).getByRole('link', { name: 'Ada Lovelace' })).toBeVisible();
   },
 };
 

@@ -42,6 +42,11 @@ export interface PipelineBoardProps<Card> {
   /** The texts, English by default. */
   labels?: PipelineBoardLabelsInput;
   /**
+   * Cards cannot be moved (the user may not move them): no dragging, no move keys, no
+   * "Move to…" menu and no keyboard hint; the cards stay focusable and their links work.
+   */
+  readOnly?: boolean;
+  /**
    * Whether the board takes the rest of the window's height (never under 280px), so the page
    * need not scroll and the strip's sideways scrollbar shows; give its columns `height="fill"`.
    */
@@ -75,6 +80,7 @@ function PipelineBoardBody<Card>({
   getMoveTargets,
   onMove,
   labels: labelsInput,
+  readOnly = false,
   fillViewport = false,
   children,
 }: PipelineBoardProps<Card>) {
@@ -209,6 +215,7 @@ function PipelineBoardBody<Card>({
       labels,
       dragType,
       hintId,
+      readOnly,
       getCardId: cardIdOf,
       getCardLabel: cardLabelOf,
       acceptingColumns,
@@ -227,6 +234,7 @@ function PipelineBoardBody<Card>({
       labels,
       dragType,
       hintId,
+      readOnly,
       cardIdOf,
       cardLabelOf,
       acceptingColumns,
@@ -250,9 +258,11 @@ function PipelineBoardBody<Card>({
         className={styles.board}
         style={filledHeight === null ? undefined : { height: filledHeight }}
       >
-        <p id={hintId} className={styles.hint}>
-          {labels.keyboardHint}
-        </p>
+        {readOnly ? null : (
+          <p id={hintId} className={styles.hint}>
+            {labels.keyboardHint}
+          </p>
+        )}
         <div className={clsx(styles.columns, fillViewport && styles.filledColumns)}>{children}</div>
         <div role="status" aria-live="polite" className={visuallyHidden}>
           <span key={announcement.key}>{announcement.text}</span>

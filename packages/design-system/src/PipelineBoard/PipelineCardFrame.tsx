@@ -50,6 +50,7 @@ export const PipelineCardFrame = memo(function PipelineCardFrame({
   const { beginDrag, endDrag, moveBy } = board;
   const cardLabel = board.getCardLabel(card);
   const isMoving = board.movingCardIds.has(cardId);
+  const { readOnly } = board;
 
   const [{ dragging }, dragRef] = useDrag<DraggedCard, unknown, { dragging: boolean }>(
     () => ({
@@ -59,10 +60,10 @@ export const PipelineCardFrame = memo(function PipelineCardFrame({
         return { cardId, card, fromColumnId: columnId };
       },
       end: () => endDrag(),
-      canDrag: !isMoving,
+      canDrag: !isMoving && !readOnly,
       collect: (monitor) => ({ dragging: monitor.isDragging() }),
     }),
-    [board.dragType, card, cardId, columnId, isMoving, beginDrag, endDrag],
+    [board.dragType, card, cardId, columnId, isMoving, readOnly, beginDrag, endDrag],
   );
   const articleRef = useCallback(
     (element: HTMLElement | null) => {
@@ -76,8 +77,8 @@ export const PipelineCardFrame = memo(function PipelineCardFrame({
       ref={articleRef}
       data-card-id={cardId}
       aria-label={cardLabel}
-      aria-describedby={board.hintId}
-      aria-keyshortcuts="Alt+ArrowLeft Alt+ArrowRight"
+      aria-describedby={readOnly ? undefined : board.hintId}
+      aria-keyshortcuts={readOnly ? undefined : 'Alt+ArrowLeft Alt+ArrowRight'}
       aria-busy={isMoving || undefined}
       // A card takes the focus so that the keyboard can move it (WCAG 2.5.7); one card per column is a tab stop.
       tabIndex={inTabOrder ? 0 : -1}
@@ -86,7 +87,11 @@ export const PipelineCardFrame = memo(function PipelineCardFrame({
         if (event.target === event.currentTarget) onFocusCard(cardId);
       }}
       onKeyDown={(event) => {
-        if (event.altKey && (event.key === 'ArrowLeft' || event.key === 'ArrowRight')) {
+        if (
+          !readOnly &&
+          event.altKey &&
+          (event.key === 'ArrowLeft' || event.key === 'ArrowRight')
+        ) {
           // Alt+Left is also the browser's Back: the card takes the keys while it has the focus.
           event.preventDefault();
           event.stopPropagation();
@@ -97,7 +102,9 @@ export const PipelineCardFrame = memo(function PipelineCardFrame({
       }}
     >
       <div className={styles.cardContent}>{children}</div>
-      <MoveMenu card={card} columnId={columnId} cardLabel={cardLabel} disabled={isMoving} />
+      {readOnly ? null : (
+        <MoveMenu card={card} columnId={columnId} cardLabel={cardLabel} disabled={isMoving} />
+      )}
     </article>
   );
 });

@@ -44,6 +44,8 @@ export interface BoardContextValue {
   dragType: string;
   /** Id of the visible keyboard hint, the description of every card. */
   hintId: string;
+  /** Cards cannot be moved (see PipelineBoardProps.readOnly). */
+  readOnly: boolean;
   getCardId: (card: unknown) => string;
   getCardLabel: (card: unknown) => string;
   /** The other columns that accept the card, in board order. */

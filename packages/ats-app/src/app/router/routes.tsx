@@ -1,9 +1,10 @@
+import type { StaffPermission } from '@ats/api-sdk';
 import type { ComponentType } from 'react';
 import type { MessageDescriptor } from 'react-intl';
-import { Navigate, type RouteObject } from 'react-router-dom';
+import type { RouteObject } from 'react-router-dom';
 import { messages as authMessages } from '../../features/auth/messages.ts';
 import { messages as errorPages } from '../../shared/errors/messages.ts';
-import { paths, routePatterns } from '../../shared/routing/paths.ts';
+import { routePatterns } from '../../shared/routing/paths.ts';
 import type { RouteHandle } from '../../shared/routing/routeTitle.ts';
 import { LoadingScreen } from '../layout/LoadingScreen.tsx';
 import { PublicLayout } from '../layout/PublicLayout.tsx';
@@ -36,6 +37,7 @@ const screens = {
     import('../../features/settings/emailTemplates/EmailTemplateFormScreen.tsx').then(
       (m) => m.EditEmailTemplateScreen,
     ),
+  settingsHome: () => import('./SettingsHome.tsx').then((m) => m.SettingsHome),
   settingsPageNotFound: () =>
     import('../../features/settings/SettingsPageNotFound.tsx').then((m) => m.SettingsPageNotFound),
   questionnaires: () =>
@@ -91,18 +93,31 @@ const screens = {
     import('../../features/settings/audit/AuditLogScreen.tsx').then((m) => m.AuditLogScreen),
 } satisfies Record<string, () => Promise<ComponentType>>;
 
-function lazyScreen(load: () => Promise<ComponentType>): RouteObject['lazy'] {
-  return async () => ({ Component: await load() });
+function lazyScreen(
+  load: () => Promise<ComponentType>,
+  permission?: StaffPermission,
+): RouteObject['lazy'] {
+  return async () => {
+    const Screen = await load();
+    if (!permission) return { Component: Screen };
+    // Loaded with the screen: the login page's entry stays without the SDK.
+    const { requirePermission } = await import('./RequirePermission.tsx');
+    return { Component: requirePermission(Screen, permission) };
+  };
 }
 
-/** A route of a lazily loaded screen, named for the page title. */
+/**
+ * A route of a lazily loaded screen, named for the page title; with `permission`, shown only
+ * to roles that hold it (the others get the 403 page saying why).
+ */
 function screen(
   path: string,
   load: () => Promise<ComponentType>,
   title: MessageDescriptor,
+  permission?: StaffPermission,
 ): RouteObject {
-  const handle: RouteHandle = { title };
-  return { path, lazy: lazyScreen(load), handle };
+  const handle: RouteHandle = permission ? { title, permission } : { title };
+  return { path, lazy: lazyScreen(load, permission), handle };
 }
 
 /** The root route: shared by both route tables. */
@@ -150,21 +165,38 @@ export function loggedInRoutes(): RouteObject[] {
       lazy: lazyScreen(screens.signedInLayout),
       children: [
         screen(routePatterns.dashboard, screens.dashboard, screenNames.dashboard),
-        screen(routePatterns.questionnaires, screens.questionnaires, screenNames.questionnaires),
+        screen(
+          routePatterns.questionnaires,
+          screens.questionnaires,
+          screenNames.questionnaires,
+          'manageQuestionnaires',
+        ),
         screen(
           routePatterns.newQuestionnaire,
           screens.newQuestionnaire,
           screenNames.newQuestionnaire,
+          'manageQuestionnaires',
         ),
         screen(
           routePatterns.editQuestionnaire,
           screens.editQuestionnaire,
           screenNames.editQuestionnaire,
+          'manageQuestionnaires',
         ),
         screen(routePatterns.recruitments, screens.recruitments, screenNames.recruitments),
-        screen(routePatterns.newRecruitment, screens.newRecruitment, screenNames.newRecruitment),
+        screen(
+          routePatterns.newRecruitment,
+          screens.newRecruitment,
+          screenNames.newRecruitment,
+          'manageRecruitments',
+        ),
         screen(routePatterns.recruitment, screens.recruitment, screenNames.recruitment),
-        screen(routePatterns.editRecruitment, screens.editRecruitment, screenNames.editRecruitment),
+        screen(
+          routePatterns.editRecruitment,
+          screens.editRecruitment,
+          screenNames.editRecruitment,
+          'manageRecruitments',
+        ),
         screen(
           routePatterns.recruitmentCandidates,
           screens.recruitmentCandidates,
@@ -185,29 +217,43 @@ export function loggedInRoutes(): RouteObject[] {
           routePatterns.recruitmentStages,
           screens.recruitmentStages,
           screenNames.recruitmentStages,
+          'manageSettings',
         ),
         screen(
           routePatterns.recruitmentPositions,
           screens.recruitmentPositions,
           screenNames.recruitmentPositions,
+          'manageSettings',
         ),
-        screen(routePatterns.emailTemplates, screens.emailTemplates, screenNames.emailTemplates),
+        screen(
+          routePatterns.emailTemplates,
+          screens.emailTemplates,
+          screenNames.emailTemplates,
+          'manageEmailTemplates',
+        ),
         screen(
           routePatterns.newEmailTemplate,
           screens.newEmailTemplate,
           screenNames.newEmailTemplate,
+          'manageEmailTemplates',
         ),
         screen(
           routePatterns.editEmailTemplate,
           screens.editEmailTemplate,
           screenNames.editEmailTemplate,
+          'manageEmailTemplates',
         ),
-        screen(routePatterns.dataRetention, screens.dataRetention, screenNames.dataRetention),
-        screen(routePatterns.users, screens.users, screenNames.users),
-        screen(routePatterns.auditLog, screens.auditLog, screenNames.auditLog),
+        screen(
+          routePatterns.dataRetention,
+          screens.dataRetention,
+          screenNames.dataRetention,
+          'manageSettings',
+        ),
+        screen(routePatterns.users, screens.users, screenNames.users, 'manageUsers'),
+        screen(routePatterns.auditLog, screens.auditLog, screenNames.auditLog, 'manageUsers'),
         {
           path: routePatterns.settingsRoot,
-          element: <Navigate to={paths.settings('recruitment-stages')} replace />,
+          lazy: lazyScreen(screens.settingsHome),
         },
         screen(routePatterns.settings, screens.settingsPageNotFound, errorPages.notFoundSubtitle),
         screen('*', screens.notFound, errorPages.notFoundSubtitle),

@@ -27,12 +27,25 @@ const deletableStatuses: ReadonlySet<RecruitmentStatus> = new Set([
 
 /**
  * Where a recruitment opens (spec part 2 §2.1): a draft is still being written, so it opens
- * in the edit form; any other status opens the details.
+ * in the edit form; any other status opens the details. Staff whose role may not manage
+ * recruitments (issue 27) open a draft's details too: the form would be refused.
  */
-export function recruitmentHref(recruitment: Pick<RecruitmentAccess, 'id' | 'status'>): string {
-  return recruitment.status === RecruitmentStatus.Draft
+export function recruitmentHref(
+  recruitment: Pick<RecruitmentAccess, 'id' | 'status'>,
+  mayManage = true,
+): string {
+  return mayManage && recruitment.status === RecruitmentStatus.Draft
     ? paths.editRecruitment(recruitment.id)
     : paths.recruitment(recruitment.id);
+}
+
+/**
+ * The recruitment as the signed-in user may write it: `canEdit` (the server's: one of its
+ * staff) only when the role also manages recruitments (issue 27). A hiring manager is staff
+ * of his recruitments, yet may not edit them, change their status or team.
+ */
+export function writableBy<T extends RecruitmentAccess>(recruitment: T, mayManage: boolean): T {
+  return mayManage || !recruitment.canEdit ? recruitment : { ...recruitment, canEdit: false };
 }
 
 /**

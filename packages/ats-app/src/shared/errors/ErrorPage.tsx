@@ -34,17 +34,19 @@ const texts: Record<
 
 export interface ErrorPageProps {
   kind: ErrorPageKind;
+  /** Says why, in place of the kind's general description (e.g. what the role allows). */
+  description?: string;
 }
 
 /** A title, a subtitle, a description and a button back to the dashboard. */
-export function ErrorPage({ kind }: ErrorPageProps) {
+export function ErrorPage({ kind, description }: ErrorPageProps) {
   const intl = useIntl();
   const text = texts[kind];
   return (
     <ErrorView
       code={intl.formatMessage(text.title)}
       title={intl.formatMessage(text.subtitle)}
-      description={intl.formatMessage(text.description)}
+      description={description ?? intl.formatMessage(text.description)}
       action={
         <Button href={paths.dashboard()}>{intl.formatMessage(messages.backToDashboard)}</Button>
       }

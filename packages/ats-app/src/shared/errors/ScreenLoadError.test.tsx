@@ -14,13 +14,17 @@ afterEach(() => {
   container?.remove();
 });
 
-function render(error: unknown, onRetry?: () => void): HTMLElement {
+function render(
+  error: unknown,
+  onRetry?: () => void,
+  forbiddenReason?: 'notYourRecruitment',
+): HTMLElement {
   container = document.body.appendChild(document.createElement('div'));
   root = createRoot(container);
   act(() =>
     root?.render(
       <IntlProvider locale="en">
-        <ScreenLoadError error={error} onRetry={onRetry} />
+        <ScreenLoadError error={error} onRetry={onRetry} forbiddenReason={forbiddenReason} />
       </IntlProvider>,
     ),
   );
@@ -43,5 +47,13 @@ describe('ScreenLoadError', () => {
     expect(render({ status: 403, data: null }).querySelector('h1')?.textContent).toBe('Forbidden');
     act(() => root?.unmount());
     expect(render({ status: 404, data: null }).querySelector('h1')?.textContent).toBe('Not found');
+  });
+
+  it('says why a recruitment is refused when the screen knows (issue 27)', () => {
+    const view = render({ status: 403, data: null }, undefined, 'notYourRecruitment');
+    expect(view.querySelector('h1')?.textContent).toBe('Forbidden');
+    expect(view.textContent).toContain(
+      'This recruitment is not one of yours: you see only the recruitments you manage or are on the team of.',
+    );
   });
 });

@@ -1,4 +1,4 @@
-import { defineMessages } from 'react-intl';
+import { defineMessage, defineMessages } from 'react-intl';
 
 export const messages = defineMessages({
   unauthorizedTitle: { id: 'errors.unauthorized.title', defaultMessage: '401' },
@@ -13,6 +13,12 @@ export const messages = defineMessages({
     id: 'errors.forbidden.description',
     defaultMessage: 'Your account has insufficient permissions to see this page.',
   },
+  // A recruitment's page the server refused: the user is not among its staff (issue 27).
+  forbiddenNotYourRecruitment: {
+    id: 'errors.forbidden.notYourRecruitment',
+    defaultMessage:
+      'This recruitment is not one of yours: you see only the recruitments you manage or are on the team of.',
+  },
   notFoundTitle: { id: 'errors.notFound.title', defaultMessage: '404' },
   notFoundSubtitle: { id: 'errors.notFound.subtitle', defaultMessage: 'Not found' },
   notFoundDescription: {
@@ -26,4 +32,11 @@ export const messages = defineMessages({
     defaultMessage: 'An unexpected error has occurred. Please try again later.',
   },
   backToDashboard: { id: 'errors.backToDashboard', defaultMessage: 'Back to the dashboard' },
+});
+
+/** A page the signed-in user's role does not allow (issue 27); `role` is the role's name. */
+export const forbiddenForRole = defineMessage<{ role: string }>({
+  id: 'errors.forbidden.forRole',
+  defaultMessage:
+    'Your role, {role}, does not allow this page. Ask an administrator if you need it.',
 });

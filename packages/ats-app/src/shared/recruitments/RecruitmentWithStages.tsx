@@ -47,6 +47,7 @@ function Loaded({
     return (
       <ScreenLoadError
         error={error}
+        forbiddenReason="notYourRecruitment"
         onRetry={() => {
           if (recruitment.isError) void recruitment.refetch();
           if (stages.isError) void stages.refetch();

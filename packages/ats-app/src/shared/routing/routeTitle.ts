@@ -1,3 +1,4 @@
+import type { StaffPermission } from '@ats/api-sdk';
 import type { MessageDescriptor } from 'react-intl';
 import { useMatches } from 'react-router-dom';
 
@@ -5,6 +6,11 @@ import { useMatches } from 'react-router-dom';
 export interface RouteHandle {
   /** Name of the screen: the page title, and the heading of a screen still to come. */
   title?: MessageDescriptor;
+  /**
+   * What the signed-in user's role must allow to open the page (issue 27); a role without it
+   * gets the 403 page saying so, before the screen asks the server for anything.
+   */
+  permission?: StaffPermission;
 }
 
 function titleOf(handle: unknown): MessageDescriptor | undefined {

@@ -5,10 +5,12 @@ export interface ListHeadingProps {
   /** The "Add new" button's text, and the address of the form it opens. */
   addLabel: string;
   addHref: string;
+  /** False when the user's role may not add one (issue 27): the button is not shown. */
+  mayAdd?: boolean;
 }
 
 /** A list screen's title with its "Add new" button at the other end of the line. */
-export function ListHeading({ title, addLabel, addHref }: ListHeadingProps) {
+export function ListHeading({ title, addLabel, addHref, mayAdd = true }: ListHeadingProps) {
   return (
     <Box
       display="flex"
@@ -18,9 +20,11 @@ export function ListHeading({ title, addLabel, addHref }: ListHeadingProps) {
       flexWrap="wrap"
     >
       <Heading level={1}>{title}</Heading>
-      <Button href={addHref} icon={<PlusIcon />}>
-        {addLabel}
-      </Button>
+      {mayAdd ? (
+        <Button href={addHref} icon={<PlusIcon />}>
+          {addLabel}
+        </Button>
+      ) : null}
     </Box>
   );
 }

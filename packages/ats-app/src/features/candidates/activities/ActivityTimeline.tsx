@@ -11,6 +11,7 @@ import { useIntl } from 'react-intl';
 import { ActivityIcon } from '../../../shared/activities/ActivityIcon.tsx';
 import { activityLook } from '../../../shared/activities/activityLook.ts';
 import { actorName } from '../../../shared/activities/actorName.ts';
+import { useMay } from '../../../shared/auth/permissions.ts';
 import { PagedLogTable } from '../../../shared/ui/PagedLogTable.tsx';
 import { RecordedTime } from '../dates/RecordedTime.tsx';
 import { ActivityDetails, meetingTitleId } from './ActivityDetails.tsx';
@@ -97,6 +98,8 @@ function useActivityColumns(
   candidate: MeetingCandidate | undefined,
 ): InfiniteTableColumn<Activity>[] {
   const intl = useIntl();
+  // Rescheduling and cancelling contact the candidate: only roles that may (issue 27).
+  const mayContact = useMay('contactCandidates');
   return useMemo(
     () => [
       {
@@ -115,7 +118,8 @@ function useActivityColumns(
                 {activity.emailDelivery ? (
                   <EmailDeliveryStatus delivery={activity.emailDelivery} />
                 ) : null}
-                {activity.activityType === ActivityType.MeetingScheduled &&
+                {mayContact &&
+                activity.activityType === ActivityType.MeetingScheduled &&
                 isChangeableMeeting(activity) ? (
                   <MeetingActions
                     meeting={activity}
@@ -139,6 +143,6 @@ function useActivityColumns(
         cell: (activity) => <RecordedTime value={activity.creationTimestamp} />,
       },
     ],
-    [intl, stagesById, onMeetingCancelled, candidate],
+    [intl, stagesById, onMeetingCancelled, candidate, mayContact],
   );
 }

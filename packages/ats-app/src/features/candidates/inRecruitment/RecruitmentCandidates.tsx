@@ -7,6 +7,7 @@ import {
 import { Box, EmptyState, UsersIcon } from '@ats/design-system';
 import { useCallback, useMemo, useState } from 'react';
 import { useIntl } from 'react-intl';
+import { useMay } from '../../../shared/auth/permissions.ts';
 import { ScreenLoadError } from '../../../shared/errors/ScreenLoadError.tsx';
 import { paths } from '../../../shared/routing/paths.ts';
 import { PagedTable, usePagedList } from '../../../shared/ui/PagedTable.tsx';
@@ -63,7 +64,14 @@ export function RecruitmentCandidates({ recruitment, stages }: RecruitmentCandid
     [download, intl, nameOf],
   );
   const stageById = useMemo(() => stagesById(stages), [stages]);
-  const columns = useCandidateColumns({ stages: stageById, nameOf, onOpen, onDownload });
+  const mayMove = useMay('manageCandidates');
+  const mayContact = useMay('contactCandidates');
+  const mayReview = useMay('reviewCandidates');
+  const may = useMemo(
+    () => ({ move: mayMove, contact: mayContact, review: mayReview }),
+    [mayMove, mayContact, mayReview],
+  );
+  const columns = useCandidateColumns({ stages: stageById, nameOf, onOpen, onDownload, may });
 
   const listArg = useMemo(
     () => candidateListArg(recruitment.id, filter, listKey),
@@ -73,7 +81,13 @@ export function RecruitmentCandidates({ recruitment, stages }: RecruitmentCandid
 
   // A list that could not be loaded at all is replaced by the error view (spec part 2 §8).
   if (list.loadFailed) {
-    return <ScreenLoadError error={list.query.error} onRetry={() => void list.query.refetch()} />;
+    return (
+      <ScreenLoadError
+        forbiddenReason="notYourRecruitment"
+        error={list.query.error}
+        onRetry={() => void list.query.refetch()}
+      />
+    );
   }
 
   return (

@@ -32,6 +32,12 @@ export const linkColumnId = 'candidate';
 
 type Column = InfiniteTableColumn<RecruitmentRecruitee>;
 
+const actionIcons = {
+  call: <PhoneIcon />,
+  meeting: <CalendarIcon />,
+  note: <NoteIcon />,
+} as const;
+
 export interface CandidateColumnsOptions {
   /** Every stage by id, deleted ones included. */
   stages: ReadonlyMap<string, Stage>;
@@ -41,6 +47,28 @@ export interface CandidateColumnsOptions {
   onOpen: (kind: CandidateDialogKind, candidate: RecruitmentRecruitee) => void;
   /** Downloads the candidate's application form and resume as one PDF. */
   onDownload: (candidate: RecruitmentRecruitee) => void;
+  /** What the role allows (issue 27): the rows offer only that. */
+  may: CandidateActionsAllowed;
+}
+
+/** The row actions the signed-in user's role allows. */
+export interface CandidateActionsAllowed {
+  /** Change the stage (manageCandidates). */
+  move: boolean;
+  /** Call and meeting (contactCandidates). */
+  contact: boolean;
+  /** Score and note (reviewCandidates). */
+  review: boolean;
+}
+
+type RowAction = 'call' | 'meeting' | 'note';
+
+/** The action menu's entries the role allows, in menu order. */
+function rowActions(may: CandidateActionsAllowed): RowAction[] {
+  return [
+    ...(may.contact ? (['call', 'meeting'] as const) : []),
+    ...(may.review ? (['note'] as const) : []),
+  ];
 }
 
 /**
@@ -53,10 +81,12 @@ export function useCandidateColumns({
   nameOf,
   onOpen,
   onDownload,
+  may,
 }: CandidateColumnsOptions): Column[] {
   const intl = useIntl();
   const formatDate = useFormatDate();
   return useMemo(() => {
+    const allowedActions = rowActions(may);
     const candidate: Column = {
       id: linkColumnId,
       header: intl.formatMessage(messages.columnCandidate),
@@ -124,14 +154,16 @@ export function useCandidateColumns({
             <StatusLabel tone={current ? stageTypeLook[current.stageType].tone : 'neutral'}>
               {current?.name ?? intl.formatMessage(messages.unknownStage)}
             </StatusLabel>
-            <Tooltip content={intl.formatMessage(messages.changeStage)}>
-              <IconButton
-                size="small"
-                icon={<EditIcon />}
-                label={intl.formatMessage(messages.changeStageOf, { name: nameOf(row) })}
-                onClick={() => onOpen('changeStage', row)}
-              />
-            </Tooltip>
+            {may.move ? (
+              <Tooltip content={intl.formatMessage(messages.changeStage)}>
+                <IconButton
+                  size="small"
+                  icon={<EditIcon />}
+                  label={intl.formatMessage(messages.changeStageOf, { name: nameOf(row) })}
+                  onClick={() => onOpen('changeStage', row)}
+                />
+              </Tooltip>
+            ) : null}
           </Box>
         );
       },
@@ -142,16 +174,18 @@ export function useCandidateColumns({
       width: '23%',
       cell: (row) => (
         <Box display="flex" flexDirection="column" alignItems="flex-start" gap="xxsmall">
-          <Button
-            variant="ghost"
-            size="small"
-            icon={<StarIcon />}
-            onClick={() => onOpen('giveScore', row)}
-          >
-            {row.scoreSetByMe > 0
-              ? intl.formatMessage(messages.myScore, { score: row.scoreSetByMe })
-              : intl.formatMessage(messages.notScored)}
-          </Button>
+          {may.review ? (
+            <Button
+              variant="ghost"
+              size="small"
+              icon={<StarIcon />}
+              onClick={() => onOpen('giveScore', row)}
+            >
+              {row.scoreSetByMe > 0
+                ? intl.formatMessage(messages.myScore, { score: row.scoreSetByMe })
+                : intl.formatMessage(messages.notScored)}
+            </Button>
+          ) : null}
           <StarScore
             average={row.averageScore}
             reviewCount={row.reviewCount}
@@ -176,29 +210,23 @@ export function useCandidateColumns({
       cell: (row) => (
         <Menu
           label={intl.formatMessage(messages.actionsFor, { name: nameOf(row) })}
-          items={[
-            {
-              id: 'call',
-              label: intl.formatMessage(messages.call),
-              icon: <PhoneIcon />,
-              onSelect: () => onOpen('call', row),
-            },
-            {
-              id: 'meeting',
-              label: intl.formatMessage(messages.meeting),
-              icon: <CalendarIcon />,
-              onSelect: () => onOpen('meeting', row),
-            },
-            {
-              id: 'note',
-              label: intl.formatMessage(messages.note),
-              icon: <NoteIcon />,
-              onSelect: () => onOpen('note', row),
-            },
-          ]}
+          items={allowedActions.map((action) => ({
+            id: action,
+            label: intl.formatMessage(messages[action]),
+            icon: actionIcons[action],
+            onSelect: () => onOpen(action, row),
+          }))}
         />
       ),
     };
-    return [candidate, documents, applied, stage, score, actions];
-  }, [intl, formatDate, stages, nameOf, onOpen, onDownload]);
+    // A role with none of the menu's actions (issue 27) gets no actions column.
+    return [
+      candidate,
+      documents,
+      applied,
+      stage,
+      score,
+      ...(allowedActions.length ? [actions] : []),
+    ];
+  }, [intl, formatDate, stages, nameOf, onOpen, onDownload, may]);
 }

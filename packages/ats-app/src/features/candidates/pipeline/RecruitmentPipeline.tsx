@@ -8,6 +8,7 @@ import {
 } from '@ats/design-system';
 import { lazy, Suspense, useCallback, useMemo, useState } from 'react';
 import { useIntl } from 'react-intl';
+import { useMay } from '../../../shared/auth/permissions.ts';
 import { stageTypeLook } from '../../../shared/stages/stageTypeLook.ts';
 import { candidateNameOf } from '../candidateName.ts';
 import { CandidatesHeader } from '../inRecruitment/CandidatesHeader.tsx';
@@ -39,6 +40,9 @@ export function RecruitmentPipeline({ recruitment, stages }: RecruitmentPipeline
   const { filter, listKey, show } = useCandidateFilter();
   const { moveTargets, move } = usePipelineMoves(recruitment.id);
   const [emailTo, setEmailTo] = useState<RecruitmentRecruitee | null>(null);
+  // The role decides (issue 27): moving cards manages candidates, e-mailing contacts them.
+  const mayMove = useMay('manageCandidates');
+  const mayContact = useMay('contactCandidates');
   // "Days in stage" count to the moment the board was (re)loaded, the same for every card.
   // biome-ignore lint/correctness/useExhaustiveDependencies: a new list key is a new moment.
   const now = useMemo(() => new Date(), [listKey]);
@@ -105,6 +109,7 @@ export function RecruitmentPipeline({ recruitment, stages }: RecruitmentPipeline
           getMoveTargets={moveTargets}
           onMove={(candidate, _from, to) => move(candidate, to)}
           labels={labels}
+          readOnly={!mayMove}
           fillViewport
         >
           {shown.map((stage) => (
@@ -116,7 +121,7 @@ export function RecruitmentPipeline({ recruitment, stages }: RecruitmentPipeline
               listKey={listKey}
               nameOf={nameOf}
               now={now}
-              onEmail={setEmailTo}
+              onEmail={mayContact ? setEmailTo : undefined}
             />
           ))}
         </PipelineBoard>

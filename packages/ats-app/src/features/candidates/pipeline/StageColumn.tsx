@@ -23,8 +23,8 @@ export interface StageColumnProps {
   nameOf: (candidate: RecruitmentRecruitee) => string;
   /** The moment "days in stage" counts to (the board's render time). */
   now: Date;
-  /** Opens the compose-e-mail dialog for the card's candidate. */
-  onEmail: (candidate: RecruitmentRecruitee) => void;
+  /** Opens the compose-e-mail dialog for the card's candidate; without it, no Email button. */
+  onEmail?: ((candidate: RecruitmentRecruitee) => void) | undefined;
 }
 
 // Created once: a long column renders many cards.
@@ -71,12 +71,14 @@ export function StageColumn({
         }
         formatReviews={(count) => intl.formatMessage(candidatesMessages.reviews, { count })}
         actions={
-          <IconButton
-            label={intl.formatMessage(messages.emailCandidate, { name: nameOf(candidate) })}
-            icon={mailIcon}
-            size="small"
-            onClick={() => onEmail(candidate)}
-          />
+          onEmail ? (
+            <IconButton
+              label={intl.formatMessage(messages.emailCandidate, { name: nameOf(candidate) })}
+              icon={mailIcon}
+              size="small"
+              onClick={() => onEmail(candidate)}
+            />
+          ) : undefined
         }
       />
     ),

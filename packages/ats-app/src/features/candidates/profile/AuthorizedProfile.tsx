@@ -7,6 +7,7 @@ import { BriefcaseIcon, Button, Text } from '@ats/design-system';
 import { lazy, type ReactNode, Suspense, useId, useState } from 'react';
 import { useIntl } from 'react-intl';
 import { useFormatDate } from '../../../i18n/useFormatDate.ts';
+import { useMay } from '../../../shared/auth/permissions.ts';
 import { hasNoteDraft } from '../actions/noteDraft.ts';
 import { application, header, submittedSection, tools } from './CandidateProfile.css.ts';
 import { detailsMessages } from './detailsMessages.ts';
@@ -88,6 +89,12 @@ export function AuthorizedProfile({
   // Every stage, deleted ones included: names the current stage and those of other applications.
   const { data: allStages = [] } = useListStagesQuery();
   const close = () => setModal(null);
+  // The role decides what is offered (issue 27); the server refuses the rest anyway.
+  const mayContact = useMay('contactCandidates');
+  const mayReview = useMay('reviewCandidates');
+  const mayMove = useMay('manageCandidates');
+  const mayExport = useMay('exportPersonalData');
+  const mayErase = useMay('erasePersonalData');
   const actionModalProps = { recruitmentId, recruiteeId, candidateName: name, onClose: close };
 
   return (
@@ -101,28 +108,40 @@ export function AuthorizedProfile({
             recruiteeId={recruiteeId}
             currentStageId={authorizedData.recruitmentRecruiteeStageId}
             allStages={allStages}
+            mayMove={mayMove}
           />
           <ProfileScores
             scoreSetByMe={authorizedData.scoreSetByMe}
             averageScore={authorizedData.averageScore}
             reviewCount={authorizedData.reviewCount}
             // The give-score modal opens with the clicked star and the user's own comment.
-            onGiveScore={(score) => {
-              setClickedScore(score);
-              setModal('giveScore');
-            }}
+            onGiveScore={
+              mayReview
+                ? (score) => {
+                    setClickedScore(score);
+                    setModal('giveScore');
+                  }
+                : undefined
+            }
             onShowScores={() => setModal('allScores')}
           />
           <ProfileActions
             phoneNumber={basicData.phoneNumber}
             email={basicData.email}
             isErased={basicData.isErased}
-            onCall={() => setModal('call')}
-            onEmail={() => setModal('email')}
-            onMeeting={() => setModal('meeting')}
-            onNote={() => setModal('note')}
+            onCall={mayContact ? () => setModal('call') : undefined}
+            onEmail={mayContact ? () => setModal('email') : undefined}
+            onMeeting={mayContact ? () => setModal('meeting') : undefined}
+            onNote={mayReview ? () => setModal('note') : undefined}
           />
-          <PersonalDataActions recruiteeId={recruiteeId} candidateName={name} />
+          {mayExport || mayErase ? (
+            <PersonalDataActions
+              recruiteeId={recruiteeId}
+              candidateName={name}
+              mayExport={mayExport}
+              mayErase={mayErase}
+            />
+          ) : null}
         </div>
       </div>
       <div className={application}>

@@ -1,6 +1,7 @@
 import type { RecruiteeWithJobApplication } from '@ats/api-sdk/rtk';
 import { Avatar, Heading, Text } from '@ats/design-system';
 import { useIntl } from 'react-intl';
+import { useMay } from '../../../shared/auth/permissions.ts';
 import { serverPaths } from '../../../shared/routing/paths.ts';
 import { candidateNameOf } from '../candidateName.ts';
 import { AuthorizedProfile } from './AuthorizedProfile.tsx';
@@ -27,6 +28,8 @@ export interface CandidateProfileProps {
  */
 export function CandidateProfile({ jobApplicationId, candidate }: CandidateProfileProps) {
   const intl = useIntl();
+  // Accepting or keeping submitted details manages the candidate (issue 27).
+  const mayManageCandidates = useMay('manageCandidates');
   const { basicData, authorizedData, detailsSource, newDetails } = candidate;
   const name = candidateNameOf(intl, profileMessages.personName, basicData);
   const none = intl.formatMessage(profileMessages.none);
@@ -58,7 +61,7 @@ export function CandidateProfile({ jobApplicationId, candidate }: CandidateProfi
   return (
     <div className={screen}>
       <ProfileBreadcrumbs name={name} recruitmentId={authorizedData?.recruitmentId ?? null} />
-      {newDetails ? (
+      {newDetails && mayManageCandidates ? (
         <NewDetailsNotice key={newDetails.jobApplicationId} newDetails={newDetails} />
       ) : null}
       {authorizedData ? (

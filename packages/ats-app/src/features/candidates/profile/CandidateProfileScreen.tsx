@@ -27,8 +27,14 @@ function LoadedProfile({ jobApplicationId }: { jobApplicationId: string }) {
     return <CandidateProfile jobApplicationId={jobApplicationId} candidate={candidate.data} />;
   }
   if (candidate.isError) {
-    // 404: the not-found page; 403 cannot happen (no access gives the basics only).
-    return <ScreenLoadError error={candidate.error} onRetry={() => void candidate.refetch()} />;
+    // 404: the not-found page; 403 when the application's recruitment is not the user's.
+    return (
+      <ScreenLoadError
+        forbiddenReason="notYourRecruitment"
+        error={candidate.error}
+        onRetry={() => void candidate.refetch()}
+      />
+    );
   }
   return <ScreenLoading label={intl.formatMessage(profileMessages.loading)} />;
 }

@@ -16,6 +16,10 @@ export interface PersonalDataActionsProps {
   recruiteeId: string;
   /** The candidate's name, as the profile's heading shows it. */
   candidateName: string;
+  /** Whether the role may export the data (issue 27); else Export data is not shown. */
+  mayExport?: boolean;
+  /** Whether the role may erase the candidate (issue 27); else Erase is not shown. */
+  mayErase?: boolean;
 }
 
 /**
@@ -24,7 +28,12 @@ export interface PersonalDataActionsProps {
  * for the list of all candidates. Shown to staff who may see the application in full, the
  * same staff the server lets do both.
  */
-export function PersonalDataActions({ recruiteeId, candidateName }: PersonalDataActionsProps) {
+export function PersonalDataActions({
+  recruiteeId,
+  candidateName,
+  mayExport = true,
+  mayErase = true,
+}: PersonalDataActionsProps) {
   const intl = useIntl();
   const navigate = useNavigate();
   const exportData = useExportPersonalData(recruiteeId, candidateName);
@@ -32,18 +41,22 @@ export function PersonalDataActions({ recruiteeId, candidateName }: PersonalData
 
   return (
     <div className={actions}>
-      <Button
-        variant="secondary"
-        size="small"
-        icon={<DownloadIcon />}
-        loading={exportData.busy}
-        onClick={exportData.start}
-      >
-        {intl.formatMessage(personalDataMessages.exportData)}
-      </Button>
-      <Button variant="ghost" size="small" icon={<DeleteIcon />} onClick={() => setErasing(true)}>
-        {intl.formatMessage(personalDataMessages.erase)}
-      </Button>
+      {mayExport ? (
+        <Button
+          variant="secondary"
+          size="small"
+          icon={<DownloadIcon />}
+          loading={exportData.busy}
+          onClick={exportData.start}
+        >
+          {intl.formatMessage(personalDataMessages.exportData)}
+        </Button>
+      ) : null}
+      {mayErase ? (
+        <Button variant="ghost" size="small" icon={<DeleteIcon />} onClick={() => setErasing(true)}>
+          {intl.formatMessage(personalDataMessages.erase)}
+        </Button>
+      ) : null}
       <Suspense fallback={null}>
         {erasing ? (
           <EraseCandidateDialog

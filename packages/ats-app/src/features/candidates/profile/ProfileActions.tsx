@@ -12,21 +12,22 @@ export interface ProfileActionsProps {
    * says why (her stored address is a placeholder).
    */
   isErased?: boolean;
+  // Each action is shown only when given: the profile leaves out what the role may not do.
   /** Opens the log-phone-call modal. */
-  onCall: () => void;
+  onCall?: (() => void) | undefined;
   /** Opens the compose-e-mail dialog. */
-  onEmail: () => void;
+  onEmail?: (() => void) | undefined;
   /** Opens the schedule-meeting modal. */
-  onMeeting: () => void;
+  onMeeting?: (() => void) | undefined;
   /** Opens the add-note modal. */
-  onNote: () => void;
+  onNote?: (() => void) | undefined;
 }
 
 /**
  * The profile's actions (spec part 2 §2.8): Call (only with a phone number), Email (only with
  * an e-mail; it opens the compose dialog, which sends from the app, rather than the spec's
  * mailto link), Meeting and Note. For an erased candidate Email is disabled, with the reason
- * under the buttons.
+ * under the buttons. An action not given (the role may not do it, issue 27) is not shown.
  */
 export function ProfileActions({
   phoneNumber,
@@ -42,12 +43,12 @@ export function ProfileActions({
   return (
     <>
       <div className={actions}>
-        {phoneNumber ? (
+        {phoneNumber && onCall ? (
           <Button variant="secondary" icon={<PhoneIcon />} onClick={onCall}>
             {intl.formatMessage(profileMessages.call)}
           </Button>
         ) : null}
-        {email ? (
+        {email && onEmail ? (
           <Button
             variant="secondary"
             icon={<MailIcon />}
@@ -58,14 +59,18 @@ export function ProfileActions({
             {intl.formatMessage(profileMessages.sendEmail)}
           </Button>
         ) : null}
-        <Button variant="secondary" icon={<CalendarIcon />} onClick={onMeeting}>
-          {intl.formatMessage(profileMessages.meeting)}
-        </Button>
-        <Button variant="secondary" icon={<NoteIcon />} onClick={onNote}>
-          {intl.formatMessage(profileMessages.note)}
-        </Button>
+        {onMeeting ? (
+          <Button variant="secondary" icon={<CalendarIcon />} onClick={onMeeting}>
+            {intl.formatMessage(profileMessages.meeting)}
+          </Button>
+        ) : null}
+        {onNote ? (
+          <Button variant="secondary" icon={<NoteIcon />} onClick={onNote}>
+            {intl.formatMessage(profileMessages.note)}
+          </Button>
+        ) : null}
       </div>
-      {email && isErased ? (
+      {email && onEmail && isErased ? (
         <Text id={noEmailId} size="small" tone="muted">
           {intl.formatMessage(profileMessages.noEmailErased)}
         </Text>

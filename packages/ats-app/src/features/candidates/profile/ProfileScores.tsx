@@ -10,8 +10,11 @@ export interface ProfileScoresProps {
   /** Everyone's average (already rounded by the server), 0 when nobody scored. */
   averageScore: number;
   reviewCount: number;
-  /** A star was chosen (1-5): opens the give-score modal with that score chosen. */
-  onGiveScore: (score: number) => void;
+  /**
+   * A star was chosen (1-5): opens the give-score modal with that score chosen. Without it
+   * (the role may not review, issue 27) there are no stars of my own to choose.
+   */
+  onGiveScore?: ((score: number) => void) | undefined;
   /** The reviews text was chosen: opens the list of all scores. */
   onShowScores: () => void;
 }
@@ -31,19 +34,23 @@ export function ProfileScores({
   // The visible terms are hidden from assistive technology: the stars carry them in their names.
   return (
     <div className={scores}>
-      <div className={factColumn}>
-        <span aria-hidden="true">
-          <Text as="span" size="small" tone="muted">
-            {intl.formatMessage(profileMessages.yourScore)}
-          </Text>
-        </span>
-        <StarScore
-          value={scoreSetByMe}
-          onChange={onGiveScore}
-          label={intl.formatMessage(profileMessages.yourScore)}
-          formatStarLabel={(score) => intl.formatMessage(profileMessages.giveScoreWith, { score })}
-        />
-      </div>
+      {onGiveScore ? (
+        <div className={factColumn}>
+          <span aria-hidden="true">
+            <Text as="span" size="small" tone="muted">
+              {intl.formatMessage(profileMessages.yourScore)}
+            </Text>
+          </span>
+          <StarScore
+            value={scoreSetByMe}
+            onChange={onGiveScore}
+            label={intl.formatMessage(profileMessages.yourScore)}
+            formatStarLabel={(score) =>
+              intl.formatMessage(profileMessages.giveScoreWith, { score })
+            }
+          />
+        </div>
+      ) : null}
       <div className={factColumn}>
         <span aria-hidden="true">
           <Text as="span" size="small" tone="muted">

@@ -2,6 +2,7 @@ import type { RecruiteeAuthorizedData } from '@ats/api-sdk/rtk';
 import { EmptyState, FilledQuestionnaire, Tabs } from '@ats/design-system';
 import { useMemo } from 'react';
 import { useIntl } from 'react-intl';
+import { useMay } from '../../../shared/auth/permissions.ts';
 import { serverPaths } from '../../../shared/routing/paths.ts';
 import { ActivityTimeline } from '../activities/ActivityTimeline.tsx';
 import { useFilledQuestionnaireLabels } from '../applicationForm/useFilledQuestionnaireLabels.ts';
@@ -33,6 +34,8 @@ export function ProfileTabs({
   candidateErased,
 }: ProfileTabsProps) {
   const intl = useIntl();
+  // Who read the candidate's data is personal data too: for roles that may export it (issue 27).
+  const mayReadAccessLog = useMay('exportPersonalData');
   const formLabels = useFilledQuestionnaireLabels();
   const { jobApplicationId, recruitmentId } = authorizedData;
   const candidate = useMemo(
@@ -90,11 +93,15 @@ export function ProfileTabs({
             />
           ),
         },
-        {
-          id: 'accessLog',
-          label: intl.formatMessage(accessLogMessages.tab),
-          content: <AccessLogTable recruiteeId={recruiteeId} />,
-        },
+        ...(mayReadAccessLog
+          ? [
+              {
+                id: 'accessLog',
+                label: intl.formatMessage(accessLogMessages.tab),
+                content: <AccessLogTable recruiteeId={recruiteeId} />,
+              },
+            ]
+          : []),
       ]}
     />
   );

@@ -21,6 +21,8 @@ export interface StageControlProps {
   currentStageId: string;
   /** Every stage, deleted ones included, to name the current one. */
   allStages: readonly Stage[];
+  /** Whether the role may move candidates (issue 27); else the stage is only shown. */
+  mayMove?: boolean;
 }
 
 /**
@@ -36,11 +38,16 @@ export function StageControl({
   recruiteeId,
   currentStageId,
   allStages,
+  mayMove = true,
 }: StageControlProps) {
   const intl = useIntl();
   const dispatch = useAppDispatch();
   const feedback = useActionFeedback();
-  const available = useListStagesAvailableForSetStageQuery({ recruiteeId, recruitmentId });
+  // A role that may not move candidates does not ask which stages it could choose.
+  const available = useListStagesAvailableForSetStageQuery(
+    { recruiteeId, recruitmentId },
+    { skip: !mayMove },
+  );
   const [setStage, { isLoading }] = useSetStageMutation();
   const label = intl.formatMessage(profileMessages.stage);
   const choices = stageChoices(currentStageId, available.data ?? [], allStages);

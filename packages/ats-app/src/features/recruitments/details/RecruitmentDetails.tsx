@@ -3,8 +3,10 @@ import { Breadcrumbs } from '@ats/design-system';
 import { useState } from 'react';
 import { useIntl } from 'react-intl';
 import { useNavigate } from 'react-router-dom';
+import { useMay } from '../../../shared/auth/permissions.ts';
 import { paths } from '../../../shared/routing/paths.ts';
 import { DeleteRecruitmentDialog } from '../DeleteRecruitmentDialog.tsx';
+import { writableBy } from '../recruitmentActions.ts';
 import { CandidateCountsCard } from './CandidateCountsCard.tsx';
 import { detailsMessages } from './messages.ts';
 import { PositionDetailsCard } from './PositionDetailsCard.tsx';
@@ -27,6 +29,8 @@ export interface RecruitmentDetailsProps {
  */
 export function RecruitmentDetails({ recruitment, stages }: RecruitmentDetailsProps) {
   const intl = useIntl();
+  // Its staff see its candidates; they change it only if their role manages recruitments.
+  const writable = writableBy(recruitment, useMay('manageRecruitments'));
   const navigate = useNavigate();
   const [toDelete, setToDelete] = useState<Recruitment | null>(null);
   const [teamOpen, setTeamOpen] = useState(false);
@@ -43,10 +47,10 @@ export function RecruitmentDetails({ recruitment, stages }: RecruitmentDetailsPr
           { label: recruitment.title },
         ]}
       />
-      <RecruitmentHeader recruitment={recruitment} onDelete={() => setToDelete(recruitment)} />
+      <RecruitmentHeader recruitment={writable} onDelete={() => setToDelete(recruitment)} />
       <RecruitmentFacts
         recruitment={recruitment}
-        onEditTeam={recruitment.canEdit ? () => setTeamOpen(true) : undefined}
+        onEditTeam={writable.canEdit ? () => setTeamOpen(true) : undefined}
       />
       <div className={grid}>
         <div className={wideArea}>
@@ -66,7 +70,9 @@ export function RecruitmentDetails({ recruitment, stages }: RecruitmentDetailsPr
         // The list shows the toast; this recruitment no longer exists to be shown.
         onDeleted={() => navigate(paths.recruitments())}
       />
-      <TeamModal recruitment={recruitment} open={teamOpen} onClose={() => setTeamOpen(false)} />
+      {writable.canEdit ? (
+        <TeamModal recruitment={recruitment} open={teamOpen} onClose={() => setTeamOpen(false)} />
+      ) : null}
     </div>
   );
 }

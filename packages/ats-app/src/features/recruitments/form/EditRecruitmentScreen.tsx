@@ -48,6 +48,12 @@ function LoadedRecruitment({ id }: { id: string }) {
     );
   }
   if (query.error)
-    return <ScreenLoadError error={query.error} onRetry={() => void query.refetch()} />;
+    return (
+      <ScreenLoadError
+        forbiddenReason="notYourRecruitment"
+        error={query.error}
+        onRetry={() => void query.refetch()}
+      />
+    );
   return <FormLoading />;
 }

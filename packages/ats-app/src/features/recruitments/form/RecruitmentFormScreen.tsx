@@ -43,7 +43,13 @@ export function RecruitmentFormScreen({
     : [list, { label: intl.formatMessage(formMessages.breadcrumbNew) }];
 
   if (formData.state === 'failed') {
-    return <ScreenLoadError error={formData.error} onRetry={formData.retry} />;
+    return (
+      <ScreenLoadError
+        forbiddenReason="notYourRecruitment"
+        error={formData.error}
+        onRetry={formData.retry}
+      />
+    );
   }
   return (
     <Box display="flex" flexDirection="column" gap="large">

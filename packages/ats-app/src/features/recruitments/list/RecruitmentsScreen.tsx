@@ -7,6 +7,7 @@ import {
 import { Box, BriefcaseIcon, EmptyState } from '@ats/design-system';
 import { useMemo, useState } from 'react';
 import { useIntl } from 'react-intl';
+import { useMay } from '../../../shared/auth/permissions.ts';
 import { ScreenLoadError } from '../../../shared/errors/ScreenLoadError.tsx';
 import { paths } from '../../../shared/routing/paths.ts';
 import { ListHeading } from '../../../shared/ui/ListHeading.tsx';
@@ -44,7 +45,9 @@ export function RecruitmentsScreen() {
   const [filter, setFilter] = useState<ListFilter>({ searchQuery: '', status: null });
   const [listKey, setListKey] = useState(() => String(++lists));
   const [toDelete, setToDelete] = useState<RecruitmentListItem | null>(null);
-  const columns = useRecruitmentColumns(setToDelete);
+  // Staff whose role may not manage recruitments (issue 27) get no Add new nor row actions.
+  const mayManage = useMay('manageRecruitments');
+  const columns = useRecruitmentColumns(setToDelete, mayManage);
 
   function show(next: ListFilter) {
     setFilter(next);
@@ -73,6 +76,7 @@ export function RecruitmentsScreen() {
         title={intl.formatMessage(listMessages.title)}
         addLabel={intl.formatMessage(listMessages.addNew)}
         addHref={paths.newRecruitment()}
+        mayAdd={mayManage}
       />
       <Box
         display="flex"
@@ -101,7 +105,7 @@ export function RecruitmentsScreen() {
         columns={columns}
         // Too many columns for a tablet: cards up to the desktop width.
         cardsBelow="desktop"
-        getRowHref={recruitmentHref}
+        getRowHref={(row) => recruitmentHref(row, mayManage)}
         rowLinkColumnId={linkColumnId}
         loadingMessages={listMessages}
         emptyState={<NoRecruitments filter={filter} />}

@@ -33,6 +33,8 @@ type Column = InfiniteTableColumn<RecruitmentListItem>;
  */
 export function useRecruitmentColumns(
   onDelete: (recruitment: RecruitmentListItem) => void,
+  /** Whether the role manages recruitments (issue 27): without, there is no actions column. */
+  mayManage = true,
 ): Column[] {
   const intl = useIntl();
   const formatDate = useFormatDate();
@@ -183,7 +185,7 @@ export function useRecruitmentColumns(
       people,
       candidates,
       deadline,
-      actions,
+      ...(mayManage ? [actions] : []),
     ];
-  }, [intl, formatDate, navigate, onDelete]);
+  }, [intl, formatDate, navigate, onDelete, mayManage]);
 }
