@@ -5,6 +5,7 @@ import { DEV_ISSUER_ID } from '../../src/auth/demo-accounts.ts';
 import { admitSignedInUser } from '../../src/auth/users.ts';
 import { atsUsers, auditEvents, sessions, signInDomains } from '../../src/db/schema/index.ts';
 import { type TestApp, useTestApp } from '../support/app.ts';
+import { auditOf } from '../support/audit.ts';
 import { bodyOf } from '../support/responses.ts';
 import { signedInHeaders, signInFlow } from '../support/sign-in.ts';
 
@@ -32,18 +33,6 @@ async function userRow(testApp: TestApp, email: string) {
     .from(atsUsers)
     .where(sql`lower(${atsUsers.email}) = ${email}`);
   return row;
-}
-
-async function auditOf(testApp: TestApp, targetId: string) {
-  return testApp.database.db
-    .select({
-      action: auditEvents.action,
-      actorUserId: auditEvents.actorUserId,
-      details: auditEvents.details,
-    })
-    .from(auditEvents)
-    .where(eq(auditEvents.targetId, targetId))
-    .orderBy(auditEvents.occurredAt);
 }
 
 const current = (testApp: TestApp, cookie: string) =>

@@ -5,6 +5,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { englishCatalogue } from '../i18n/locales.ts';
 import { type AuthState, initialAuthState } from '../shared/auth/authSlice.ts';
 import { documentNavigation } from '../shared/routing/documentNavigation.ts';
+import { testUser } from '../shared/testing/testStore.tsx';
 import { App } from './App.tsx';
 import { AppProviders } from './providers/AppProviders.tsx';
 import { createRouterSwitch } from './router/routerSwitch.ts';
@@ -13,14 +14,7 @@ import { type AppStore, createAppStore } from './store/store.ts';
 // React's act() needs to know it runs in a test environment.
 (globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true;
 
-const anna = {
-  id: 'user-1',
-  firstName: 'Anna',
-  lastName: 'Kowalska',
-  email: 'a@example.com',
-  role: 'Administrator' as const,
-  permissions: [...rolePermissions.Administrator],
-};
+const anna = testUser;
 const signedIn: AuthState = { ...initialAuthState, status: 'loggedIn', user: anna };
 const signedOut: AuthState = { ...initialAuthState, status: 'loggedOut' };
 

@@ -4,13 +4,13 @@ import type { LightMyRequestResponse } from 'fastify';
 import { beforeAll, describe, expect, it } from 'vitest';
 import {
   atsUsers,
-  auditEvents,
   outboxMessages,
   recruitments,
 } from '../../../src/db/schema/index.ts';
 import { changeStaffRole, deactivateStaff } from '../../../src/features/users/staff-admin.ts';
 import { userIdByEmail } from '../../support/accounts.ts';
 import { type TestApp, useTestApp } from '../../support/app.ts';
+import { auditOf } from '../../support/audit.ts';
 import { bodyOf } from '../../support/responses.ts';
 import { insertRecruitmentRow } from '../../support/rows.ts';
 import { signedInHeaders, signInFlow } from '../../support/sign-in.ts';
@@ -44,18 +44,6 @@ type Api = ReturnType<typeof api>;
 
 async function signedInApi(testApp: TestApp, email: string): Promise<Api> {
   return api(testApp, await signedInHeaders(testApp.app, email));
-}
-
-async function auditOf(testApp: TestApp, targetId: string) {
-  return testApp.database.db
-    .select({
-      action: auditEvents.action,
-      actorUserId: auditEvents.actorUserId,
-      details: auditEvents.details,
-    })
-    .from(auditEvents)
-    .where(eq(auditEvents.targetId, targetId))
-    .orderBy(auditEvents.occurredAt);
 }
 
 function expectFieldError(response: LightMyRequestResponse, field: string) {

@@ -1,17 +1,10 @@
-import { rolePermissions } from '@ats/api-sdk';
 import { configureStore } from '@reduxjs/toolkit';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { authSlice, initialAuthState } from '../../shared/auth/authSlice.ts';
+import { testUser } from '../../shared/testing/testStore.tsx';
 import { checkSession } from './checkSession.ts';
 
-const anna = {
-  id: 'user-1',
-  firstName: 'Anna',
-  lastName: 'Kowalska',
-  email: 'a@example.com',
-  role: 'Administrator' as const,
-  permissions: [...rolePermissions.Administrator],
-};
+const anna = testUser;
 
 function signedOutStore() {
   return configureStore({

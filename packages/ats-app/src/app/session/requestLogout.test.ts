@@ -1,18 +1,11 @@
-import { rolePermissions } from '@ats/api-sdk';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { initialAuthState } from '../../shared/auth/authSlice.ts';
 import { requestLogout } from '../../shared/auth/session.ts';
 import type { AppDispatch } from '../../shared/store/types.ts';
+import { testUser } from '../../shared/testing/testStore.tsx';
 import { createAppStore } from '../store/store.ts';
 
-const anna = {
-  id: 'user-1',
-  firstName: 'Anna',
-  lastName: 'Kowalska',
-  email: 'a@example.com',
-  role: 'Administrator' as const,
-  permissions: [...rolePermissions.Administrator],
-};
+const anna = testUser;
 
 async function signedInStore() {
   const store = createAppStore({ auth: { ...initialAuthState, status: 'loggedIn', user: anna } });
