@@ -2,11 +2,7 @@ import { RecruitmentStatus, type Schema } from '@ats/api-sdk';
 import { and, eq } from 'drizzle-orm';
 import type { LightMyRequestResponse } from 'fastify';
 import { beforeAll, describe, expect, it } from 'vitest';
-import {
-  atsUsers,
-  outboxMessages,
-  recruitments,
-} from '../../../src/db/schema/index.ts';
+import { atsUsers, outboxMessages, recruitments } from '../../../src/db/schema/index.ts';
 import { changeStaffRole, deactivateStaff } from '../../../src/features/users/staff-admin.ts';
 import { userIdByEmail } from '../../support/accounts.ts';
 import { type TestApp, useTestApp } from '../../support/app.ts';
