@@ -2220,7 +2220,7 @@ export interface components {
             applicantsCount: number;
             /** @description Candidates still in a New stage. */
             newRecruiteesCount: number;
-            /** @description Whether the signed-in user may edit it, change its status or team, and delete it (its owner, hiring manager and team members may; other staff only read). */
+            /** @description Whether the signed-in user is on its staff (its owner, hiring manager and team members; other staff only read): they see its candidates and, when their role holds `manageRecruitments`, may edit it, change its status or team, and delete it. */
             canEdit: boolean;
         };
         RecruitmentListItemPage: {
@@ -2273,7 +2273,7 @@ export interface components {
             candidatesCount: number;
             applicantsCount: number;
             newRecruiteesCount: number;
-            /** @description Whether the signed-in user may edit it, change its status or team, and delete it (its owner, hiring manager and team members may; other staff only read). */
+            /** @description Whether the signed-in user is on its staff (its owner, hiring manager and team members; other staff only read): they see its candidates and, when their role holds `manageRecruitments`, may edit it, change its status or team, and delete it. */
             canEdit: boolean;
         };
         /** @description The recruitment form. With isDraft only title is checked; otherwise the full rules of part 2 section 5 apply (a 400 when broken). Numbers are 0 and texts empty when not filled. */

@@ -33,13 +33,12 @@ function isRecruitmentStaff(
 }
 
 /**
- * Whether `userId` may write the recruitment of the row being read (the owner, the hiring
- * manager or a team member; other staff only read): a column of a query over `recruitments`.
- * With `role`, also whether the role may write recruitments at all (a hiring manager or an
- * interviewer on the team may not): `false` without a query then.
+ * Whether `userId` is on the staff of the recruitment of the row being read (the owner, the
+ * hiring manager or a team member; other staff only read): a column of a query over
+ * `recruitments`. The staff see its candidates and, when their role holds
+ * manageRecruitments (the registrar checks it), write it.
  */
-export function canEditRecruitmentColumn(userId: string, role?: StaffRole): SQL<boolean> {
-  if (role && !roleHasPermission(role, 'manageRecruitments')) return sql<boolean>`false`;
+export function canEditRecruitmentColumn(userId: string): SQL<boolean> {
   return isRecruitmentStaff(userId, recruitments);
 }
 

@@ -62,6 +62,8 @@ async function candidateOfMine(page: Page) {
     page,
     `/api/Recruitments?pageNumber=1&pageSize=100&RecruitmentStatus=${open}`,
   );
+  // Hiring managers and interviewers are listed only their own recruitments; `canEdit` says
+  // they are on its staff.
   const mine = recruitments.result.filter((item) => item.canEdit && item.candidatesCount > 0);
   const recruitment = mine.at(-1);
   if (!recruitment) throw new Error('The demo data has no open recruitment of this user');

@@ -28,6 +28,8 @@ test('every menu entry opens its page and is marked current', async ({ page }) =
     { name: 'Recruitment positions', url: /\/settings\/recruitment-positions$/ },
     { name: 'Email templates', url: /\/settings\/email-templates$/ },
     { name: 'Data retention', url: /\/settings\/data-retention$/ },
+    { name: 'Users', url: /\/settings\/users$/ },
+    { name: 'Audit log', url: /\/settings\/audit-log$/ },
     { name: 'Dashboard', url: /\/$/ },
   ];
   for (const entry of entries) {
@@ -99,6 +101,8 @@ test('switching to Polish translates the menu, and is remembered', async ({ page
     'Stanowiska',
     'Szablony e-mail',
     'Przechowywanie danych',
+    'Użytkownicy',
+    'Dziennik zmian',
   ];
   await expect(menu.getByRole('link')).toHaveText(polishNames);
   await expect(page.locator('html')).toHaveAttribute('lang', 'pl');

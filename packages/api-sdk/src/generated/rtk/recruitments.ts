@@ -158,7 +158,7 @@ export type RecruitmentListItem = {
   applicantsCount: number;
   /** Candidates still in a New stage. */
   newRecruiteesCount: number;
-  /** Whether the signed-in user may edit it, change its status or team, and delete it (its owner, hiring manager and team members may; other staff only read). */
+  /** Whether the signed-in user is on its staff (its owner, hiring manager and team members; other staff only read): they see its candidates and, when their role holds `manageRecruitments`, may edit it, change its status or team, and delete it. */
   canEdit: boolean;
 };
 export type RecruitmentListItemPage = {
@@ -227,7 +227,7 @@ export type RecruitmentDetails = RecruitmentForEdit & {
   candidatesCount: number;
   applicantsCount: number;
   newRecruiteesCount: number;
-  /** Whether the signed-in user may edit it, change its status or team, and delete it (its owner, hiring manager and team members may; other staff only read). */
+  /** Whether the signed-in user is on its staff (its owner, hiring manager and team members; other staff only read): they see its candidates and, when their role holds `manageRecruitments`, may edit it, change its status or team, and delete it. */
   canEdit: boolean;
 };
 export type CreatedId = {

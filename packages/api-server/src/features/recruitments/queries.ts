@@ -186,7 +186,7 @@ export async function selectRecruitmentPage(
         candidatesCount,
         applicantsCount,
         newRecruiteesCount,
-        canEdit: canEditRecruitmentColumn(viewer.userId, viewer.role),
+        canEdit: canEditRecruitmentColumn(viewer.userId),
       })
       .from(page)
       .innerJoin(recruitments, eq(recruitments.id, page.id))
@@ -241,7 +241,7 @@ function formColumns(viewer: Viewer) {
     ...peopleColumns,
     team: teamMembers,
     keywords: keywordNames,
-    canEdit: canEditRecruitmentColumn(viewer.userId, viewer.role),
+    canEdit: canEditRecruitmentColumn(viewer.userId),
   };
 }
 
