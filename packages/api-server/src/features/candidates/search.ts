@@ -1,10 +1,6 @@
 import { type SQL, type SQLWrapper, sql } from 'drizzle-orm';
+import { containsPattern } from '../../db/like-patterns.ts';
 import { recruitees } from '../../db/schema/index.ts';
-
-/** `%text%` for LIKE, with `%`, `_` and `\` typed by the user taken literally. */
-function containsPattern(text: string): string {
-  return `%${text.replace(/[\\%_]/g, (character) => `\\${character}`)}%`;
-}
 
 /**
  * The recruitee (`recruiteeId`) is one whose first or last name, e-mail or phone contains

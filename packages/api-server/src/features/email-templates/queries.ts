@@ -1,6 +1,7 @@
 import type { Schema } from '@ats/api-sdk';
 import { and, asc, eq, ilike, ne, type SQL, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
+import { containsPattern } from '../../db/like-patterns.ts';
 import type { LanguageId } from '../../db/reference-data.ts';
 import { emailTemplates } from '../../db/schema/index.ts';
 import { isUniqueViolation } from '../../db/unique-violation.ts';
@@ -12,11 +13,6 @@ type EmailTemplate = Schema<'EmailTemplate'>;
 type EmailTemplateInput = Schema<'EmailTemplateInput'>;
 
 const nameKey = 'email_templates_name_lower_key';
-
-/** `%text%` for ILIKE, with the pattern characters of the text taken literally. */
-function containsPattern(text: string): string {
-  return `%${text.replace(/[\\%_]/g, (character) => `\\${character}`)}%`;
-}
 
 function toTemplate(row: typeof emailTemplates.$inferSelect): EmailTemplate {
   return {

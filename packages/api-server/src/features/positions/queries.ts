@@ -2,6 +2,7 @@ import type { Schema } from '@ats/api-sdk';
 import { and, asc, count, eq, like, type SQL, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { Database } from '../../db/client.ts';
+import { escapeLike } from '../../db/like-patterns.ts';
 import { LANGUAGE, type LanguageId } from '../../db/reference-data.ts';
 import { positionLocalizations, positions } from '../../db/schema/index.ts';
 
@@ -22,11 +23,6 @@ function livePositionsNamedIn(language: LanguageId, prefix: string | undefined):
     eq(named.languageId, language),
     prefix ? like(sql`lower(${named.name})`, `${escapeLike(prefix.toLowerCase())}%`) : undefined,
   );
-}
-
-/** `%`, `_` and `\` typed by a user are literal characters, not wildcards. */
-function escapeLike(text: string): string {
-  return text.replace(/[\\%_]/g, (character) => `\\${character}`);
 }
 
 /** Every localization of a position, English first, as the contract's list. */

@@ -3,6 +3,7 @@ import { QuestionnaireStatus } from '@ats/api-sdk';
 import { and, desc, eq, ilike, ne, type SQL, sql } from 'drizzle-orm';
 import type { PgSelect } from 'drizzle-orm/pg-core';
 import type { Database } from '../../db/client.ts';
+import { containsPattern } from '../../db/like-patterns.ts';
 import {
   atsUsers,
   type QuestionnaireStructure,
@@ -77,11 +78,6 @@ function toListItem(row: ListRow): QuestionnaireListItem {
       lastName: row.createdByLastName,
     },
   };
-}
-
-/** `%text%` for ILIKE, with the pattern characters of the text taken literally. */
-function containsPattern(text: string): string {
-  return `%${text.replace(/[\\%_]/g, (character) => `\\${character}`)}%`;
 }
 
 /** The request's page of questionnaires, last edited first (the status_last_edited index). */

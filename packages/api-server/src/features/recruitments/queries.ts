@@ -8,6 +8,7 @@ import {
   type ScopedUser,
 } from '../../access/application-access.ts';
 import type { Database } from '../../db/client.ts';
+import { containsPattern } from '../../db/like-patterns.ts';
 import { localizedPositionName } from '../../db/position-name.ts';
 import type { LanguageId } from '../../db/reference-data.ts';
 import {
@@ -132,11 +133,6 @@ function peopleOf(row: {
 }
 
 // ---- the list ----
-
-/** `%text%` for ILIKE, with `%`, `_` and `\` typed by the user taken literally. */
-function containsPattern(text: string): string {
-  return `%${text.replace(/[\\%_]/g, (character) => `\\${character}`)}%`;
-}
 
 export interface ListRequest {
   searchQuery: string | undefined;

@@ -1,8 +1,8 @@
 import type { Schema } from '@ats/api-sdk';
 import { and, asc, ne, notInArray, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
+import { containsPattern } from '../../db/like-patterns.ts';
 import { atsUsers } from '../../db/schema/index.ts';
-import { containsPattern } from './contains-pattern.ts';
 
 /**
  * The recruiter picker: every staff member but the deactivated and the skipped ones, optionally those whose

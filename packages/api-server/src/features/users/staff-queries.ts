@@ -2,8 +2,8 @@ import type { Schema } from '@ats/api-sdk';
 import { isStaffRole } from '@ats/domain';
 import { and, asc, count, eq, type SQL, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
+import { containsPattern } from '../../db/like-patterns.ts';
 import { atsUsers, recruitments } from '../../db/schema/index.ts';
-import { containsPattern } from './contains-pattern.ts';
 
 type StaffUser = Schema<'StaffUser'>;
 type StaffStatus = Schema<'StaffStatus'>;
