@@ -1,6 +1,11 @@
 import type { Readable } from 'node:stream';
 import type { Schema } from '@ats/api-sdk';
-import { type ApplicationFileKind, applicationFileRules, maxApplicationFiles } from '@ats/domain';
+import {
+  type ApplicationFileKind,
+  applicationFilePart,
+  applicationFileRules,
+  maxApplicationFiles,
+} from '@ats/domain';
 import type { FastifyRequest } from 'fastify';
 import { badRequest } from '../../errors.ts';
 import type { PdfWorkers } from '../../pdf/pdf-workers.ts';
@@ -33,11 +38,13 @@ const multipartLimits = {
   fieldSize: maxApplicationPartBytes,
 };
 
-const singleFileParts: Record<string, ApplicationFileKind> = {
-  resume: 'Resume',
-  photo: 'Photo',
-  coverLetter: 'CoverLetter',
-};
+// The part names are the domain's (applicationFilePart), read backwards.
+const singleFileParts: Record<string, ApplicationFileKind> = Object.fromEntries(
+  (['Resume', 'Photo', 'CoverLetter'] as const).map((kind) => [
+    applicationFilePart(kind, null),
+    kind,
+  ]),
+);
 const attachmentPart = /^attachments\[([0-9a-fA-F]{8}-(?:[0-9a-fA-F]{4}-){3}[0-9a-fA-F]{12})\]$/;
 
 /** The file slot a part name stands for, or null for any name outside the four shapes. */
