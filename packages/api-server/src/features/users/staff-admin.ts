@@ -45,6 +45,8 @@ async function requireStaffRow(tx: Database, userId: string) {
       email: atsUsers.email,
       role: atsUsers.role,
       status: atsUsers.status,
+      /** Null until an invited person first signs in. */
+      oidcSubject: atsUsers.oidcSubject,
     })
     .from(atsUsers)
     .where(eq(atsUsers.id, userId))
@@ -262,11 +264,8 @@ export async function reactivateStaff(
   return db.transaction(async (tx) => {
     const user = await requireStaffRow(tx, userId);
     if (user.status === 'Deactivated') {
-      const [identity] = await tx
-        .select({ subject: atsUsers.oidcSubject })
-        .from(atsUsers)
-        .where(eq(atsUsers.id, user.id));
-      const status = identity?.subject ? 'Active' : 'Invited';
+      // Someone who never signed in is invited again.
+      const status = user.oidcSubject ? 'Active' : 'Invited';
       await tx
         .update(atsUsers)
         .set({ status, deactivatedAt: null })
