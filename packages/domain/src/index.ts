@@ -4,6 +4,15 @@
  * another package of the workspace, or React, Fastify or Drizzle.
  */
 
+// API tokens: their scopes and lifetimes (server, contract checks, the settings screen).
+export {
+  type ApiTokenLifetimeInDays,
+  type ApiTokenScope,
+  apiTokenLifetimesInDays,
+  apiTokenScopes,
+  isApiTokenScope,
+  scopesAllow,
+} from './access/api-tokens.ts';
 // Staff roles and what each may do (server enforcement, app menus, other tools).
 export {
   isStaffRole,

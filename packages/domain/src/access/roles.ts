@@ -15,6 +15,8 @@ export const staffPermissions = [
   'manageSettings',
   /** Users, invitations, sign-in rules and the audit log. */
   'manageUsers',
+  /** Webhooks, and every staff member's API tokens (one's own tokens need no permission). */
+  'manageIntegrations',
   /** Create recruitments; edit, open, close, staff and delete those one is on the staff of. */
   'manageRecruitments',
   /** See every recruitment and every candidate's basics, not only one's own recruitments'. */

@@ -135,6 +135,7 @@ export type StaffRole = 'Administrator' | 'Recruiter' | 'HiringManager' | 'Inter
 export type StaffPermission =
   | 'manageSettings'
   | 'manageUsers'
+  | 'manageIntegrations'
   | 'manageRecruitments'
   | 'seeAllRecruitments'
   | 'manageQuestionnaires'
