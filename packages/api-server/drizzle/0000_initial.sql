@@ -6,6 +6,7 @@ CREATE TABLE "access_log" (
 	"id" uuid PRIMARY KEY DEFAULT gen_random_uuid() NOT NULL,
 	"recruitee_id" uuid NOT NULL,
 	"user_id" uuid NOT NULL,
+	"api_token_id" uuid,
 	"kind" text NOT NULL,
 	"job_application_id" uuid,
 	"file_id" uuid,
@@ -23,6 +24,21 @@ CREATE TABLE "activities" (
 	"activity_time" timestamp with time zone DEFAULT now() NOT NULL,
 	"data" jsonb DEFAULT '{}'::jsonb NOT NULL,
 	CONSTRAINT "activities_activity_type_range" CHECK ("activities"."activity_type" between 0 and 6)
+);
+--> statement-breakpoint
+CREATE TABLE "api_tokens" (
+	"id" uuid PRIMARY KEY DEFAULT gen_random_uuid() NOT NULL,
+	"lookup_id" text NOT NULL,
+	"secret_hash" "bytea" NOT NULL,
+	"owner_id" uuid NOT NULL,
+	"name" text NOT NULL,
+	"scopes" text[] NOT NULL,
+	"created_at" timestamp with time zone DEFAULT now() NOT NULL,
+	"expires_at" timestamp with time zone,
+	"revoked_at" timestamp with time zone,
+	"revoked_by_user_id" uuid,
+	"last_used_at" timestamp with time zone,
+	"last_used_from" text
 );
 --> statement-breakpoint
 CREATE TABLE "ats_users" (
@@ -355,10 +371,13 @@ CREATE TABLE "time_zones" (
 --> statement-breakpoint
 ALTER TABLE "access_log" ADD CONSTRAINT "access_log_recruitee_id_recruitees_id_fk" FOREIGN KEY ("recruitee_id") REFERENCES "public"."recruitees"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "access_log" ADD CONSTRAINT "access_log_user_id_ats_users_id_fk" FOREIGN KEY ("user_id") REFERENCES "public"."ats_users"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "access_log" ADD CONSTRAINT "access_log_api_token_id_api_tokens_id_fk" FOREIGN KEY ("api_token_id") REFERENCES "public"."api_tokens"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "access_log" ADD CONSTRAINT "access_log_job_application_id_job_applications_id_fk" FOREIGN KEY ("job_application_id") REFERENCES "public"."job_applications"("id") ON DELETE set null ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "access_log" ADD CONSTRAINT "access_log_file_id_files_id_fk" FOREIGN KEY ("file_id") REFERENCES "public"."files"("id") ON DELETE set null ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "activities" ADD CONSTRAINT "activities_user_id_ats_users_id_fk" FOREIGN KEY ("user_id") REFERENCES "public"."ats_users"("id") ON DELETE set null ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "activities" ADD CONSTRAINT "activities_recruitment_recruitee_fk" FOREIGN KEY ("recruitment_id","recruitee_id") REFERENCES "public"."recruitment_recruitees"("recruitment_id","recruitee_id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "api_tokens" ADD CONSTRAINT "api_tokens_owner_id_ats_users_id_fk" FOREIGN KEY ("owner_id") REFERENCES "public"."ats_users"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "api_tokens" ADD CONSTRAINT "api_tokens_revoked_by_user_id_ats_users_id_fk" FOREIGN KEY ("revoked_by_user_id") REFERENCES "public"."ats_users"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "audit_events" ADD CONSTRAINT "audit_events_actor_user_id_ats_users_id_fk" FOREIGN KEY ("actor_user_id") REFERENCES "public"."ats_users"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "consent_version_texts" ADD CONSTRAINT "consent_version_texts_consent_version_id_consent_versions_id_fk" FOREIGN KEY ("consent_version_id") REFERENCES "public"."consent_versions"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "consent_version_texts" ADD CONSTRAINT "consent_version_texts_language_id_languages_id_fk" FOREIGN KEY ("language_id") REFERENCES "public"."languages"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
@@ -404,6 +423,9 @@ CREATE INDEX "activities_recruitee_recruitment_created_idx" ON "activities" USIN
 CREATE INDEX "activities_creation_timestamp_id_idx" ON "activities" USING btree ("creation_timestamp" DESC NULLS FIRST,"id" DESC NULLS FIRST,"recruitment_id");--> statement-breakpoint
 CREATE INDEX "activities_recruitment_created_idx" ON "activities" USING btree ("recruitment_id","creation_timestamp" DESC NULLS FIRST,"id" DESC NULLS FIRST);--> statement-breakpoint
 CREATE INDEX "activities_user_id_idx" ON "activities" USING btree ("user_id");--> statement-breakpoint
+CREATE UNIQUE INDEX "api_tokens_lookup_id_unique" ON "api_tokens" USING btree ("lookup_id");--> statement-breakpoint
+CREATE INDEX "api_tokens_owner_created_idx" ON "api_tokens" USING btree ("owner_id","created_at" DESC NULLS LAST,"id" DESC NULLS LAST) WHERE "api_tokens"."revoked_at" is null;--> statement-breakpoint
+CREATE INDEX "api_tokens_created_idx" ON "api_tokens" USING btree ("created_at" DESC NULLS LAST,"id" DESC NULLS LAST) WHERE "api_tokens"."revoked_at" is null;--> statement-breakpoint
 CREATE UNIQUE INDEX "ats_users_invited_email_unique" ON "ats_users" USING btree (lower("email")) WHERE "ats_users"."oidc_subject" is null;--> statement-breakpoint
 CREATE INDEX "ats_users_name_idx" ON "ats_users" USING btree ("last_name","first_name");--> statement-breakpoint
 CREATE INDEX "ats_users_search_text_trgm_idx" ON "ats_users" USING gin ("search_text" gin_trgm_ops);--> statement-breakpoint

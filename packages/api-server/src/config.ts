@@ -51,6 +51,8 @@ export interface Config {
   applyRateLimit: number;
   /** Seconds a resolved session is reused in this process before it is read again (0: off). */
   sessionCacheSeconds: number;
+  /** Requests per API token and minute, per server (API_TOKEN_RATE_LIMIT). */
+  apiTokenRateLimit: number;
   /** Requests at once, and waiting, on the embedded database (PGlite); see request-queue.ts. */
   embeddedQueue: RequestQueueLimits;
   /** The workers that build merged and filled-form PDFs and check uploaded ones (pdf-workers.ts). */
@@ -157,6 +159,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     signInRateLimit: readInteger('SIGN_IN_RATE_LIMIT', env.SIGN_IN_RATE_LIMIT, 60, 1),
     applyRateLimit: readInteger('APPLY_RATE_LIMIT', env.APPLY_RATE_LIMIT, 20, 1),
     sessionCacheSeconds: readInteger('SESSION_CACHE_SECONDS', env.SESSION_CACHE_SECONDS, 5),
+    apiTokenRateLimit: readInteger('API_TOKEN_RATE_LIMIT', env.API_TOKEN_RATE_LIMIT, 600, 1),
     embeddedQueue: defaultEmbeddedQueue,
     pdfWorkers: defaultPdfWorkerLimits,
     smtpUrl: readSmtpUrl(env.SMTP_URL),

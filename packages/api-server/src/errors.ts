@@ -48,6 +48,18 @@ export class ServiceUnavailableError extends HttpError {
   }
 }
 
+/** Too many requests with one API token this minute; the client may try again after a while. */
+export class TooManyRequestsError extends HttpError {
+  constructor(
+    /** Sent as Retry-After. */
+    readonly retryAfterSeconds: number,
+    reason?: string,
+  ) {
+    super(429, reason);
+    this.name = 'TooManyRequestsError';
+  }
+}
+
 export const badRequest = (reason?: string, field?: string) => new HttpError(400, reason, field);
 export const unauthorized = (reason?: string) => new HttpError(401, reason);
 export const forbidden = (reason?: string) => new HttpError(403, reason);

@@ -48,6 +48,7 @@ export const loggedQueryNames: ReadonlySet<string> = new Set([
   'role',
   'status',
   'prompt',
+  'whose',
 ]);
 
 /** A number or a UUID: what a value of `loggedQueryValues` must look like to be logged. */

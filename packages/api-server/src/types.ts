@@ -1,4 +1,4 @@
-import type { StaffRole } from '@ats/domain';
+import type { ApiTokenScope, StaffRole } from '@ats/domain';
 import type { Config } from './config.ts';
 import type { Database } from './db/client.ts';
 import type { FileStorage } from './features/files/index.ts';
@@ -26,6 +26,11 @@ export interface SessionUser {
   lastName: string;
   /** What the person may do (see @ats/domain's rolePermissions). */
   role: StaffRole;
+  /**
+   * The API token the request came with (issue 28): the person is its owner, and the token's
+   * scopes narrow what they may do. Absent when signed in with the session cookie.
+   */
+  apiToken?: { id: string; scopes: readonly ApiTokenScope[] };
 }
 
 declare module 'fastify' {

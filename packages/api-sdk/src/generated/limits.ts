@@ -24,6 +24,57 @@ export const fieldLimits = {
       "maxLength": 200
     }
   },
+  "ApiToken": {
+    "name": {
+      "maxLength": 100
+    },
+    "scopes": {
+      "maxItems": 7,
+      "minItems": 1
+    },
+    "prefix": {
+      "maxLength": 20
+    },
+    "lastUsedFrom": {
+      "maxLength": 45
+    }
+  },
+  "ApiTokenPage": {
+    "result": {
+      "maxItems": 1000
+    },
+    "totalCount": {
+      "minimum": 0,
+      "maximum": 2147483647
+    },
+    "pageNumber": {
+      "minimum": 1,
+      "maximum": 1000000
+    }
+  },
+  "CreateApiTokenInput": {
+    "name": {
+      "maxLength": 100,
+      "minLength": 1
+    },
+    "lifetimeInDays": {
+      "enum": [
+        30,
+        90,
+        365,
+        null
+      ]
+    },
+    "scopes": {
+      "maxItems": 7,
+      "minItems": 1
+    }
+  },
+  "CreatedApiToken": {
+    "secret": {
+      "maxLength": 100
+    }
+  },
   "CurrentUser": {
     "firstName": {
       "maxLength": 200

@@ -1,6 +1,14 @@
 import cookie from '@fastify/cookie';
 import type { FastifyInstance } from 'fastify';
 import type { DatabaseHandle } from '../db/client.ts';
+import { TooManyRequestsError, unauthorized } from '../errors.ts';
+import { loggedUrl } from '../request-log.ts';
+import {
+  bearerTokenOf,
+  carriesTokenOutsideHeader,
+  createTokenRateLimiter,
+  resolveApiToken,
+} from './api-tokens.ts';
 import { checkRequestOrigin } from './csrf.ts';
 import { isProviderEndpoint, mountDevelopmentProvider } from './dev-provider/mount.ts';
 import {
@@ -57,12 +65,41 @@ export async function registerAuth(
     // The provider's endpoints protect themselves (client authentication, xsrf tokens) and
     // are called server to server, without Origin.
     if (dev && isProviderEndpoint(request.url)) return;
+    // A request with a token carries no credential a browser adds by itself (its cookie is
+    // ignored below), so another site cannot forge it: no Origin needed.
+    if (request.headers.authorization !== undefined && request.url.startsWith('/api/')) return;
     checkRequestOrigin(request, config.appOrigins);
   });
 
+  const tokenRateLimiter = createTokenRateLimiter(config.apiTokenRateLimit);
   app.addHook('onRequest', async (request) => {
     if (!request.url.startsWith('/api/')) return;
-    request.user = await resolveSession(db, request.cookies[sessionCookieName], app.sessionCache);
+    // A token anywhere but the Authorization header has leaked into logs, histories or
+    // Referer headers: refused, so that no tool comes to rely on it.
+    if (
+      carriesTokenOutsideHeader(request.url) ||
+      carriesTokenOutsideHeader(request.headers.cookie)
+    ) {
+      throw unauthorized(`${request.method} ${loggedUrl(request)}: a token outside the header`);
+    }
+    const authorization = request.headers.authorization;
+    if (authorization === undefined) {
+      request.user = await resolveSession(db, request.cookies[sessionCookieName], app.sessionCache);
+      return;
+    }
+    const token = bearerTokenOf(authorization);
+    const user =
+      token === null
+        ? null
+        : await resolveApiToken(db, token, { cache: app.sessionCache, clientAddress: request.ip });
+    if (!user?.apiToken) {
+      throw unauthorized(`${request.method} ${loggedUrl(request)}: unknown, expired or revoked token`);
+    }
+    const retryAfter = tokenRateLimiter.take(user.apiToken.id);
+    if (retryAfter > 0) {
+      throw new TooManyRequestsError(retryAfter, `token ${user.apiToken.id} over its rate limit`);
+    }
+    request.user = user;
   });
 
   if (dev) {

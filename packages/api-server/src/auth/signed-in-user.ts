@@ -16,3 +16,12 @@ export function signedInUser(request: FastifyRequest): SessionUser {
 export function userIdOf(request: FastifyRequest): string {
   return signedInUser(request).id;
 }
+
+/**
+ * Whether the request may carry candidates' personal data: always when signed in with the
+ * session cookie; with an API token, only when the token has the `personalData` scope. For
+ * operations whose scopes do not require it but whose answer has a part that is personal.
+ */
+export function mayReadPersonalData(user: SessionUser): boolean {
+  return user.apiToken === undefined || user.apiToken.scopes.includes('personalData');
+}

@@ -1,6 +1,11 @@
 import { readFileSync } from 'node:fs';
 import { contractPath } from '@ats/api-sdk/contract';
-import { type StaffPermission, staffPermissions } from '@ats/domain';
+import {
+  type ApiTokenScope,
+  isApiTokenScope,
+  type StaffPermission,
+  staffPermissions,
+} from '@ats/domain';
 import { parse } from 'yaml';
 
 /** The parts of an OpenAPI 3.1 document the server reads. */
@@ -42,6 +47,11 @@ export interface ContractOperation {
    * staff member may call it (the handler may still narrow it to their recruitments).
    */
   permission?: StaffPermission;
+  /**
+   * The scopes an API token needs for it (its `apiToken` security entry); absent: the
+   * operation takes the session cookie only, and a token is refused (403).
+   */
+  tokenScopes?: ApiTokenScope[];
 }
 
 const httpMethods = ['get', 'put', 'post', 'delete', 'patch', 'head', 'options'] as const;
@@ -125,6 +135,12 @@ export function listOperations(document: OpenApiDocument): ContractOperation[] {
       ) {
         throw new Error(`${operationId} names an unknown x-permission: ${String(permission)}`);
       }
+      const tokenEntry = security.find((requirement) => 'apiToken' in requirement);
+      const tokenScopes = tokenEntry?.apiToken;
+      const unknownScope = tokenScopes?.find((scope) => !isApiTokenScope(scope));
+      if (unknownScope !== undefined) {
+        throw new Error(`${operationId} names an unknown token scope: ${unknownScope}`);
+      }
       operations.push({
         operationId,
         method: method.toUpperCase(),
@@ -135,6 +151,7 @@ export function listOperations(document: OpenApiDocument): ContractOperation[] {
         responses,
         requiresSession: security.length > 0,
         ...(permission === undefined ? {} : { permission: permission as StaffPermission }),
+        ...(tokenScopes === undefined ? {} : { tokenScopes: tokenScopes as ApiTokenScope[] }),
       });
     }
   }

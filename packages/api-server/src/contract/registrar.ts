@@ -1,4 +1,4 @@
-import { roleHasPermission, type StaffPermission } from '@ats/domain';
+import { roleHasPermission, scopesAllow } from '@ats/domain';
 import type {
   FastifyInstance,
   FastifyReply,
@@ -83,15 +83,23 @@ function routeSchema(operation: ContractOperation): FastifySchema {
   return schema;
 }
 
-async function requireSession(request: FastifyRequest) {
-  signedInUser(request);
-}
-
-/** A signed-in staff member whose role holds `permission`, or 401/403 (the catalogue's). */
-function requirePermission(operationId: string, permission: StaffPermission) {
+/**
+ * A signed-in staff member (session cookie or API token), or 401; then 403 (the catalogue's)
+ * when a token is not taken by the operation or lacks one of its scopes, or when the role
+ * does not hold the operation's permission. A token never adds rights: it narrows its
+ * owner's.
+ */
+function requireAccess(operation: ContractOperation) {
+  const { operationId, permission, tokenScopes } = operation;
   return async (request: FastifyRequest) => {
     const user = signedInUser(request);
-    if (!roleHasPermission(user.role, permission)) {
+    if (user.apiToken) {
+      if (!tokenScopes) throw forbidden(`${operationId} takes the session cookie only`);
+      if (!scopesAllow(user.apiToken.scopes, tokenScopes)) {
+        throw forbidden(`${operationId} needs the scopes ${tokenScopes.join(', ')}`);
+      }
+    }
+    if (permission && !roleHasPermission(user.role, permission)) {
       throw forbidden(`${operationId} needs ${permission}; ${user.role} has it not`);
     }
   };
@@ -143,11 +151,7 @@ export function registerContractRoutes(
       },
       handler: handlers[operation.operationId] as RouteHandlerMethod,
     };
-    if (operation.requiresSession) {
-      route.preValidation = operation.permission
-        ? requirePermission(operation.operationId, operation.permission)
-        : requireSession;
-    }
+    if (operation.requiresSession) route.preValidation = requireAccess(operation);
     if (options.validateResponses && schema.response) {
       route.preSerialization = responseValidator(
         operation,

@@ -1,6 +1,7 @@
 import { handlers as authHandlers } from '../auth/handlers.ts';
 import type { HandlerTable } from '../contract/registrar.ts';
 import { handlers as activityHandlers } from './activities/handlers.ts';
+import { handlers as apiTokenHandlers } from './api-tokens/handlers.ts';
 import { handlers as auditHandlers } from './audit/handlers.ts';
 import { handlers as candidateHandlers } from './candidates/handlers.ts';
 import { handlers as dashboardHandlers } from './dashboard/handlers.ts';
@@ -39,4 +40,5 @@ export const handlers: HandlerTable = {
   ...privacyHandlers,
   ...emailTemplateHandlers,
   ...auditHandlers,
+  ...apiTokenHandlers,
 };

@@ -66,6 +66,7 @@ async function buildTestApp(
     // Tests change session rows and expect the next request to see it at once; the cache
     // has tests of its own (test/server/probe-findings.test.ts).
     sessionCacheSeconds: 0,
+    apiTokenRateLimit: 600,
     ...overrides,
   };
   const app = await buildApp({

@@ -80,6 +80,9 @@ export const endpointMetadata = {
   deleteEmailTemplate: {"area":"Settings","kind":"mutation","binaryResponse":false,"multipartBody":false},
   previewEmailTemplate: {"area":"Settings","kind":"mutation","binaryResponse":false,"multipartBody":false},
   listEmailTemplatePlaceholders: {"area":"Settings","kind":"query","binaryResponse":false,"multipartBody":false},
+  listApiTokens: {"area":"ApiTokens","kind":"query","binaryResponse":false,"multipartBody":false},
+  createApiToken: {"area":"ApiTokens","kind":"mutation","binaryResponse":false,"multipartBody":false},
+  revokeApiToken: {"area":"ApiTokens","kind":"mutation","binaryResponse":false,"multipartBody":false},
   getJobOffer: {"area":"JobOffers","kind":"query","binaryResponse":false,"multipartBody":false},
   applyForJobOffer: {"area":"JobOffers","kind":"mutation","binaryResponse":false,"multipartBody":true},
   listUsersPages: {"area":"Users","kind":"query","binaryResponse":false,"multipartBody":false},
@@ -98,6 +101,7 @@ export const endpointMetadata = {
   listActivitiesPages: {"area":"Activities","kind":"query","binaryResponse":false,"multipartBody":false},
   listAuditEventsPages: {"area":"Settings","kind":"query","binaryResponse":false,"multipartBody":false},
   listEmailTemplatesPages: {"area":"Settings","kind":"query","binaryResponse":false,"multipartBody":false},
+  listApiTokensPages: {"area":"ApiTokens","kind":"query","binaryResponse":false,"multipartBody":false},
 } as const;
 
 export type EndpointName = keyof typeof endpointMetadata;

@@ -470,6 +470,24 @@ export {
   type JobApplicationData,
 } from './jobOffers.ts';
 export {
+  apiTokensApi,
+  useListApiTokensQuery,
+  useLazyListApiTokensQuery,
+  useCreateApiTokenMutation,
+  useRevokeApiTokenMutation,
+  type ListApiTokensApiResponse,
+  type ListApiTokensApiArg,
+  type CreateApiTokenApiResponse,
+  type CreateApiTokenApiArg,
+  type RevokeApiTokenApiResponse,
+  type RevokeApiTokenApiArg,
+  type ApiTokenScope,
+  type ApiToken,
+  type ApiTokenPage,
+  type CreatedApiToken,
+  type CreateApiTokenInput,
+} from './apiTokens.ts';
+export {
   systemApi,
   useGetHealthQuery,
   useLazyGetHealthQuery,
@@ -495,6 +513,7 @@ export {
   useListActivitiesPagesInfiniteQuery,
   useListAuditEventsPagesInfiniteQuery,
   useListEmailTemplatesPagesInfiniteQuery,
+  useListApiTokensPagesInfiniteQuery,
   type ListUsersPagesArg,
   type ListRecruitersPagesArg,
   type ListPositionsPagesArg,
@@ -511,4 +530,5 @@ export {
   type ListActivitiesPagesArg,
   type ListAuditEventsPagesArg,
   type ListEmailTemplatesPagesArg,
+  type ListApiTokensPagesArg,
 } from './pages.ts';

@@ -10,6 +10,7 @@ import type { ListJobApplicationsApiArg, ListJobApplicationsApiResponse } from '
 import type { ListScoresApiArg, ListScoresApiResponse } from './scores.ts';
 import type { ListActivitiesApiArg, ListActivitiesApiResponse } from './activities.ts';
 import type { ListAuditEventsApiArg, ListAuditEventsApiResponse, ListEmailTemplatesApiArg, ListEmailTemplatesApiResponse } from './settings.ts';
+import type { ListApiTokensApiArg, ListApiTokensApiResponse } from './apiTokens.ts';
 
 /** The arguments of listUsers but the page number; `listKey` is not sent. */
 export type ListUsersPagesArg = Omit<ListUsersApiArg, 'page'> & { listKey?: string };
@@ -208,6 +209,18 @@ const listEmailTemplatesRequest = (queryArg: ListEmailTemplatesApiArg) => ({
   },
 });
 
+/** The arguments of listApiTokens but the page number; `listKey` is not sent. */
+export type ListApiTokensPagesArg = Omit<ListApiTokensApiArg, 'page'> & { listKey?: string };
+/** The request of listApiTokens, as its generated endpoint builds it. */
+const listApiTokensRequest = (queryArg: ListApiTokensApiArg) => ({
+  url: `/api/Settings/ApiTokens`,
+  params: {
+    page: queryArg.page,
+    pageSize: queryArg.pageSize,
+    whose: queryArg.whose,
+  },
+});
+
 const injectedRtkApi = api.injectEndpoints({
   endpoints: (build) => ({
     listUsersPages: build.infiniteQuery<ListUsersApiResponse, ListUsersPagesArg, number>({
@@ -292,6 +305,11 @@ const injectedRtkApi = api.injectEndpoints({
       query: ({ queryArg: { listKey: _listKey, ...queryArg }, pageParam }) =>
         listEmailTemplatesRequest({ ...queryArg, pageNumber: pageParam }),
     }),
+    listApiTokensPages: build.infiniteQuery<ListApiTokensApiResponse, ListApiTokensPagesArg, number>({
+      infiniteQueryOptions: pageNumberPaging,
+      query: ({ queryArg: { listKey: _listKey, ...queryArg }, pageParam }) =>
+        listApiTokensRequest({ ...queryArg, page: pageParam }),
+    }),
   }),
   overrideExisting: false,
 });
@@ -313,4 +331,5 @@ export const {
   useListActivitiesPagesInfiniteQuery,
   useListAuditEventsPagesInfiniteQuery,
   useListEmailTemplatesPagesInfiniteQuery,
+  useListApiTokensPagesInfiniteQuery,
 } = injectedRtkApi;

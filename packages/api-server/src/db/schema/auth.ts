@@ -92,6 +92,46 @@ export const sessions = pgTable(
   ],
 );
 
+/**
+ * API tokens other tools call the API with (issue 28). The token itself is
+ * `ats_<lookup_id>_<secret>`; only its SHA-256 is kept. A token acts as its owner, narrowed by
+ * its scopes; revoked rows stay, so the access log can still name them.
+ */
+export const apiTokens = pgTable(
+  'api_tokens',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    /** 16 hex characters, public (shown as the prefix): finds the row of a presented token. */
+    lookupId: text('lookup_id').notNull(),
+    /** SHA-256 of the whole token, compared in constant time. */
+    secretHash: bytea('secret_hash').notNull(),
+    ownerId: uuid('owner_id')
+      .notNull()
+      .references(() => atsUsers.id),
+    name: text('name').notNull(),
+    /** The domain's apiTokenScopes. */
+    scopes: text('scopes').array().notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    /** Null: never expires. */
+    expiresAt: timestamp('expires_at', { withTimezone: true }),
+    revokedAt: timestamp('revoked_at', { withTimezone: true }),
+    revokedByUserId: uuid('revoked_by_user_id').references(() => atsUsers.id),
+    /** Written at most once a minute per token (and when the address changes). */
+    lastUsedAt: timestamp('last_used_at', { withTimezone: true }),
+    lastUsedFrom: text('last_used_from'),
+  },
+  (table) => [
+    uniqueIndex('api_tokens_lookup_id_unique').on(table.lookupId),
+    // Settings > API access: one's own tokens, and everyone's, newest first.
+    index('api_tokens_owner_created_idx')
+      .on(table.ownerId, table.createdAt.desc(), table.id.desc())
+      .where(sql`${table.revokedAt} is null`),
+    index('api_tokens_created_idx')
+      .on(table.createdAt.desc(), table.id.desc())
+      .where(sql`${table.revokedAt} is null`),
+  ],
+);
+
 /** Persistent storage of the development identity provider (oidc-provider adapter). */
 export const oidcProviderStore = pgTable(
   'oidc_provider_store',

@@ -2,6 +2,7 @@
 // Database type is built over it.
 export { activities } from './activities.ts';
 export {
+  apiTokens,
   atsUsers,
   auditEvents,
   oidcProviderStore,

@@ -10,7 +10,7 @@ import {
   timestamp,
   uuid,
 } from 'drizzle-orm/pg-core';
-import { atsUsers } from './auth.ts';
+import { apiTokens, atsUsers } from './auth.ts';
 import { files } from './files.ts';
 import { jobApplications, recruitees } from './recruitees.ts';
 
@@ -33,6 +33,8 @@ export const accessLog = pgTable(
     userId: uuid('user_id')
       .notNull()
       .references(() => atsUsers.id),
+    /** The API token the read was made with (issue 28); null when signed in in a browser. */
+    apiTokenId: uuid('api_token_id').references(() => apiTokens.id),
     kind: text('kind').$type<AccessKind>().notNull(),
     /** The application read (files and PDFs); null for an export of everything. */
     jobApplicationId: uuid('job_application_id').references(() => jobApplications.id, {

@@ -1,4 +1,4 @@
-import { signedInUser } from '../../auth/signed-in-user.ts';
+import { mayReadPersonalData, signedInUser } from '../../auth/signed-in-user.ts';
 import type { FeatureHandlers } from '../../contract/handler-types.ts';
 import { requestLanguage } from '../../request-language.ts';
 import { requireKnownTimeZone } from './calendar.ts';
@@ -15,7 +15,8 @@ export const handlers = {
    * The company's figures and charts (hiring managers and interviewers: their recruitments'
    * only) and the user's recent activities: after the zone check,
    * five aggregate statements in parallel (on PostgreSQL each on its own pooled connection;
-   * PGlite takes them in turn).
+   * PGlite takes them in turn). An API token without the `personalData` scope gets the
+   * figures without the recent activities (they name candidates).
    */
   async getDashboard(request) {
     const user = signedInUser(request);
@@ -26,7 +27,9 @@ export const handlers = {
       selectApplicationsByDay(db, user, timeZone),
       selectApplicationsByReferer(db, user),
       selectCandidatesByStage(db, user, timeZone),
-      selectRecentActivities(db, requestLanguage(request), user.id),
+      mayReadPersonalData(user)
+        ? selectRecentActivities(db, requestLanguage(request), user.id)
+        : [],
     ]);
     return {
       recruitmentAndRecruiteeAggregates: tiles,

@@ -36,7 +36,14 @@ export const handlers = {
     }
     return sendStoredFile(request, reply, file, {
       recordRead: () =>
-        recordAccess(db, { userId, recruiteeId, kind: 'file', jobApplicationId, fileId: file.id }),
+        recordAccess(db, {
+          userId,
+          apiTokenId: request.user?.apiToken?.id,
+          recruiteeId,
+          kind: 'file',
+          jobApplicationId,
+          fileId: file.id,
+        }),
     });
   },
 
@@ -56,7 +63,13 @@ export const handlers = {
       jobApplicationId,
     );
     const bytes = await request.server.pdfWorkers.run({ kind: 'filledForm', form });
-    await recordAccess(db, { userId, recruiteeId, kind: 'applicationPdf', jobApplicationId });
+    await recordAccess(db, {
+      userId,
+      apiTokenId: request.user?.apiToken?.id,
+      recruiteeId,
+      kind: 'applicationPdf',
+      jobApplicationId,
+    });
     return sendGeneratedPdf(reply, bytes, {
       disposition: 'inline',
       fileName: `${candidateName(form)} - application form.pdf`,
@@ -84,6 +97,7 @@ export const handlers = {
     });
     await recordAccess(db, {
       userId,
+      apiTokenId: request.user?.apiToken?.id,
       recruiteeId: application.recruiteeId,
       kind: 'mergedPdf',
       jobApplicationId,

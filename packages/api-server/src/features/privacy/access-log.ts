@@ -8,6 +8,8 @@ export type { AccessKind } from '../../db/schema/index.ts';
 export interface AccessRecord {
   /** The staff member who read it. */
   userId: string;
+  /** The API token they read it with, if any (the access log names it). */
+  apiTokenId?: string;
   /** The candidate whose data it is. */
   recruiteeId: string;
   /** 'file' (resume, photo, attachment...), 'applicationPdf', 'mergedPdf' or 'export'. */
@@ -25,6 +27,7 @@ export interface AccessRecord {
 export async function recordAccess(db: Database, record: AccessRecord): Promise<void> {
   await db.insert(accessLog).values({
     userId: record.userId,
+    apiTokenId: record.apiTokenId ?? null,
     recruiteeId: record.recruiteeId,
     kind: record.kind,
     jobApplicationId: record.jobApplicationId ?? null,

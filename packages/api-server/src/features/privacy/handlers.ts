@@ -76,7 +76,12 @@ export const handlers = {
       async (tx) => {
         await requirePersonalDataAccess(tx, userId, recruiteeId);
         // Recorded first, so the document's access log lists this export too.
-        await recordAccess(tx, { userId, recruiteeId, kind: 'export' });
+        await recordAccess(tx, {
+          userId,
+          apiTokenId: request.user?.apiToken?.id,
+          recruiteeId,
+          kind: 'export',
+        });
         return selectPersonalDataExport(tx, recruiteeId, requestLanguage(request));
       },
       { isolationLevel: 'repeatable read' },
