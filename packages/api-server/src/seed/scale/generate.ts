@@ -48,7 +48,7 @@ const JAVASCRIPT_SEED = 20_261_101;
 
 /** The tables the generator fills; a reset empties them (reference data and secrets stay). */
 export const GENERATED_TABLES = [
-  // Before the staff a reset deletes (their tokens refer to them).
+  // Before the directory staff a reset deletes (the generated tokens refer to them).
   'api_tokens',
   'audit_events',
   'activities',
