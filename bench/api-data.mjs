@@ -18,6 +18,7 @@ const countedTables = [
   'scores',
   'ats_users',
   'audit_events',
+  'api_tokens',
 ];
 
 /** Recruitments whose candidates the user sees in full (owner, hiring manager, team). */
@@ -181,12 +182,19 @@ export async function discoverBenchmarkData(databaseUrl, recruiterEmail) {
       commonTerm: staffSurname?.term ?? 'a',
       rareTerm: staffEmail?.term ?? 'a',
     };
+    // Settings > API access lists the tokens not revoked.
+    const apiTokens = {
+      listed: (
+        await one(client, 'select count(*)::int as n from api_tokens where revoked_at is null')
+      ).n,
+    };
     staff.commonMatches = await staffMatches(staff.commonTerm);
     staff.rareMatches = await staffMatches(staff.rareTerm);
     return {
       counts,
       postgresVersion,
       staff,
+      apiTokens,
       recruiterId: recruiter.id,
       busiest,
       stageIds: stages.rows.map((row) => row.stage_id),

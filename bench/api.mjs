@@ -6,9 +6,15 @@
 // number of bytes (the floor) the same way. Prints the table and writes it into
 // docs/performance.md ("## API benchmark").
 //
+// The "Auth" rows measure the same cheap calls with the session cookie and with an API token
+// (made through the API at the start, revoked at the end), on this server (sign-in cache on)
+// and on a second one with SESSION_CACHE_SECONDS=0 (every request reads its session or token
+// from the database): the difference is what token authentication adds per request.
+//
 // Settings: BENCH_DURATION (seconds per measurement, default 3), BENCH_PORT (server, default
-// 3351; the floor uses the next port), BENCH_ONLY (a regular expression: measure only the
-// endpoints whose label matches; docs/performance.md is then left as it is).
+// 3351; the floor uses the next port, the server without the cache the one after), BENCH_ONLY
+// (a regular expression: measure only the endpoints whose label matches; docs/performance.md
+// is then left as it is).
 import os from 'node:os';
 import path from 'node:path';
 import { discoverBenchmarkData } from './api-data.mjs';
@@ -50,10 +56,20 @@ const warmUpRequests = 5;
 
 const lastPage = (total) => Math.max(1, Math.ceil(total / pageSize));
 
+/** The token the "Auth" rows use: enough scopes for their calls, and gone when the run ends. */
+const benchTokenScopes = ['recruitments:read', 'settings:read'];
+/**
+ * Rate limit per token for the benchmark's server: far above what autocannon sends, so that
+ * the token rows measure authentication, not 429s.
+ */
+const benchTokenRateLimit = 1_000_000_000;
+
 /**
  * The requests to measure: a label, a path with its query (repeated keys allowed), the
- * budget of its p95 at 1 connection, for deep pages the label of their first page, and
- * `asHiringManager` for those measured as the demo hiring manager (their recruitments only).
+ * budget of its p95 at 1 connection, for deep pages the label of their first page,
+ * `asHiringManager` for those measured as the demo hiring manager (their recruitments only),
+ * `withToken` for those sent with the recruiter's API token instead of the cookie, and
+ * `cacheOff` for those sent to the server without the sign-in cache.
  */
 function endpointsFor(data) {
   const { busiest, timeline, terms, stageIds, staff } = data;
@@ -72,8 +88,24 @@ function endpointsFor(data) {
   const users = (page = 1) => ({ page, pageSize });
   const usersLast = lastPage(data.counts.ats_users);
   const auditDeep = Math.min(deepPage, lastPage(data.counts.audit_events));
+  const tokensDeep = lastPage(data.apiTokens.listed);
+  /** Each cheap call with the cookie and with the token, with the cache and without. */
+  const authRows = [false, true].flatMap((cacheOff) =>
+    [
+      ['current user', '/api/ATSUsers/Current'],
+      ['currencies', '/api/Settings/Currencies'],
+    ].flatMap(([what, path]) =>
+      [false, true].map((withToken) => ({
+        label: `Auth${cacheOff ? ' (cache off)' : ''}: ${what}, ${withToken ? 'API token' : 'cookie'}`,
+        path,
+        withToken,
+        cacheOff,
+      })),
+    ),
+  );
   return [
     { label: 'Session only: current user', path: '/api/ATSUsers/Current' },
+    ...authRows,
     // Recruitments
     { label: 'Recruitments, page 1', path: '/api/Recruitments', query: list() },
     {
@@ -302,7 +334,47 @@ function endpointsFor(data) {
       query: { page: auditDeep, pageSize },
       firstPage: 'Audit log, page 1',
     },
+    // Settings > API access: one's own tokens, and everyone's (the recruiter is an administrator)
+    {
+      label: 'API tokens, mine',
+      path: '/api/Settings/ApiTokens',
+      query: { page: 1, pageSize, whose: 'mine' },
+    },
+    {
+      label: 'API tokens, everyone, page 1',
+      path: '/api/Settings/ApiTokens',
+      query: { page: 1, pageSize, whose: 'everyone' },
+    },
+    {
+      label: `API tokens, everyone, page ${tokensDeep} (last)`,
+      path: '/api/Settings/ApiTokens',
+      query: { page: tokensDeep, pageSize, whose: 'everyone' },
+      firstPage: 'API tokens, everyone, page 1',
+    },
   ];
+}
+
+/** An API token of the signed-in user (`cookie`), made through the API as Settings makes it. */
+async function createBenchToken(baseURL, cookie) {
+  const response = await fetch(`${baseURL}/api/Settings/ApiTokens`, {
+    method: 'POST',
+    headers: { cookie, origin: baseURL, 'content-type': 'application/json' },
+    body: JSON.stringify({ name: 'bench:api', lifetimeInDays: 30, scopes: benchTokenScopes }),
+  });
+  const body = await response.json();
+  if (response.status !== 201) {
+    throw new Error(`createApiToken answered ${response.status}: ${JSON.stringify(body)}`);
+  }
+  return {
+    header: `Bearer ${body.secret}`,
+    async revoke() {
+      const revoked = await fetch(`${baseURL}/api/Settings/ApiTokens/${body.token.id}`, {
+        method: 'DELETE',
+        headers: { cookie, origin: baseURL },
+      });
+      if (revoked.status !== 204) console.warn(`revokeApiToken answered ${revoked.status}`);
+    },
+  };
 }
 
 function urlOf(baseURL, endpoint) {
@@ -372,9 +444,9 @@ function renderSection({ date, machine, load, data, rows, misses }, notes) {
   const { counts, terms, termMatches, busiest, timeline, staff } = data;
   const number = (value) => value.toLocaleString('en-US');
   const term = (name) => `"${terms[name]}" (${number(termMatches[name])})`;
-  return `Measured by \`npm run bench:api\` on ${date}: ${machine.cores} cores (${machine.cpuModel}), ${machine.memoryGB.toFixed(1)} GB memory, Node ${machine.node}, PostgreSQL ${data.postgresVersion}; load average (1 min) ${load.start.toFixed(1)} at the start and ${load.end.toFixed(1)} at the end (other work on the machine slows every figure). Each endpoint is loaded for ${seconds} s at 1 connection and ${seconds} s at 32 (autocannon, loopback, signed in as ${recruiter.email}, the "Hiring manager" rows as ${hiringManager.email}), then the floor (a bare Fastify route in its own process answering the same number of bytes) the same way, right after it.
+  return `Measured by \`npm run bench:api\` on ${date}: ${machine.cores} cores (${machine.cpuModel}), ${machine.memoryGB.toFixed(1)} GB memory, Node ${machine.node}, PostgreSQL ${data.postgresVersion}; load average (1 min) ${load.start.toFixed(1)} at the start and ${load.end.toFixed(1)} at the end (other work on the machine slows every figure). Each endpoint is loaded for ${seconds} s at 1 connection and ${seconds} s at 32 (autocannon, loopback, signed in as ${recruiter.email}, the "Hiring manager" rows as ${hiringManager.email}, the "API token" rows with an API token of ${recruiter.email} instead of the cookie, the "(cache off)" rows on a second server with SESSION_CACHE_SECONDS=0), then the floor (a bare Fastify route in its own process answering the same number of bytes) the same way, right after it.
 
-Data set: ${number(counts.recruitments)} recruitments, ${number(counts.recruitees)} candidates, ${number(counts.job_applications)} applications, ${number(counts.recruitment_recruitees)} candidates in recruitments, ${number(counts.activities)} activities, ${number(counts.scores)} scores, ${number(counts.ats_users)} staff (search "${staff.commonTerm}" matches ${number(staff.commonMatches)}, "${staff.rareTerm}" ${number(staff.rareMatches)}), ${number(counts.audit_events)} audit events. The busiest recruitment the recruiter sees in full has ${number(busiest.candidates)} candidates; the longest timeline has ${number(timeline.activities)} activities. Search terms (candidates matching): names ${term('commonSurname')} and ${term('rareName')}, e-mail ${term('commonEmail')} and ${term('rareEmail')}, phone ${term('commonPhone')} and ${term('rarePhone')}.
+Data set: ${number(counts.recruitments)} recruitments, ${number(counts.recruitees)} candidates, ${number(counts.job_applications)} applications, ${number(counts.recruitment_recruitees)} candidates in recruitments, ${number(counts.activities)} activities, ${number(counts.scores)} scores, ${number(counts.ats_users)} staff (search "${staff.commonTerm}" matches ${number(staff.commonMatches)}, "${staff.rareTerm}" ${number(staff.rareMatches)}), ${number(counts.audit_events)} audit events, ${number(data.apiTokens.listed)} API tokens listed (not revoked). The busiest recruitment the recruiter sees in full has ${number(busiest.candidates)} candidates; the longest timeline has ${number(timeline.activities)} activities. Search terms (candidates matching): names ${term('commonSurname')} and ${term('rareName')}, e-mail ${term('commonEmail')} and ${term('rareEmail')}, phone ${term('commonPhone')} and ${term('rarePhone')}.
 
 Latencies in ms at 1 connection unless marked @32; × floor is the endpoint's p50 over the floor's p50. Budgets (for the full size): p95 at 1 connection ≤ ${budgetMs} ms (the dashboard ≤ ${dashboardBudgetMs} ms); a deep page's p50 at most ${deepPageFactor}× its first page's.
 
@@ -396,15 +468,27 @@ ${rows.map((row) => `- ${row.label}: \`${row.url.replace(/^https?:\/\/[^/]+/, ''
 `;
 }
 
+/** The product on `serverPort` on the benchmark's database; `env` adds settings. */
+function startServer(serverPort, name, env = {}) {
+  return startProduct({
+    port: serverPort,
+    name,
+    // The public origin on 127.0.0.1, where the sign-in's cookies are set.
+    env: {
+      DATABASE_URL: databaseUrl,
+      PUBLIC_ORIGIN: `http://127.0.0.1:${serverPort}`,
+      API_TOKEN_RATE_LIMIT: String(benchTokenRateLimit),
+      ...env,
+    },
+  });
+}
+
 async function main() {
   const machine = describeMachine();
-  const product = startProduct({
-    port,
-    name: 'api',
-    // The public origin on 127.0.0.1, where the sign-in's cookies are set.
-    env: { DATABASE_URL: databaseUrl, PUBLIC_ORIGIN: `http://127.0.0.1:${port}` },
-  });
+  const product = startServer(port, 'api');
   let floor;
+  let uncached;
+  let token;
   try {
     // A fresh clone builds the web app first; an empty database is seeded with demo data.
     await product.waitForHealth(600_000);
@@ -418,6 +502,14 @@ async function main() {
       accept: 'application/json',
     };
     const endpoints = endpointsFor(data).filter((endpoint) => !only || only.test(endpoint.label));
+    token = await createBenchToken(baseURL, cookie);
+    const tokenHeaders = { authorization: token.header, accept: 'application/json' };
+    // Sessions live in the database: the cookie signed in on one server works on the other.
+    const uncachedURL = `http://127.0.0.1:${port + 2}`;
+    if (endpoints.some((endpoint) => endpoint.cacheOff)) {
+      uncached = startServer(port + 2, 'api-uncached', { SESSION_CACHE_SECONDS: '0' });
+      await uncached.waitForHealth(600_000);
+    }
     console.log(
       `Measuring ${endpoints.length} endpoints on ${data.counts.recruitees.toLocaleString('en-US')} candidates, ${seconds} s per measurement (about ${Math.ceil((endpoints.length * seconds * 4.2) / 60)} min)`,
     );
@@ -425,9 +517,14 @@ async function main() {
     const rows = [];
     const rowsByLabel = new Map();
     for (const endpoint of endpoints) {
+      const callerHeaders = endpoint.withToken
+        ? tokenHeaders
+        : endpoint.asHiringManager
+          ? managerHeaders
+          : headers;
       const row = await measureEndpoint(endpoint, {
-        baseURL,
-        headers: endpoint.asHiringManager ? managerHeaders : headers,
+        baseURL: endpoint.cacheOff ? uncachedURL : baseURL,
+        headers: callerHeaders,
         floor,
       });
       row.budget = budgetOf(endpoint, row.single, rowsByLabel);
@@ -454,7 +551,9 @@ async function main() {
     );
     console.log(`Written to ${path.relative(process.cwd(), file)}`);
   } finally {
+    await token?.revoke().catch((error) => console.warn(`Revoking the token: ${error.message}`));
     floor?.stop();
+    await uncached?.stop();
     await product.stop();
   }
 }

@@ -3,7 +3,8 @@
 // as a publish would pack them, and a scratch Vite + React project in a temporary folder
 // outside the workspace installs the tarballs without any registry, builds with plain Vite and the React plugin only, renders the QuestionnaireBuilder
 // and the ApplicationForm in Debian's Chromium, edits both, and calls a running API server
-// through the SDK's client from the page and from Node. See consumer-test/README.md.
+// through the SDK's client from the page and from Node, with the session cookie and, from
+// plain Node scripts without a browser, with an API token. See consumer-test/README.md.
 import { spawn } from 'node:child_process';
 import {
   cpSync,
@@ -296,6 +297,81 @@ async function checkPage(browser, offer) {
   await page.close();
 }
 
+/** A call to the API with the session cookie (and Origin, which writes with a cookie need). */
+async function withSession(session, method, url, body) {
+  const response = await fetch(`${apiOrigin}${url}`, {
+    method,
+    headers: {
+      cookie: `ats_session=${session}`,
+      origin: apiOrigin,
+      ...(body ? { 'content-type': 'application/json' } : {}),
+    },
+    body: body ? JSON.stringify(body) : undefined,
+  });
+  const text = await response.text();
+  return { status: response.status, body: text ? JSON.parse(text) : undefined };
+}
+
+/**
+ * The first `js` block of the SDK's README that uses a token: its ten-line Node script, run
+ * as the README says, so that the script a reader copies works.
+ */
+function readmeTokenScript() {
+  const readme = readFileSync(path.join(root, 'packages/api-sdk/README.md'), 'utf8');
+  const script = [...readme.matchAll(/```js\n([\s\S]*?)```/g)]
+    .map(([, code]) => code)
+    .find((code) => code.includes('token: process.env.ATS_TOKEN'));
+  if (!script) fail("the SDK's README has no js block with `token: process.env.ATS_TOKEN`");
+  return script;
+}
+
+/**
+ * The SDK from a server (issue 28), no browser: a token made through the API with the session
+ * cookie, then plain Node scripts in the scratch project that use it (template/token-check.mjs
+ * and the README's script); then the token's last use in the list, and its revocation.
+ */
+async function checkApiToken(session) {
+  const created = await withSession(session, 'POST', '/api/Settings/ApiTokens', {
+    name: 'Consumer test',
+    lifetimeInDays: 30,
+    scopes: ['recruitments:read', 'recruitments:write'],
+  });
+  if (created.status !== 201 || typeof created.body?.secret !== 'string') {
+    fail(`createApiToken answered ${created.status}: ${JSON.stringify(created.body)}`);
+  }
+  const { secret, token } = created.body;
+  // The token in the environment, as the README says: not in a command line `ps` shows.
+  const env = { ATS_TOKEN: secret, ATS_URL: apiOrigin };
+  const output = await run(process.execPath, ['token-check.mjs', apiOrigin], { cwd: appDir, env });
+  const found = JSON.parse(output.trim().split('\n').at(-1));
+  log(
+    `SDK in Node with an API token (${token.prefix}): as ${found.userName}, ${found.openRecruitments} open recruitments read, a questionnaire written, outside its scopes "${found.refusedScope}", forged "${found.refusedToken}"`,
+  );
+
+  writeFileSync(path.join(appDir, 'open-recruitments.mjs'), readmeTokenScript());
+  const printed = await run(process.execPath, ['open-recruitments.mjs'], { cwd: appDir, env });
+  const lastLine = printed.trim().split('\n').at(-1);
+  if (lastLine !== `${found.openRecruitments} open recruitments`) {
+    fail(
+      `the README's script printed "${lastLine}", not "${found.openRecruitments} open recruitments"`,
+    );
+  }
+  log(`the README's Node script with the token: "${lastLine}"`);
+
+  const listed = await withSession(session, 'GET', '/api/Settings/ApiTokens?page=1&pageSize=20');
+  const row = listed.body?.result?.find(({ id }) => id === token.id);
+  if (listed.status !== 200 || !row?.lastUsedAt || !row.lastUsedFrom) {
+    fail(`listApiTokens (${listed.status}) shows no last use of the token: ${JSON.stringify(row)}`);
+  }
+  const revoked = await withSession(session, 'DELETE', `/api/Settings/ApiTokens/${token.id}`);
+  if (revoked.status !== 204) fail(`revokeApiToken answered ${revoked.status}`);
+  const after = await fetch(`${apiOrigin}/api/ATSUsers/Current`, {
+    headers: { authorization: `Bearer ${secret}` },
+  });
+  if (after.status !== 401) fail(`a revoked token answered ${after.status}, not 401`);
+  log(`listed with its last use (${row.lastUsedFrom}); revoked, it answers 401`);
+}
+
 log(`scratch project in ${appDir}; API server on ${apiOrigin}`);
 const serverReady = startApiServer().then(() => log('API server ready'));
 const tarballs = await Promise.all(packages.map(pack));
@@ -338,8 +414,9 @@ const browser = await chromium.launch({
   executablePath: '/usr/bin/chromium',
   args: ['--disable-background-networking', '--disable-component-update', '--no-first-run'],
 });
+let session;
 try {
-  const session = await signIn(browser);
+  session = await signIn(browser);
   const output = await run(process.execPath, ['sdk-check.mjs', apiOrigin, session], {
     cwd: appDir,
   });
@@ -350,5 +427,6 @@ try {
 } finally {
   await browser.close();
 }
+await checkApiToken(session);
 log('passed');
 process.exit(0);

@@ -20,7 +20,7 @@ const anonymous = createApiClient({ baseUrl: apiOrigin });
 const signedOut = await anonymous.GET('/api/ATSUsers/Current');
 expectStatus('getCurrentUser signed out', signedOut.response, 401);
 
-// Signed in: the session cookie passed as a header (the server takes no bearer tokens).
+// Signed in: the session cookie passed as a header (token-check.mjs uses an API token).
 const signedIn = createApiClient({
   baseUrl: apiOrigin,
   headers: { Cookie: `ats_session=${sessionId}` },

@@ -110,4 +110,65 @@ describe('createApiClient', () => {
     }
     expect(requests).toHaveLength(2);
   });
+
+  it('sends an API token as a bearer header with every request, and no cookie', async () => {
+    const token = 'ats_0123456789abcdef_abcdefghijklmnopqrstuvwxyzABCDEFGHIJKLMNOPQ';
+    const { fetch, requests } = recordingFetch(Response.json({ id: questionId }));
+    const client = createApiClient({ baseUrl: 'http://127.0.0.1:3000', fetch, token });
+    await client.GET('/api/ATSUsers/Current');
+    await client.POST('/api/Questionnaires/add', {
+      body: {
+        questionnaireName: 'Developers',
+        isDraft: true,
+        questionnaireStructure: { elements: [] },
+      },
+    });
+    await client.DELETE('/api/Settings/ApiTokens/{id}', { params: { path: { id: questionId } } });
+    expect(requests).toHaveLength(3);
+    for (const request of requests) {
+      expect(request.headers.get('Authorization')).toBe(`Bearer ${token}`);
+      expect(request.credentials).toBe('omit');
+      // No Origin needed: a token carries no credential a browser adds by itself.
+      expect(request.headers.get('Origin')).toBeNull();
+    }
+  });
+
+  it("keeps the caller's other headers beside the token, whose Authorization wins", async () => {
+    const { fetch, requests } = recordingFetch(Response.json({}));
+    const client = createApiClient({
+      baseUrl: 'http://127.0.0.1:3000',
+      fetch,
+      token: 'ats_0123456789abcdef_secret',
+      headers: { authorization: 'Basic eDp5', 'User-Agent': 'payroll-sync/1.0' },
+    });
+    await client.GET('/api/Settings/Currencies');
+    expect(requests[0]?.headers.get('Authorization')).toBe('Bearer ats_0123456789abcdef_secret');
+    expect(requests[0]?.headers.get('User-Agent')).toBe('payroll-sync/1.0');
+  });
+
+  it('refuses an empty token or one with white space (a misread environment variable)', () => {
+    expect(() => createApiClient({ token: '' })).toThrow(TypeError);
+    expect(() => createApiClient({ token: 'ats_x\n' })).toThrow(/white space/);
+  });
+
+  it("works with Node's global fetch against a real HTTP server", async () => {
+    const { createServer } = await import('node:http');
+    const seen: { authorization?: string; cookie?: string }[] = [];
+    const server = createServer((request, response) => {
+      seen.push({ authorization: request.headers.authorization, cookie: request.headers.cookie });
+      response.setHeader('content-type', 'application/json');
+      response.end(JSON.stringify([{ code: 'PLN', name: 'Polish złoty' }]));
+    });
+    await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+    try {
+      const { port } = server.address() as { port: number };
+      const client = createApiClient({ baseUrl: `http://127.0.0.1:${port}`, token: 'ats_abc_def' });
+      const { data, response } = await client.GET('/api/Settings/Currencies');
+      expect(response.status).toBe(200);
+      expect(data).toEqual([{ code: 'PLN', name: 'Polish złoty' }]);
+      expect(seen).toEqual([{ authorization: 'Bearer ats_abc_def', cookie: undefined }]);
+    } finally {
+      server.close();
+    }
+  });
 });

@@ -187,16 +187,22 @@ export const apiDocsSdkSection = `
 - [Download the contract (openapi.yaml)](/api/docs/openapi.yaml), OpenAPI 3.1, as written.
 - [SDK usage](/api/docs/sdk.md): \`@ats/api-sdk\` is a typed, framework-free client of every
   call here (browser and Node), plus RTK Query hooks for React; install its packed tarball.
-- Credentials: the session cookie \`ats_session\` of a sign-in (no bearer tokens). A browser
-  sends it itself; from Node pass it as a \`Cookie\` header, and for writes an \`Origin\`
-  header with this server's origin.
+- Credentials: an API token made in Settings > API access, sent as
+  \`Authorization: Bearer <token>\` (servers and scripts; no cookie, no \`Origin\` needed),
+  or the session cookie \`ats_session\` of a sign-in. A token acts with its maker's rights,
+  narrowed by its scopes: each operation lists the scopes it needs under its security
+  (\`apiToken\`); without that entry it takes the cookie only. 401: wrong, expired or revoked
+  token; 403: a scope missing; 429: over the token's rate limit. A browser sends the cookie
+  itself; from Node pass it as a \`Cookie\` header, and for writes an \`Origin\` header with
+  this server's origin.
 
 \`\`\`ts
-import { createApiClient } from '@ats/api-sdk';
+import { createApiClient, RecruitmentStatus } from '@ats/api-sdk';
 
-const api = createApiClient({ baseUrl: 'https://ats.example.com' });
-const { data, error } = await api.GET('/api/JobOffers/{recruitmentId}', {
-  params: { path: { recruitmentId } },
+// A server or script (Node 20+): a token with the scope recruitments:read.
+const api = createApiClient({ baseUrl: 'https://ats.example.com', token: process.env.ATS_TOKEN });
+const { data, error } = await api.GET('/api/Recruitments', {
+  params: { query: { RecruitmentStatus: RecruitmentStatus.Open, pageNumber: 1 } },
 });
 \`\`\`
 `;

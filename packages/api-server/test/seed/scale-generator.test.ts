@@ -46,6 +46,10 @@ async function fingerprint(db: Database): Promise<Record<string, string>> {
     audit_events: sql`select md5(string_agg(concat_ws('|', id, extract(epoch from occurred_at),
       actor_user_id, action, target_type, target_id, target_name, details::text), ',' order by id))
       from audit_events`,
+    api_tokens: sql`select md5(string_agg(concat_ws('|', id, lookup_id, encode(secret_hash, 'hex'),
+      owner_id, name, scopes::text, extract(epoch from created_at), extract(epoch from expires_at),
+      extract(epoch from revoked_at), extract(epoch from last_used_at), last_used_from), ','
+      order by id)) from api_tokens`,
   };
   const result: Record<string, string> = {};
   for (const [table, query] of Object.entries(digests)) {
@@ -86,6 +90,8 @@ describe('scale data generator', () => {
     // the directory.
     expect(counts.ats_users).toBe(5 + expected.otherStaff + expected.directoryStaff);
     expect(counts.audit_events).toBe(expected.auditEvents);
+    // Settings > API access: a few hundred tokens, most of the directory staff's.
+    expect(counts.api_tokens).toBe(expected.apiTokens);
     for (const table of ['questionnaires', 'recruitment_team_members', 'recruitment_keywords']) {
       expect(counts[table], table).toBeGreaterThan(0);
     }

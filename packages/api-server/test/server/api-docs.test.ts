@@ -29,6 +29,9 @@ describe('the API reference', () => {
       readFileSync(path.join(path.dirname(contractPath), 'README.md'), 'utf8'),
     );
     expect(response.body).toContain('createApiClient');
+    // Servers and scripts: the API token (issue 28), its scopes and what 401/403/429 mean.
+    expect(response.body).toContain('token: process.env.ATS_TOKEN');
+    expect(response.body).toMatch(/\| 403 +\| The token lacks a scope/);
   });
 
   it("shows both links in the page's introduction, after the contract's own", async () => {
@@ -39,6 +42,10 @@ describe('the API reference', () => {
     expect(description.startsWith(contract.info.description)).toBe(true);
     expect(description).toContain('](/api/docs/openapi.yaml)');
     expect(description).toContain('](/api/docs/sdk.md)');
+    // Both credentials: the bearer token beside the session cookie.
+    expect(description).toContain('`Authorization: Bearer <token>`');
+    expect(description).toContain('`ats_session`');
+    expect(description).not.toContain('no bearer tokens');
     // The contract itself stays as written.
     const raw = await testApp.app.inject({ method: 'GET', url: '/api/openapi.json' });
     expect(raw.json().info.description).toBe(contract.info.description);

@@ -1,7 +1,7 @@
 import { type SQL, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
 import { DEMO_STAFF_ISSUER } from '../demo/people.ts';
-import { below, between, literal, stableUuid, uniform } from './sql-random.ts';
+import { below, between, literal, SCALE_SEED, stableUuid, uniform } from './sql-random.ts';
 import type { ScaleStaff } from './staff.ts';
 import { NAME_GROUPS, type WordLists } from './words.ts';
 
@@ -153,4 +153,76 @@ export async function insertAuditEvents(
       end
     from event
     left join person on person.no = event.person_no`);
+}
+
+/** The scopes a generated token gets, one set drawn per token (what tools typically ask). */
+const tokenScopeSets = [
+  ['recruitments:read'],
+  ['recruitments:read', 'candidates:read'],
+  ['recruitments:read', 'candidates:read', 'candidates:write', 'personalData'],
+  ['settings:read'],
+  ['recruitments:read', 'recruitments:write', 'candidates:read', 'candidates:write'],
+] as const;
+
+const tokenNames = ['Payroll sync', 'Reporting', 'Slack bot', 'Data warehouse', 'HRIS import'];
+
+/**
+ * `count` API tokens (issue 28) for Settings > API access: mostly the directory staff's,
+ * one in twenty the demo recruiter's (their own list). Made over the two years before the
+ * anchor; a third never expire, the rest after 30, 90 or 365 days (some expired by now); one
+ * in ten revoked (not listed); most used, from a private address. The secrets are hashes of
+ * nothing anyone holds: these tokens are listed, never presented.
+ */
+export async function insertApiTokens(
+  db: Database,
+  staff: ScaleStaff,
+  options: { count: number; anchor: Date },
+): Promise<void> {
+  const no = sql`token.no`;
+  const anchor = sql`${options.anchor.toISOString()}::timestamptz`;
+  const scopes = sql`(case ${sql.join(
+    tokenScopeSets.map(
+      (set, index) =>
+        sql`when ${below(tokenScopeSets.length, 'token-scopes', no)} = ${sql.raw(String(index))} then array[${sql.join(
+          set.map((scope) => literal(scope)),
+          sql`, `,
+        )}]::text[]`,
+    ),
+    sql` `,
+  )} end)`;
+  const name = sql`(array[${sql.join(
+    tokenNames.map((tokenName) => literal(tokenName)),
+    sql`, `,
+  )}])[1 + ${below(tokenNames.length, 'token-name', no)}] || ' ' || token.no`;
+  const lifetime = sql`(array[null, null, 30, 90, 365])[1 + ${below(5, 'token-lifetime', no)}]`;
+  const revoked = sql`${uniform('token-revoked', no)} < 0.1`;
+  await db.execute(sql`
+    with person as materialized (
+      select id, created_at, row_number() over (order by email) as no
+      from ats_users where email like ${`%@${DIRECTORY_DOMAIN}`}
+    ),
+    people as (select count(*)::int as total from person),
+    drawn as materialized (
+      select token.no,
+        case when token.no % 20 = 0 then ${staff.recruiter}::uuid else person.id end as owner_id,
+        ${between(sql`greatest(person.created_at, ${anchor} - 730 * ${day})`, anchor, uniform('token-created', no))} as created_at,
+        ${lifetime} as lifetime, ${revoked} as revoked
+      from generate_series(1, ${options.count}) as token(no)
+      cross join people
+      join person on person.no = 1 + ${below(sql`people.total`, 'token-owner', no)}
+    )
+    insert into api_tokens (id, lookup_id, secret_hash, owner_id, name, scopes, created_at,
+      expires_at, revoked_at, revoked_by_user_id, last_used_at, last_used_from)
+    select ${stableUuid('token-id', no)},
+      left(md5(${literal(`${SCALE_SEED}:token-lookup:`)} || token.no), 16),
+      sha256(convert_to(${literal(`${SCALE_SEED}:token-secret:`)} || token.no, 'UTF8')),
+      owner_id, ${name}, ${scopes}, created_at,
+      created_at + lifetime * ${day},
+      case when revoked then ${between(sql`created_at`, anchor, uniform('token-revoked-at', no))} end,
+      case when revoked then owner_id end,
+      case when ${uniform('token-used', no)} < 0.8
+        then ${between(sql`created_at`, sql`least(${anchor}, created_at + coalesce(lifetime, 730) * ${day})`, uniform('token-used-at', no))} end,
+      case when ${uniform('token-used', no)} < 0.8
+        then '10.' || ${below(256, 'token-address-b', no)} || '.' || ${below(256, 'token-address-c', no)} || '.' || (1 + ${below(254, 'token-address-d', no)}) end
+    from drawn as token`);
 }

@@ -12,7 +12,12 @@ import {
   insertScoreActivities,
   insertStageChangeActivities,
 } from './activities.ts';
-import { DIRECTORY_DOMAIN, insertAuditEvents, insertDirectoryStaff } from './administration.ts';
+import {
+  DIRECTORY_DOMAIN,
+  insertApiTokens,
+  insertAuditEvents,
+  insertDirectoryStaff,
+} from './administration.ts';
 import { applicationAnswers } from './answers.ts';
 import { insertJobApplications, insertResumeFiles } from './applications.ts';
 import { type DroppedSchema, dropKeysAndIndexes, rebuildKeysAndIndexes } from './bulk-load.ts';
@@ -43,6 +48,8 @@ const JAVASCRIPT_SEED = 20_261_101;
 
 /** The tables the generator fills; a reset empties them (reference data and secrets stay). */
 export const GENERATED_TABLES = [
+  // Before the directory staff a reset deletes (the generated tokens refer to them).
+  'api_tokens',
   'audit_events',
   'activities',
   'scores',
@@ -66,7 +73,7 @@ export interface GenerateOptions {
   /** Empty the generated tables first instead of refusing a database that has data. */
   reset?: boolean;
   /** Other row counts than the size's for some tables (e.g. a long audit log on a small set). */
-  counts?: Partial<Pick<ScaleCounts, 'directoryStaff' | 'auditEvents'>>;
+  counts?: Partial<Pick<ScaleCounts, 'directoryStaff' | 'auditEvents' | 'apiTokens'>>;
   log?: (line: string) => void;
 }
 
@@ -263,6 +270,11 @@ export async function generateScaleData(
       'audit events',
       (inner) => insertAuditEvents(inner, staff, { count: counts.auditEvents, anchor }),
       'audit_events',
+    );
+    await run(
+      'API tokens',
+      (inner) => insertApiTokens(inner, staff, { count: counts.apiTokens, anchor }),
+      'api_tokens',
     );
     await run('keys and indexes', (inner) => rebuildKeysAndIndexes(inner, dropped));
   });

@@ -11,6 +11,8 @@ export const FULL_SIZE = {
   directoryStaff: 2_000,
   /** Two years of administration in the audit log. */
   auditEvents: 5_000,
+  /** API tokens of the directory staff (and a few of the demo recruiter), for Settings > API access. */
+  apiTokens: 400,
 } as const;
 
 /** The data set is dated up to this moment (not now(), so that every run is the same). */
@@ -22,6 +24,8 @@ export interface ScaleCounts {
   /** Further staff on no recruitment (invited, active or deactivated). */
   directoryStaff: number;
   auditEvents: number;
+  /** API tokens, most of the directory staff's. */
+  apiTokens: number;
   recruitments: number;
   recruitees: number;
   jobApplications: number;
@@ -44,6 +48,8 @@ export function scaleCounts(size: number): ScaleCounts {
     otherStaff: scaled(FULL_SIZE.otherStaff, 6),
     directoryStaff: scaled(FULL_SIZE.directoryStaff, 10),
     auditEvents: scaled(FULL_SIZE.auditEvents, 20),
+    // A few hundred at every size (the full number from a tenth on): pages of Settings > API access.
+    apiTokens: Math.min(FULL_SIZE.apiTokens, scaled(FULL_SIZE.apiTokens * 10, 200)),
     recruitments: scaled(FULL_SIZE.recruitments, 10),
     recruitees,
     // Every candidate applied at least once.
