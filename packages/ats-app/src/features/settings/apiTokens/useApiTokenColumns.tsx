@@ -1,0 +1,122 @@
+import type { ApiToken } from '@ats/api-sdk/rtk';
+import {
+  Box,
+  Button,
+  type InfiniteTableColumn,
+  StatusLabel,
+  Text,
+  TruncatedText,
+} from '@ats/design-system';
+import { useMemo } from 'react';
+import { useIntl } from 'react-intl';
+import { useFormatDate } from '../../../i18n/useFormatDate.ts';
+import { useFormatDateTime } from '../../../shared/dates/useFormatDateTime.ts';
+import { monospace } from './ApiTokens.css.ts';
+import { hasExpired, ownerName, scopeList } from './apiTokenText.ts';
+import { apiTokensMessages } from './messages.ts';
+
+/**
+ * The token list's columns: name (the card's title), owner, scopes, the non-secret prefix,
+ * created, expires ("Never", or "Expired" once past), last used (time and client address, or
+ * "Never used") and Revoke, which asks first.
+ */
+export function useApiTokenColumns(
+  currentUserId: string | undefined,
+  onRevoke: (token: ApiToken) => void,
+): InfiniteTableColumn<ApiToken>[] {
+  const intl = useIntl();
+  const formatDate = useFormatDate();
+  const formatDateTime = useFormatDateTime();
+  return useMemo(
+    () => [
+      {
+        id: 'name',
+        header: intl.formatMessage(apiTokensMessages.columnName),
+        width: '15%',
+        card: 'title',
+        cell: (token) => <TruncatedText lines={2}>{token.name}</TruncatedText>,
+      },
+      {
+        id: 'owner',
+        header: intl.formatMessage(apiTokensMessages.columnOwner),
+        width: '13%',
+        cell: (token) => (
+          <TruncatedText lines={2}>{ownerName(intl, token, currentUserId)}</TruncatedText>
+        ),
+      },
+      {
+        id: 'scopes',
+        header: intl.formatMessage(apiTokensMessages.columnScopes),
+        width: '18%',
+        cell: (token) => <Text size="small">{scopeList(intl, token.scopes)}</Text>,
+      },
+      {
+        id: 'prefix',
+        header: intl.formatMessage(apiTokensMessages.columnPrefix),
+        width: '12%',
+        cell: (token) => <code className={monospace}>{token.prefix}</code>,
+      },
+      {
+        id: 'created',
+        header: intl.formatMessage(apiTokensMessages.columnCreated),
+        width: '10%',
+        cell: (token) => <time dateTime={token.createdAt}>{formatDate(token.createdAt)}</time>,
+      },
+      {
+        id: 'expires',
+        header: intl.formatMessage(apiTokensMessages.columnExpires),
+        width: '10%',
+        cell: (token) => {
+          if (token.expiresAt === null) return intl.formatMessage(apiTokensMessages.never);
+          const date = <time dateTime={token.expiresAt}>{formatDate(token.expiresAt)}</time>;
+          if (!hasExpired(token)) return date;
+          return (
+            <Box display="flex" flexDirection="column" alignItems="flex-start" gap="xxsmall">
+              <StatusLabel tone="critical">
+                {intl.formatMessage(apiTokensMessages.expired)}
+              </StatusLabel>
+              {date}
+            </Box>
+          );
+        },
+      },
+      {
+        id: 'lastUsed',
+        header: intl.formatMessage(apiTokensMessages.columnLastUsed),
+        width: '13%',
+        cell: (token) => {
+          if (token.lastUsedAt === null) return intl.formatMessage(apiTokensMessages.neverUsed);
+          const time = formatDateTime(new Date(token.lastUsedAt));
+          return (
+            <time dateTime={token.lastUsedAt}>
+              {token.lastUsedFrom
+                ? intl.formatMessage(apiTokensMessages.lastUsedFrom, {
+                    time,
+                    address: token.lastUsedFrom,
+                  })
+                : time}
+            </time>
+          );
+        },
+      },
+      {
+        id: 'actions',
+        header: intl.formatMessage(apiTokensMessages.columnActions),
+        width: '9%',
+        align: 'end',
+        card: 'actions',
+        cell: (token) => (
+          <Button
+            variant="secondary"
+            size="small"
+            aria-label={intl.formatMessage(apiTokensMessages.revokeFor, { name: token.name })}
+            onClick={() => onRevoke(token)}
+          >
+            {intl.formatMessage(apiTokensMessages.revoke)}
+          </Button>
+        ),
+      },
+    ],
+    [intl, formatDate, formatDateTime, currentUserId, onRevoke],
+  );
+}
