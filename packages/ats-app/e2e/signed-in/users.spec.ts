@@ -66,6 +66,8 @@ test('an administrator invites a hiring manager, who signs in and sees only thei
   browser,
   baseURL,
 }) => {
+  // Two browsers, two sign-ins and the audit log: more than the default minute on a busy machine.
+  test.setTimeout(120_000);
   await page.goto('/');
   await page
     .getByRole('navigation', { name: 'Main menu' })

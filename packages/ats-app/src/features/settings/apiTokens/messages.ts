@@ -19,7 +19,6 @@ export const apiTokensMessages = {
     columnName: { id: 'settings.apiTokens.columnName', defaultMessage: 'Name' },
     columnOwner: { id: 'settings.apiTokens.columnOwner', defaultMessage: 'Owner' },
     columnScopes: { id: 'settings.apiTokens.columnScopes', defaultMessage: 'Scopes' },
-    columnPrefix: { id: 'settings.apiTokens.columnPrefix', defaultMessage: 'Prefix' },
     columnCreated: { id: 'settings.apiTokens.columnCreated', defaultMessage: 'Created' },
     columnExpires: { id: 'settings.apiTokens.columnExpires', defaultMessage: 'Expires' },
     columnLastUsed: { id: 'settings.apiTokens.columnLastUsed', defaultMessage: 'Last used' },
