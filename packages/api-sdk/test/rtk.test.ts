@@ -1,8 +1,11 @@
+import { readFileSync } from 'node:fs';
 import { configureStore } from '@reduxjs/toolkit';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import {
   activitiesApi,
   api,
+  apiTokensApi,
+  areaTags,
   dashboardApi,
   filesApi,
   jobOffersApi,
@@ -12,6 +15,7 @@ import {
 
 const id = '5b1f6a43-6a5e-4c53-9c1c-3f0a1f1d2c11';
 const origin = 'http://127.0.0.1:3000';
+const contractPath = new URL('../openapi.yaml', import.meta.url);
 
 /** Node's Request refuses relative URLs; the browser resolves them against the page. */
 class PageRequest extends Request {
@@ -154,5 +158,27 @@ describe('the enhanced RTK Query api', () => {
     await new Promise((resolve) => setTimeout(resolve, 50));
     expect(requests.map((request) => request.method)).toEqual(['GET', 'POST']);
     templates.unsubscribe();
+  });
+
+  it('has a cache tag for every area of the contract, API tokens included', () => {
+    const contractTags = [
+      ...readFileSync(contractPath, 'utf8').matchAll(/^ {2}- name: (\w+)$/gm),
+    ].map((match) => match[1]);
+    expect([...areaTags].sort()).toEqual(contractTags.sort());
+  });
+
+  it('refetches the token list after a token is made or revoked', async () => {
+    const store = createStore();
+    respond = (request) =>
+      request.method === 'GET'
+        ? Response.json({ result: [], totalCount: 0, pageNumber: 1 })
+        : new Response(null, { status: 204 });
+    const tokens = store.dispatch(apiTokensApi.endpoints.listApiTokens.initiate({ page: 1 }));
+    await tokens;
+    await store.dispatch(apiTokensApi.endpoints.revokeApiToken.initiate({ id }));
+    await vi.waitFor(() => {
+      expect(requests.filter((request) => request.method === 'GET')).toHaveLength(2);
+    });
+    tokens.unsubscribe();
   });
 });

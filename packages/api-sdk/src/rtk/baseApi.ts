@@ -15,6 +15,7 @@ export const areaTags = [
   'Files',
   'Settings',
   'JobOffers',
+  'ApiTokens',
   'System',
 ] as const;
 

@@ -50,6 +50,9 @@ const alsoInvalidates: Partial<Record<EndpointName, readonly AreaTag[]>> = {
   changeUserRole: ['Settings'],
   deactivateUser: ['Settings', 'Recruitments', 'Dashboard'],
   reactivateUser: ['Settings'],
+  // Making and revoking a token is recorded in the audit log (Settings).
+  createApiToken: ['Settings'],
+  revokeApiToken: ['Settings'],
 };
 
 /** POSTs that only read (a rendered preview): they leave every cached answer as it is. */

@@ -75,6 +75,7 @@ const screens: Screen[] = [
   { form: true, name: 'data retention', path: () => '/settings/data-retention' },
   { name: 'users', path: () => '/settings/users' },
   { name: 'audit log', path: () => '/settings/audit-log' },
+  { name: 'API access', path: () => '/settings/api-access' },
   { form: true, name: 'offer page', path: (ids) => ids.offerPath },
   { name: 'not found', path: () => '/error/not-found' },
   { name: 'forbidden', path: () => '/error/forbidden' },

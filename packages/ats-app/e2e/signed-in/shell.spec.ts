@@ -30,6 +30,7 @@ test('every menu entry opens its page and is marked current', async ({ page }) =
     { name: 'Data retention', url: /\/settings\/data-retention$/ },
     { name: 'Users', url: /\/settings\/users$/ },
     { name: 'Audit log', url: /\/settings\/audit-log$/ },
+    { name: 'API access', url: /\/settings\/api-access$/ },
     { name: 'Dashboard', url: /\/$/ },
   ];
   for (const entry of entries) {

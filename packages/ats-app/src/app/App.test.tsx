@@ -158,6 +158,7 @@ describe('routing by auth state', () => {
       ['Data retention', '/settings/data-retention', null],
       ['Users', '/settings/users', null],
       ['Audit log', '/settings/audit-log', null],
+      ['API access', '/settings/api-access', null],
     ]);
     expect(nav?.querySelector('button')?.getAttribute('aria-expanded')).toBe('false');
   });
@@ -242,5 +243,12 @@ describe('pages the role does not allow (issue 27)', () => {
     recordRequests();
     const { location } = await renderAt('/settings', signedInAs('Recruiter'));
     expect(location.pathname).toBe('/settings/email-templates');
+  });
+
+  it('opens API access, their own tokens, for an interviewer who asks for the settings', async () => {
+    recordRequests();
+    const { heading, location } = await renderAt('/settings', signedInAs('Interviewer'));
+    expect(location.pathname).toBe('/settings/api-access');
+    expect(heading).toBe('API access');
   });
 });

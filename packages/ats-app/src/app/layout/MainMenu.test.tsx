@@ -25,10 +25,11 @@ describe('the main menu by role (issue 27)', () => {
       'Data retention',
       'Users',
       'Audit log',
+      'API access',
     ]);
   });
 
-  it('shows a recruiter the e-mail templates but no company settings', () => {
+  it('shows a recruiter the e-mail templates and API access but no company settings', () => {
     renderWithApi(onScreen(<MainMenu />), { user: testUserAs('Recruiter') });
     fireEvent.click(screen.getByRole('button', { name: 'Settings' }));
     expect(menuLinks()).toEqual([
@@ -37,15 +38,17 @@ describe('the main menu by role (issue 27)', () => {
       'Applicants',
       'Questionnaires',
       'Email templates',
+      'API access',
     ]);
   });
 
   it.each(['HiringManager', 'Interviewer'] as const)(
-    'shows a %s their recruitments and candidates, and no Settings',
+    'shows a %s their recruitments and candidates, and in Settings only API access',
     (role) => {
       renderWithApi(onScreen(<MainMenu />), { user: testUserAs(role) });
       expect(menuLinks()).toEqual(['Dashboard', 'Recruitments', 'Applicants']);
-      expect(screen.queryByRole('button', { name: 'Settings' })).toBeNull();
+      fireEvent.click(screen.getByRole('button', { name: 'Settings' }));
+      expect(menuLinks()).toEqual(['Dashboard', 'Recruitments', 'Applicants', 'API access']);
     },
   );
 });

@@ -39,7 +39,7 @@ const entries: MenuEntry[] = [
   },
 ];
 
-/** Every settings page (spec part 1 §2 route table), the e-mail templates stub included, and data retention. */
+/** Every settings page (spec part 1 §2 route table), the e-mail templates stub included, data retention, and API access. */
 const settingsEntries: MenuEntry[] = [
   {
     name: screenNames.recruitmentStages,
@@ -63,6 +63,8 @@ const settingsEntries: MenuEntry[] = [
   },
   { name: screenNames.users, to: paths.settings('users'), permission: 'manageUsers' },
   { name: screenNames.auditLog, to: paths.settings('audit-log'), permission: 'manageUsers' },
+  // Everyone's own tokens (issue 28): every role has Settings, at least with this page.
+  { name: screenNames.apiAccess, to: paths.settings('api-access') },
 ];
 
 /** The entries the signed-in user's role allows. */

@@ -39,6 +39,7 @@ export const screenNames = defineMessages({
   dataRetention: { id: 'navigation.dataRetention', defaultMessage: 'Data retention' },
   users: { id: 'navigation.users', defaultMessage: 'Users' },
   auditLog: { id: 'navigation.auditLog', defaultMessage: 'Audit log' },
+  apiAccess: { id: 'navigation.apiAccess', defaultMessage: 'API access' },
   login: { id: 'navigation.login', defaultMessage: 'Sign in' },
 });
 

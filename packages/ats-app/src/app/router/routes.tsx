@@ -91,6 +91,8 @@ const screens = {
   users: () => import('../../features/settings/users/UsersScreen.tsx').then((m) => m.UsersScreen),
   auditLog: () =>
     import('../../features/settings/audit/AuditLogScreen.tsx').then((m) => m.AuditLogScreen),
+  apiAccess: () =>
+    import('../../features/settings/apiTokens/ApiTokensScreen.tsx').then((m) => m.ApiTokensScreen),
 } satisfies Record<string, () => Promise<ComponentType>>;
 
 function lazyScreen(
@@ -251,6 +253,8 @@ export function loggedInRoutes(): RouteObject[] {
         ),
         screen(routePatterns.users, screens.users, screenNames.users, 'manageUsers'),
         screen(routePatterns.auditLog, screens.auditLog, screenNames.auditLog, 'manageUsers'),
+        // Every staff member may make tokens for themselves (issue 28): no permission.
+        screen(routePatterns.apiAccess, screens.apiAccess, screenNames.apiAccess),
         {
           path: routePatterns.settingsRoot,
           lazy: lazyScreen(screens.settingsHome),

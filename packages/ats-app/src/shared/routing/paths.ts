@@ -42,6 +42,7 @@ export const routePatterns = {
   dataRetention: '/settings/data-retention/*',
   users: '/settings/users/*',
   auditLog: '/settings/audit-log/*',
+  apiAccess: '/settings/api-access/*',
 } as const;
 
 /** The pages of the settings area. */
@@ -52,6 +53,7 @@ export const settingsPages = [
   'data-retention',
   'users',
   'audit-log',
+  'api-access',
 ] as const;
 export type SettingsPage = (typeof settingsPages)[number];
 
