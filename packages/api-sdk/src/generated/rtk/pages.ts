@@ -10,6 +10,7 @@ import type { ListJobApplicationsApiArg, ListJobApplicationsApiResponse } from '
 import type { ListScoresApiArg, ListScoresApiResponse } from './scores.ts';
 import type { ListActivitiesApiArg, ListActivitiesApiResponse } from './activities.ts';
 import type { ListAuditEventsApiArg, ListAuditEventsApiResponse, ListEmailTemplatesApiArg, ListEmailTemplatesApiResponse } from './settings.ts';
+import type { ListWebhookEndpointsApiArg, ListWebhookEndpointsApiResponse, ListWebhookDeliveriesApiArg, ListWebhookDeliveriesApiResponse } from './webhooks.ts';
 
 /** The arguments of listUsers but the page number; `listKey` is not sent. */
 export type ListUsersPagesArg = Omit<ListUsersApiArg, 'page'> & { listKey?: string };
@@ -208,6 +209,28 @@ const listEmailTemplatesRequest = (queryArg: ListEmailTemplatesApiArg) => ({
   },
 });
 
+/** The arguments of listWebhookEndpoints but the page number; `listKey` is not sent. */
+export type ListWebhookEndpointsPagesArg = Omit<ListWebhookEndpointsApiArg, 'page'> & { listKey?: string };
+/** The request of listWebhookEndpoints, as its generated endpoint builds it. */
+const listWebhookEndpointsRequest = (queryArg: ListWebhookEndpointsApiArg) => ({
+  url: `/api/Settings/Webhooks`,
+  params: {
+    page: queryArg.page,
+    pageSize: queryArg.pageSize,
+  },
+});
+
+/** The arguments of listWebhookDeliveries but the page number; `listKey` is not sent. */
+export type ListWebhookDeliveriesPagesArg = Omit<ListWebhookDeliveriesApiArg, 'page'> & { listKey?: string };
+/** The request of listWebhookDeliveries, as its generated endpoint builds it. */
+const listWebhookDeliveriesRequest = (queryArg: ListWebhookDeliveriesApiArg) => ({
+  url: `/api/Settings/Webhooks/${queryArg.id}/Deliveries`,
+  params: {
+    page: queryArg.page,
+    pageSize: queryArg.pageSize,
+  },
+});
+
 const injectedRtkApi = api.injectEndpoints({
   endpoints: (build) => ({
     listUsersPages: build.infiniteQuery<ListUsersApiResponse, ListUsersPagesArg, number>({
@@ -292,6 +315,16 @@ const injectedRtkApi = api.injectEndpoints({
       query: ({ queryArg: { listKey: _listKey, ...queryArg }, pageParam }) =>
         listEmailTemplatesRequest({ ...queryArg, pageNumber: pageParam }),
     }),
+    listWebhookEndpointsPages: build.infiniteQuery<ListWebhookEndpointsApiResponse, ListWebhookEndpointsPagesArg, number>({
+      infiniteQueryOptions: pageNumberPaging,
+      query: ({ queryArg: { listKey: _listKey, ...queryArg }, pageParam }) =>
+        listWebhookEndpointsRequest({ ...queryArg, page: pageParam }),
+    }),
+    listWebhookDeliveriesPages: build.infiniteQuery<ListWebhookDeliveriesApiResponse, ListWebhookDeliveriesPagesArg, number>({
+      infiniteQueryOptions: pageNumberPaging,
+      query: ({ queryArg: { listKey: _listKey, ...queryArg }, pageParam }) =>
+        listWebhookDeliveriesRequest({ ...queryArg, page: pageParam }),
+    }),
   }),
   overrideExisting: false,
 });
@@ -313,4 +346,6 @@ export const {
   useListActivitiesPagesInfiniteQuery,
   useListAuditEventsPagesInfiniteQuery,
   useListEmailTemplatesPagesInfiniteQuery,
+  useListWebhookEndpointsPagesInfiniteQuery,
+  useListWebhookDeliveriesPagesInfiniteQuery,
 } = injectedRtkApi;
