@@ -1,5 +1,10 @@
 import type { Schema } from '@ats/api-sdk';
 import type { LightMyRequestResponse } from 'fastify';
+import { afterAll, beforeAll } from 'vitest';
+import {
+  startWebhookDeliveryWorker,
+  type WebhookDeliveryContext,
+} from '../../src/jobs/webhook-delivery-job.ts';
 import type { TestApp } from '../support/app.ts';
 import { signedInHeaders } from '../support/sign-in.ts';
 
@@ -44,4 +49,31 @@ export function expectStatus<T>(response: LightMyRequestResponse, status: number
     throw new Error(`expected ${status}, got ${response.statusCode}: ${response.body}`);
   }
   return (response.body ? response.json() : undefined) as T;
+}
+
+/**
+ * Runs a delivery worker for the app (as main.ts does), quick to retry: the app's commits poke
+ * it. Stopped in afterAll.
+ */
+export function useDeliveryWorker(
+  testApp: TestApp,
+  options: Partial<Omit<WebhookDeliveryContext, 'db' | 'log'>> = {},
+) {
+  let worker: ReturnType<typeof startWebhookDeliveryWorker> | undefined;
+  beforeAll(() => {
+    worker = startWebhookDeliveryWorker(
+      {
+        db: testApp.database.db,
+        log: testApp.app.log,
+        allowLocalAddresses: true,
+        retryDelaySeconds: (attempts) => (attempts < 4 ? 0.2 : null),
+        ...options,
+      },
+      100,
+    );
+    testApp.app.webhookDelivery = worker;
+  });
+  afterAll(async () => {
+    await worker?.stop();
+  });
 }

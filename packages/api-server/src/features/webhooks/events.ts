@@ -1,4 +1,4 @@
-import type { Schema } from '@ats/api-sdk';
+import { recruitmentStatusNames, type Schema, stageTypeNames } from '@ats/api-sdk';
 import { and, eq, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
 import {
@@ -51,10 +51,30 @@ export type WebhookEvent = {
      * endpoints with includePersonalData get their name and e-mail (not for an erasure).
      */
     recruiteeId: string | null;
-    /** The data without personal data (`candidate` is added per endpoint when it is sent). */
-    data: Omit<WebhookEventData[Type], 'candidate'>;
+    /**
+     * The data without personal data (`candidate` is added per endpoint when it is sent); a
+     * function is called only when some endpoint wants the event (what it reads is skipped
+     * where nobody subscribed).
+     */
+    data:
+      | Omit<WebhookEventData[Type], 'candidate'>
+      | (() => Promise<Omit<WebhookEventData[Type], 'candidate'>>);
   };
 }[WebhookEventType];
+
+/** A stage type's name in payloads (receivers have no table of the numbers). */
+export function stageTypeName(stageType: number): Schema<'WebhookStageTypeName'> {
+  const name = stageTypeNames[stageType as keyof typeof stageTypeNames];
+  if (!name) throw new Error(`unknown stage type ${stageType}`);
+  return name;
+}
+
+/** A recruitment status's name in payloads. */
+export function recruitmentStatusName(status: number): Schema<'WebhookRecruitmentStatusName'> {
+  const name = recruitmentStatusNames[status as keyof typeof recruitmentStatusNames];
+  if (!name) throw new Error(`unknown recruitment status ${status}`);
+  return name;
+}
 
 let recordedSincePoke = 0;
 
@@ -97,13 +117,14 @@ export async function recordWebhookEvent(tx: Database, event: WebhookEvent): Pro
       .where(eq(recruitees.id, event.recruiteeId));
     personalData = candidate ?? null;
   }
+  const data = typeof event.data === 'function' ? await event.data() : event.data;
   const [message] = await tx
     .insert(webhookMessages)
     .values({
       eventType: event.type,
       version: webhookEventVersion,
       orderingKey: event.recruiteeId,
-      data: event.data as Record<string, unknown>,
+      data: data as Record<string, unknown>,
       personalData,
     })
     .returning({ id: webhookMessages.id, sequence: webhookMessages.sequence });

@@ -8,7 +8,9 @@ export {
 } from './addresses.ts';
 export {
   recordWebhookEvent,
+  recruitmentStatusName,
   scrubWebhookPersonalData,
+  stageTypeName,
   type WebhookEvent,
   type WebhookEventType,
   webhookEventTypes,
