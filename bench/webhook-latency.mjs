@@ -108,6 +108,7 @@ async function main() {
     );
     const candidate = await findCandidate(baseURL, headers);
     const timings = [];
+    const answers = [];
     for (let index = 0; index < warmUp + moves; index++) {
       const stageId = candidate.stageIds[index % 2];
       const arrived = receiver.arrival(candidate.recruiteeId, stageId);
@@ -123,11 +124,16 @@ async function main() {
           }),
         }),
       );
+      const answeredAt = performance.now();
       const at = await arrived;
-      if (index >= warmUp) timings.push(at - started);
+      if (index >= warmUp) {
+        timings.push(at - started);
+        answers.push(answeredAt - started);
+      }
     }
     console.log(`Stage change to webhook receiver (${baseURL}, embedded database, sequential):`);
     console.log(`  request sent to event received: ${summary(timings)}`);
+    console.log(`  request sent to its answer (for comparison): ${summary(answers)}`);
   } finally {
     await receiver.close();
     await product.stop();
