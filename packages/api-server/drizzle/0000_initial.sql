@@ -369,6 +369,63 @@ CREATE TABLE "time_zones" (
 	"utc_offset_minutes" integer NOT NULL
 );
 --> statement-breakpoint
+CREATE TABLE "webhook_attempts" (
+	"id" uuid PRIMARY KEY DEFAULT gen_random_uuid() NOT NULL,
+	"delivery_id" uuid NOT NULL,
+	"attempt_number" integer NOT NULL,
+	"attempted_at" timestamp with time zone DEFAULT now() NOT NULL,
+	"response_status" integer,
+	"latency_ms" integer,
+	"error" text
+);
+--> statement-breakpoint
+CREATE TABLE "webhook_deliveries" (
+	"id" uuid PRIMARY KEY DEFAULT gen_random_uuid() NOT NULL,
+	"endpoint_id" uuid NOT NULL,
+	"message_id" uuid NOT NULL,
+	"ordering_key" uuid,
+	"message_sequence" bigint NOT NULL,
+	"status" text DEFAULT 'pending' NOT NULL,
+	"attempts" integer DEFAULT 0 NOT NULL,
+	"total_attempts" integer DEFAULT 0 NOT NULL,
+	"next_attempt_at" timestamp with time zone DEFAULT now() NOT NULL,
+	"manual" boolean DEFAULT false NOT NULL,
+	"last_attempt_at" timestamp with time zone,
+	"last_response_status" integer,
+	"last_latency_ms" integer,
+	"last_error" text,
+	"created_at" timestamp with time zone DEFAULT now() NOT NULL,
+	"delivered_at" timestamp with time zone,
+	CONSTRAINT "webhook_deliveries_status_known" CHECK ("webhook_deliveries"."status" in ('pending', 'delivered', 'failed'))
+);
+--> statement-breakpoint
+CREATE TABLE "webhook_endpoints" (
+	"id" uuid PRIMARY KEY DEFAULT gen_random_uuid() NOT NULL,
+	"url" text NOT NULL,
+	"description" text DEFAULT '' NOT NULL,
+	"events" text[] NOT NULL,
+	"enabled" boolean DEFAULT true NOT NULL,
+	"include_personal_data" boolean DEFAULT false NOT NULL,
+	"secret" text NOT NULL,
+	"created_at" timestamp with time zone DEFAULT now() NOT NULL,
+	"created_by" uuid,
+	"failing_since" timestamp with time zone,
+	"disabled_reason" text,
+	"disabled_at" timestamp with time zone,
+	CONSTRAINT "webhook_endpoints_disabled_reason_known" CHECK ("webhook_endpoints"."disabled_reason" is null or "webhook_endpoints"."disabled_reason" in ('failedForDays'))
+);
+--> statement-breakpoint
+CREATE TABLE "webhook_messages" (
+	"id" uuid PRIMARY KEY DEFAULT gen_random_uuid() NOT NULL,
+	"sequence" bigint GENERATED ALWAYS AS IDENTITY (sequence name "webhook_messages_sequence_seq" INCREMENT BY 1 MINVALUE 1 MAXVALUE 9223372036854775807 START WITH 1 CACHE 1),
+	"event_type" text NOT NULL,
+	"version" integer DEFAULT 1 NOT NULL,
+	"occurred_at" timestamp with time zone DEFAULT now() NOT NULL,
+	"ordering_key" uuid,
+	"data" jsonb NOT NULL,
+	"personal_data" jsonb
+);
+--> statement-breakpoint
 ALTER TABLE "access_log" ADD CONSTRAINT "access_log_recruitee_id_recruitees_id_fk" FOREIGN KEY ("recruitee_id") REFERENCES "public"."recruitees"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "access_log" ADD CONSTRAINT "access_log_user_id_ats_users_id_fk" FOREIGN KEY ("user_id") REFERENCES "public"."ats_users"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "access_log" ADD CONSTRAINT "access_log_api_token_id_api_tokens_id_fk" FOREIGN KEY ("api_token_id") REFERENCES "public"."api_tokens"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
@@ -418,6 +475,10 @@ ALTER TABLE "retention_settings" ADD CONSTRAINT "retention_settings_updated_by_u
 ALTER TABLE "scores" ADD CONSTRAINT "scores_user_id_ats_users_id_fk" FOREIGN KEY ("user_id") REFERENCES "public"."ats_users"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "scores" ADD CONSTRAINT "scores_recruitment_recruitee_fk" FOREIGN KEY ("recruitment_id","recruitee_id") REFERENCES "public"."recruitment_recruitees"("recruitment_id","recruitee_id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "sessions" ADD CONSTRAINT "sessions_user_id_ats_users_id_fk" FOREIGN KEY ("user_id") REFERENCES "public"."ats_users"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "webhook_attempts" ADD CONSTRAINT "webhook_attempts_delivery_id_webhook_deliveries_id_fk" FOREIGN KEY ("delivery_id") REFERENCES "public"."webhook_deliveries"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "webhook_deliveries" ADD CONSTRAINT "webhook_deliveries_endpoint_id_webhook_endpoints_id_fk" FOREIGN KEY ("endpoint_id") REFERENCES "public"."webhook_endpoints"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "webhook_deliveries" ADD CONSTRAINT "webhook_deliveries_message_id_webhook_messages_id_fk" FOREIGN KEY ("message_id") REFERENCES "public"."webhook_messages"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "webhook_endpoints" ADD CONSTRAINT "webhook_endpoints_created_by_ats_users_id_fk" FOREIGN KEY ("created_by") REFERENCES "public"."ats_users"("id") ON DELETE set null ON UPDATE no action;--> statement-breakpoint
 CREATE INDEX "access_log_recruitee_accessed_at_id_idx" ON "access_log" USING btree ("recruitee_id","accessed_at" DESC NULLS FIRST,"id" DESC NULLS FIRST);--> statement-breakpoint
 CREATE INDEX "activities_recruitee_recruitment_created_idx" ON "activities" USING btree ("recruitee_id","recruitment_id","creation_timestamp" DESC NULLS FIRST,"id" DESC NULLS FIRST);--> statement-breakpoint
 CREATE INDEX "activities_creation_timestamp_id_idx" ON "activities" USING btree ("creation_timestamp" DESC NULLS FIRST,"id" DESC NULLS FIRST,"recruitment_id");--> statement-breakpoint
@@ -482,6 +543,15 @@ CREATE INDEX "scores_user_id_idx" ON "scores" USING btree ("user_id");--> statem
 CREATE INDEX "scores_recruitment_user_recruitee_score_idx" ON "scores" USING btree ("recruitment_id","user_id","recruitee_id","score");--> statement-breakpoint
 CREATE INDEX "sessions_user_id_idx" ON "sessions" USING btree ("user_id");--> statement-breakpoint
 CREATE INDEX "sessions_expires_at_idx" ON "sessions" USING btree ("expires_at");--> statement-breakpoint
+CREATE INDEX "webhook_attempts_delivery_idx" ON "webhook_attempts" USING btree ("delivery_id","attempt_number");--> statement-breakpoint
+CREATE UNIQUE INDEX "webhook_deliveries_endpoint_message_key" ON "webhook_deliveries" USING btree ("endpoint_id","message_id");--> statement-breakpoint
+CREATE INDEX "webhook_deliveries_due_idx" ON "webhook_deliveries" USING btree ("next_attempt_at") WHERE "webhook_deliveries"."status" = 'pending';--> statement-breakpoint
+CREATE INDEX "webhook_deliveries_order_idx" ON "webhook_deliveries" USING btree ("endpoint_id","ordering_key","message_sequence") WHERE "webhook_deliveries"."status" = 'pending';--> statement-breakpoint
+CREATE INDEX "webhook_deliveries_log_idx" ON "webhook_deliveries" USING btree ("endpoint_id","message_sequence" DESC NULLS LAST);--> statement-breakpoint
+CREATE INDEX "webhook_deliveries_message_idx" ON "webhook_deliveries" USING btree ("message_id");--> statement-breakpoint
+CREATE INDEX "webhook_endpoints_created_idx" ON "webhook_endpoints" USING btree ("created_at" DESC NULLS LAST,"id");--> statement-breakpoint
+CREATE INDEX "webhook_messages_ordering_key_idx" ON "webhook_messages" USING btree ("ordering_key");--> statement-breakpoint
+CREATE UNIQUE INDEX "webhook_messages_sequence_key" ON "webhook_messages" USING btree ("sequence");--> statement-breakpoint
 
 -- recruitees.newest_application_id/_at follow job_applications (added by
 -- src/db/regenerate-migration.ts: drizzle-kit does not emit triggers).

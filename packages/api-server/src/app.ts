@@ -41,6 +41,7 @@ import {
   selectOffer,
 } from './features/offers/index.ts';
 import { registerOrphanedFileSweep } from './features/privacy/index.ts';
+import { registerWebhookPoke } from './features/webhooks/index.ts';
 import type { MailCapture } from './mail/capture-server.ts';
 import { devMailPrefix, registerDevMailRoutes } from './mail/dev-mail-routes.ts';
 import { createPdfWorkers } from './pdf/pdf-workers.ts';
@@ -109,6 +110,8 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   // main.ts replaces it with its outbox worker once listening.
   app.decorate('mailOutbox', { poke() {} });
   app.decorate('mailCapture', options.mailCapture ?? null);
+  // main.ts replaces the no-op with its webhook delivery worker once listening.
+  registerWebhookPoke(app);
   // main.ts replaces it with its scrub of erased data (the embedded database only).
   app.decorate('erasedDataScrub', { request() {} });
   // PDFs are built off the request thread; onClose runs once requests in flight have ended.

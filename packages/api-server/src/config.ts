@@ -66,6 +66,11 @@ export interface Config {
   mailFrom: string;
   /** Port of the local capture server when SMTP_URL is unset; 0 picks a free one. */
   mailCapturePort: number;
+  /**
+   * Webhooks may go to loopback and private addresses, and to http on loopback
+   * (WEBHOOKS_ALLOW_LOCAL_ADDRESSES=true|false; default: only in development, without OIDC).
+   */
+  webhooksAllowLocalAddresses: boolean;
 }
 
 const logLevels = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'] as const;
@@ -117,6 +122,13 @@ function readSmtpUrl(value: string | undefined): string | undefined {
   return value;
 }
 
+function readBoolean(name: string, value: string | undefined, fallback: boolean): boolean {
+  if (value === undefined || value === '') return fallback;
+  if (value === 'true') return true;
+  if (value === 'false') return false;
+  throw new Error(`${name} must be true or false, got "${value}"`);
+}
+
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   const port = readInteger('PORT', env.PORT, 3000);
   const publicOrigin = readOrigin('PUBLIC_ORIGIN', env.PUBLIC_ORIGIN || `http://localhost:${port}`);
@@ -165,5 +177,10 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     smtpUrl: readSmtpUrl(env.SMTP_URL),
     mailFrom: env.MAIL_FROM?.trim() || 'ATS <ats@localhost.localdomain>',
     mailCapturePort: readInteger('MAIL_CAPTURE_PORT', env.MAIL_CAPTURE_PORT, 0),
+    webhooksAllowLocalAddresses: readBoolean(
+      'WEBHOOKS_ALLOW_LOCAL_ADDRESSES',
+      env.WEBHOOKS_ALLOW_LOCAL_ADDRESSES,
+      !(issuer && clientId),
+    ),
   };
 }

@@ -5,6 +5,7 @@ import { startErasedDataScrub } from './jobs/erased-data-scrub-job.ts';
 import { startIdempotencyKeyCleanup } from './jobs/idempotency-key-cleanup.ts';
 import { createSmtpTransport, startOutboxWorker } from './jobs/outbox-job.ts';
 import { startRetentionSchedule } from './jobs/retention-job.ts';
+import { startWebhookDeliveryWorker } from './jobs/webhook-delivery-job.ts';
 import { startMailCapture } from './mail/capture-server.ts';
 import { prepareDatabase } from './seed/prepare-database.ts';
 import { readySeconds, startBanner } from './start-banner.ts';
@@ -48,6 +49,13 @@ async function main() {
     log: app.log,
   });
   app.mailOutbox = outbox;
+  // Webhook deliveries (recorded with the changes they tell of), retried over about a day.
+  const webhookDelivery = startWebhookDeliveryWorker({
+    db: database.db,
+    log: app.log,
+    allowLocalAddresses: config.webhooksAllowLocalAddresses,
+  });
+  app.webhookDelivery = webhookDelivery;
 
   console.log(
     startBanner({
@@ -70,6 +78,7 @@ async function main() {
       await stopKeyCleanup();
       await erasedDataScrub.stop();
       await outbox.stop();
+      await webhookDelivery.stop();
       await app.close();
       await mailCapture?.close();
       await database.close();

@@ -10,6 +10,11 @@ export interface MailOutbox {
   poke(): void;
 }
 
+/** Tells the webhook delivery worker that events were committed (src/jobs/webhook-delivery-job.ts). */
+export interface WebhookDelivery {
+  poke(): void;
+}
+
 /**
  * Asks for the embedded database's files to be rewritten without erased rows' old bytes, soon
  * (src/jobs/erased-data-scrub-job.ts). Called after an erasure commits.
@@ -40,6 +45,8 @@ declare module 'fastify' {
     files: FileStorage;
     /** The outbox worker of this process, or a no-op where none runs (tests, scripts). */
     mailOutbox: MailOutbox;
+    /** The webhook delivery worker of this process, or a no-op where none runs. */
+    webhookDelivery: WebhookDelivery;
     /** The local mail capture in use (no SMTP_URL), or null: an erasure drops its copies. */
     mailCapture: MailCapture | null;
     /** The erased-data scrub of this process, or a no-op (PostgreSQL, tests, scripts). */

@@ -1615,5 +1615,119 @@ export const fieldLimits = {
     "referer": {
       "maxLength": 2048
     }
+  },
+  "WebhookEndpointInput": {
+    "url": {
+      "maxLength": 2000,
+      "minLength": 1
+    },
+    "description": {
+      "maxLength": 500
+    },
+    "events": {
+      "maxItems": 9,
+      "minItems": 1
+    }
+  },
+  "WebhookEndpoint": {
+    "url": {
+      "maxLength": 2000
+    },
+    "description": {
+      "maxLength": 500
+    },
+    "events": {
+      "maxItems": 9
+    },
+    "secretHint": {
+      "maxLength": 20
+    },
+    "createdByName": {
+      "maxLength": 200
+    },
+    "disabledReason": {
+      "enum": [
+        "failedForDays",
+        null
+      ]
+    }
+  },
+  "WebhookEndpointPage": {
+    "result": {
+      "maxItems": 1000
+    },
+    "totalCount": {
+      "minimum": 0,
+      "maximum": 2147483647
+    },
+    "pageNumber": {
+      "minimum": 1,
+      "maximum": 1000000
+    }
+  },
+  "WebhookSecret": {
+    "secret": {
+      "maxLength": 100
+    }
+  },
+  "WebhookEndpointWithSecret": {
+    "secret": {
+      "maxLength": 100
+    }
+  },
+  "WebhookDeliveryQueued": {
+    "messageId": {
+      "maxLength": 100
+    }
+  },
+  "WebhookDelivery": {
+    "messageId": {
+      "maxLength": 100
+    },
+    "attempts": {
+      "minimum": 0,
+      "maximum": 1000000
+    },
+    "lastResponseStatus": {
+      "minimum": 100,
+      "maximum": 599
+    },
+    "lastLatencyMs": {
+      "minimum": 0,
+      "maximum": 2147483647
+    },
+    "lastError": {
+      "maxLength": 2000
+    }
+  },
+  "WebhookDeliveryPage": {
+    "result": {
+      "maxItems": 1000
+    },
+    "totalCount": {
+      "minimum": 0,
+      "maximum": 2147483647
+    },
+    "pageNumber": {
+      "minimum": 1,
+      "maximum": 1000000
+    }
+  },
+  "WebhookCandidatePersonalData": {
+    "firstName": {
+      "maxLength": 200
+    },
+    "lastName": {
+      "maxLength": 200
+    },
+    "email": {
+      "maxLength": 254
+    }
+  },
+  "WebhookScoreGivenData": {
+    "score": {
+      "minimum": 1,
+      "maximum": 5
+    }
   }
 } as const;

@@ -1482,6 +1482,142 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/Settings/Webhooks": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The webhook endpoints, newest first.
+         * @description Roles: Administrator (permission `manageIntegrations`).
+         */
+        get: operations["listWebhookEndpoints"];
+        put?: never;
+        /**
+         * Subscribes an endpoint to events; answers it with its signing secret, shown only this once.
+         * @description The URL must be https; http only for a loopback address when the server allows local addresses (development). A URL whose host is, or resolves to, a private, loopback, link-local, unique-local, multicast or unspecified address is refused with 400 (field `url`) unless the server allows local addresses. Events are signed as the Standard Webhooks specification says with the secret answered here (`whsec_...`).
+         *     Roles: Administrator (permission `manageIntegrations`).
+         */
+        post: operations["addWebhookEndpoint"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/Settings/Webhooks/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * One webhook endpoint (without its secret).
+         * @description Roles: Administrator (permission `manageIntegrations`).
+         */
+        get: operations["getWebhookEndpoint"];
+        /**
+         * Replaces an endpoint's URL, description, events, enabled state and personal-data choice.
+         * @description The URL rules are addWebhookEndpoint's. Enabling an endpoint that was disabled after failing clears its failure; events it missed while disabled are not sent.
+         *     Roles: Administrator (permission `manageIntegrations`).
+         */
+        put: operations["editWebhookEndpoint"];
+        post?: never;
+        /**
+         * Deletes an endpoint with its deliveries; nothing more is sent to it.
+         * @description Roles: Administrator (permission `manageIntegrations`).
+         */
+        delete: operations["deleteWebhookEndpoint"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/Settings/Webhooks/{id}/rotateSecret": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Replaces an endpoint's signing secret; answers the new one, shown only this once.
+         * @description Every attempt from now on, retries of earlier events included, is signed with the new secret.
+         *     Roles: Administrator (permission `manageIntegrations`).
+         */
+        post: operations["rotateWebhookSecret"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/Settings/Webhooks/{id}/test": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Queues a `webhook.test` event to this endpoint only (also when it is disabled).
+         * @description Roles: Administrator (permission `manageIntegrations`).
+         */
+        post: operations["sendWebhookTestEvent"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/Settings/Webhooks/{id}/Deliveries": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * An endpoint's delivery log, newest event first, each with its latest attempt.
+         * @description Roles: Administrator (permission `manageIntegrations`).
+         */
+        get: operations["listWebhookDeliveries"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/Settings/Webhooks/{id}/Deliveries/{deliveryId}/redeliver": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Sends a delivery again now, as a new attempt with the same message id (`webhook-id`).
+         * @description Also for a delivery that succeeded or was given up, and to a disabled endpoint (an explicit send, like the test event).
+         *     Roles: Administrator (permission `manageIntegrations`).
+         */
+        post: operations["redeliverWebhookDelivery"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/JobOffers/{recruitmentId}": {
         parameters: {
             query?: never;
@@ -1520,7 +1656,208 @@ export interface paths {
         trace?: never;
     };
 }
-export type webhooks = Record<string, never>;
+export interface webhooks {
+    "application.received": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * `application.received`, version 1.
+         * @description A candidate applied through a job offer. Signed as the Standard Webhooks specification says (headers `webhook-id`, the message id, the same on every attempt; `webhook-timestamp`; `webhook-signature`).
+         */
+        post: operations["webhookApplicationReceived"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "candidate.stage_changed": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * `candidate.stage_changed`, version 1.
+         * @description A candidate was moved to another stage of a recruitment. Signed as the Standard Webhooks specification says (headers `webhook-id`, the message id, the same on every attempt; `webhook-timestamp`; `webhook-signature`).
+         */
+        post: operations["webhookCandidateStageChanged"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "candidate.hired": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * `candidate.hired`, version 1.
+         * @description A candidate was moved to a stage of type Hired (sent after its candidate.stage_changed). Signed as the Standard Webhooks specification says (headers `webhook-id`, the message id, the same on every attempt; `webhook-timestamp`; `webhook-signature`).
+         */
+        post: operations["webhookCandidateHired"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "candidate.erased": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * `candidate.erased`, version 1.
+         * @description A candidate's personal data was erased (on request or by the retention rule). Carries only the id: never what was erased. Signed as the Standard Webhooks specification says (headers `webhook-id`, the message id, the same on every attempt; `webhook-timestamp`; `webhook-signature`).
+         */
+        post: operations["webhookCandidateErased"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "recruitment.status_changed": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * `recruitment.status_changed`, version 1.
+         * @description A recruitment was opened, closed or otherwise changed status. Signed as the Standard Webhooks specification says (headers `webhook-id`, the message id, the same on every attempt; `webhook-timestamp`; `webhook-signature`).
+         */
+        post: operations["webhookRecruitmentStatusChanged"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "meeting.scheduled": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * `meeting.scheduled`, version 1.
+         * @description A meeting with a candidate was scheduled. Signed as the Standard Webhooks specification says (headers `webhook-id`, the message id, the same on every attempt; `webhook-timestamp`; `webhook-signature`).
+         */
+        post: operations["webhookMeetingScheduled"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "meeting.changed": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * `meeting.changed`, version 1.
+         * @description A meeting's time or place was changed. Signed as the Standard Webhooks specification says (headers `webhook-id`, the message id, the same on every attempt; `webhook-timestamp`; `webhook-signature`).
+         */
+        post: operations["webhookMeetingChanged"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "meeting.cancelled": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * `meeting.cancelled`, version 1.
+         * @description A meeting was cancelled. Signed as the Standard Webhooks specification says (headers `webhook-id`, the message id, the same on every attempt; `webhook-timestamp`; `webhook-signature`).
+         */
+        post: operations["webhookMeetingCancelled"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "score.given": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * `score.given`, version 1.
+         * @description A staff member gave or changed a candidate's score. Signed as the Standard Webhooks specification says (headers `webhook-id`, the message id, the same on every attempt; `webhook-timestamp`; `webhook-signature`).
+         */
+        post: operations["webhookScoreGiven"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "webhook.test": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * `webhook.test`, version 1.
+         * @description Sent by "Send test event" (sendWebhookTestEvent) to one endpoint. Signed as the Standard Webhooks specification says (headers `webhook-id`, the message id, the same on every attempt; `webhook-timestamp`; `webhook-signature`).
+         */
+        post: operations["webhookWebhookTest"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+}
 export interface components {
     schemas: {
         /** @description Every error body; message comes from the error catalogue. */
@@ -3039,6 +3376,328 @@ export interface components {
             /** @description Where the candidate came from: the address or host of the page that linked to the offer, or a campaign's source word (utm_source); null for a direct link. Only the host name is stored, lower case, without port and leading `www.` (`https://www.LinkedIn.com:443/jobs?q=...` is stored as `linkedin.com`); a text that names no host is stored as null. */
             referer: string | null;
         };
+        /**
+         * @description The events an endpoint may subscribe to (payloads in the contract's `webhooks`).
+         * @enum {string}
+         */
+        WebhookEventType: "application.received" | "candidate.stage_changed" | "candidate.hired" | "candidate.erased" | "recruitment.status_changed" | "meeting.scheduled" | "meeting.changed" | "meeting.cancelled" | "score.given";
+        /**
+         * @description An event as the delivery log names it (the subscribable ones and the test event).
+         * @enum {string}
+         */
+        WebhookDeliveredEventType: "application.received" | "candidate.stage_changed" | "candidate.hired" | "candidate.erased" | "recruitment.status_changed" | "meeting.scheduled" | "meeting.changed" | "meeting.cancelled" | "score.given" | "webhook.test";
+        WebhookEndpointInput: {
+            /** @description Where events are POSTed; https (http only for loopback in development). */
+            url: string;
+            /** @default  */
+            description: string;
+            events: components["schemas"]["WebhookEventType"][];
+            enabled: boolean;
+            /** @description Whether payloads carry the candidate's name and e-mail (never an erasure's). Set through an API token, only by one with the `personalData` scope (403 otherwise). */
+            includePersonalData: boolean;
+        };
+        WebhookEndpoint: {
+            /** Format: uuid */
+            id: string;
+            url: string;
+            description: string;
+            events: components["schemas"]["WebhookEventType"][];
+            enabled: boolean;
+            includePersonalData: boolean;
+            /** @description The start of the signing secret (`whsec_AbCd`), to tell secrets apart; not a secret. */
+            secretHint: string;
+            /** Format: date-time */
+            createdAt: string;
+            /** @description Who added it; null once their account is gone. */
+            createdByName: string | null;
+            /**
+             * Format: date-time
+             * @description Since when every attempt to it has failed; null while it answers.
+             */
+            failingSince: string | null;
+            /**
+             * @description Why the server disabled it: `failedForDays`, every attempt failed for 5 days. Null when enabled, or disabled by a person.
+             * @enum {string|null}
+             */
+            disabledReason: "failedForDays" | null;
+            /** Format: date-time */
+            disabledAt: string | null;
+        };
+        WebhookEndpointPage: {
+            result: components["schemas"]["WebhookEndpoint"][];
+            totalCount: number;
+            pageNumber: number;
+        };
+        WebhookSecret: {
+            /** @description `whsec_` and 32 random bytes in base64: the Standard Webhooks secret format. */
+            secret: string;
+        };
+        WebhookEndpointWithSecret: {
+            endpoint: components["schemas"]["WebhookEndpoint"];
+            secret: string;
+        };
+        WebhookDeliveryQueued: {
+            /** Format: uuid */
+            deliveryId: string;
+            /** @description The `webhook-id` it is sent with. */
+            messageId: string;
+        };
+        /**
+         * @description Waiting (to be sent or retried), received (2xx), or given up after every retry.
+         * @enum {string}
+         */
+        WebhookDeliveryStatus: "pending" | "delivered" | "failed";
+        WebhookDelivery: {
+            /** Format: uuid */
+            id: string;
+            messageId: string;
+            event: components["schemas"]["WebhookDeliveredEventType"];
+            /** Format: date-time */
+            eventTime: string;
+            status: components["schemas"]["WebhookDeliveryStatus"];
+            /** @description Attempts made so far. */
+            attempts: number;
+            /** Format: date-time */
+            lastAttemptAt: string | null;
+            /** @description The HTTP status of the latest attempt; null when no answer came. */
+            lastResponseStatus: number | null;
+            lastLatencyMs: number | null;
+            /** @description Why the latest attempt failed (a status, a timeout, a refused address, a redirect). */
+            lastError: string | null;
+            /** Format: date-time */
+            nextAttemptAt: string | null;
+        };
+        WebhookDeliveryPage: {
+            result: components["schemas"]["WebhookDelivery"][];
+            totalCount: number;
+            pageNumber: number;
+        };
+        /** @description Present only for endpoints with includePersonalData. */
+        WebhookCandidatePersonalData: {
+            firstName: string;
+            lastName: string;
+            email: string;
+        };
+        /** @enum {string} */
+        WebhookStageTypeName: "RejectedApplication" | "RejectedCustom" | "New" | "Custom" | "Hired";
+        /** @enum {string} */
+        WebhookRecruitmentStatusName: "Draft" | "Pending" | "Open" | "Closed";
+        WebhookApplicationReceivedData: {
+            /** Format: uuid */
+            jobApplicationId: string;
+            /** Format: uuid */
+            recruiteeId: string;
+            /** Format: uuid */
+            recruitmentId: string;
+            /** Format: date-time */
+            receivedAt: string;
+            candidate?: components["schemas"]["WebhookCandidatePersonalData"];
+        };
+        WebhookCandidateStageChangedData: {
+            /** Format: uuid */
+            recruiteeId: string;
+            /** Format: uuid */
+            recruitmentId: string;
+            /** Format: uuid */
+            stageId: string;
+            stageType: components["schemas"]["WebhookStageTypeName"];
+            /** Format: uuid */
+            previousStageId: string | null;
+            previousStageType: components["schemas"]["WebhookStageTypeName"] | null;
+            /** Format: date-time */
+            changedAt: string;
+            /** Format: uuid */
+            changedByUserId: string | null;
+            candidate?: components["schemas"]["WebhookCandidatePersonalData"];
+        };
+        WebhookCandidateHiredData: {
+            /** Format: uuid */
+            recruiteeId: string;
+            /** Format: uuid */
+            recruitmentId: string;
+            /** Format: uuid */
+            stageId: string;
+            /** Format: date-time */
+            hiredAt: string;
+            /** Format: uuid */
+            changedByUserId: string | null;
+            candidate?: components["schemas"]["WebhookCandidatePersonalData"];
+        };
+        WebhookCandidateErasedData: {
+            /** Format: uuid */
+            recruiteeId: string;
+            /** Format: date-time */
+            erasedAt: string;
+        };
+        WebhookRecruitmentStatusChangedData: {
+            /** Format: uuid */
+            recruitmentId: string;
+            status: components["schemas"]["WebhookRecruitmentStatusName"];
+            previousStatus: components["schemas"]["WebhookRecruitmentStatusName"];
+            /** Format: date-time */
+            changedAt: string;
+            /** Format: uuid */
+            changedByUserId: string | null;
+        };
+        WebhookMeetingData: {
+            /**
+             * Format: uuid
+             * @description The meeting's activity id.
+             */
+            meetingId: string;
+            /** Format: uuid */
+            recruiteeId: string;
+            /** Format: uuid */
+            recruitmentId: string | null;
+            /** Format: date-time */
+            startsAt: string;
+            /** Format: date-time */
+            endsAt: string;
+            /** Format: date-time */
+            changedAt: string;
+            /** Format: uuid */
+            changedByUserId: string | null;
+            candidate?: components["schemas"]["WebhookCandidatePersonalData"];
+        };
+        WebhookScoreGivenData: {
+            /** Format: uuid */
+            recruiteeId: string;
+            /** Format: uuid */
+            recruitmentId: string;
+            /** @description null when cleared. */
+            score: number | null;
+            /** Format: date-time */
+            givenAt: string;
+            /** Format: uuid */
+            givenByUserId: string | null;
+            candidate?: components["schemas"]["WebhookCandidatePersonalData"];
+        };
+        WebhookTestData: {
+            /** Format: uuid */
+            endpointId: string;
+            /** Format: date-time */
+            requestedAt: string;
+        };
+        WebhookApplicationReceivedEvent: {
+            /** @constant */
+            type: "application.received";
+            /** @constant */
+            version: 1;
+            /**
+             * Format: date-time
+             * @description When the event happened.
+             */
+            timestamp: string;
+            data: components["schemas"]["WebhookApplicationReceivedData"];
+        };
+        WebhookCandidateStageChangedEvent: {
+            /** @constant */
+            type: "candidate.stage_changed";
+            /** @constant */
+            version: 1;
+            /**
+             * Format: date-time
+             * @description When the event happened.
+             */
+            timestamp: string;
+            data: components["schemas"]["WebhookCandidateStageChangedData"];
+        };
+        WebhookCandidateHiredEvent: {
+            /** @constant */
+            type: "candidate.hired";
+            /** @constant */
+            version: 1;
+            /**
+             * Format: date-time
+             * @description When the event happened.
+             */
+            timestamp: string;
+            data: components["schemas"]["WebhookCandidateHiredData"];
+        };
+        WebhookCandidateErasedEvent: {
+            /** @constant */
+            type: "candidate.erased";
+            /** @constant */
+            version: 1;
+            /**
+             * Format: date-time
+             * @description When the event happened.
+             */
+            timestamp: string;
+            data: components["schemas"]["WebhookCandidateErasedData"];
+        };
+        WebhookRecruitmentStatusChangedEvent: {
+            /** @constant */
+            type: "recruitment.status_changed";
+            /** @constant */
+            version: 1;
+            /**
+             * Format: date-time
+             * @description When the event happened.
+             */
+            timestamp: string;
+            data: components["schemas"]["WebhookRecruitmentStatusChangedData"];
+        };
+        WebhookMeetingScheduledEvent: {
+            /** @constant */
+            type: "meeting.scheduled";
+            /** @constant */
+            version: 1;
+            /**
+             * Format: date-time
+             * @description When the event happened.
+             */
+            timestamp: string;
+            data: components["schemas"]["WebhookMeetingData"];
+        };
+        WebhookMeetingChangedEvent: {
+            /** @constant */
+            type: "meeting.changed";
+            /** @constant */
+            version: 1;
+            /**
+             * Format: date-time
+             * @description When the event happened.
+             */
+            timestamp: string;
+            data: components["schemas"]["WebhookMeetingData"];
+        };
+        WebhookMeetingCancelledEvent: {
+            /** @constant */
+            type: "meeting.cancelled";
+            /** @constant */
+            version: 1;
+            /**
+             * Format: date-time
+             * @description When the event happened.
+             */
+            timestamp: string;
+            data: components["schemas"]["WebhookMeetingData"];
+        };
+        WebhookScoreGivenEvent: {
+            /** @constant */
+            type: "score.given";
+            /** @constant */
+            version: 1;
+            /**
+             * Format: date-time
+             * @description When the event happened.
+             */
+            timestamp: string;
+            data: components["schemas"]["WebhookScoreGivenData"];
+        };
+        WebhookWebhookTestEvent: {
+            /** @constant */
+            type: "webhook.test";
+            /** @constant */
+            version: 1;
+            /**
+             * Format: date-time
+             * @description When the event happened.
+             */
+            timestamp: string;
+            data: components["schemas"]["WebhookTestData"];
+        };
     };
     responses: {
         /** @description Too many requests from this address (public calls) or with this API token in the last minute; try again later. */
@@ -3169,6 +3828,7 @@ export interface components {
         SearchQuery: string;
         /** @description Prefix of the name, case-insensitive; absent or empty means any. */
         StartingWith: string;
+        DeliveryId: string;
     };
     requestBodies: never;
     headers: never;
@@ -5509,6 +6169,267 @@ export interface operations {
             500: components["responses"]["InternalError"];
         };
     };
+    listWebhookEndpoints: {
+        parameters: {
+            query?: {
+                /** @description Page to read, from 1. */
+                page?: components["parameters"]["Page"];
+                pageSize?: components["parameters"]["PageSizeList"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description A page of endpoints (never their secrets). */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["WebhookEndpointPage"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["InternalError"];
+        };
+    };
+    addWebhookEndpoint: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["WebhookEndpointInput"];
+            };
+        };
+        responses: {
+            /** @description The endpoint, and its signing secret (not shown again). */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["WebhookEndpointWithSecret"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["InternalError"];
+        };
+    };
+    getWebhookEndpoint: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: components["parameters"]["Id"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The endpoint. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["WebhookEndpoint"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["InternalError"];
+        };
+    };
+    editWebhookEndpoint: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: components["parameters"]["Id"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["WebhookEndpointInput"];
+            };
+        };
+        responses: {
+            /** @description The endpoint as saved. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["WebhookEndpoint"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["InternalError"];
+        };
+    };
+    deleteWebhookEndpoint: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: components["parameters"]["Id"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Deleted. */
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["InternalError"];
+        };
+    };
+    rotateWebhookSecret: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: components["parameters"]["Id"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The new secret. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["WebhookSecret"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["InternalError"];
+        };
+    };
+    sendWebhookTestEvent: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: components["parameters"]["Id"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Queued; its delivery shows in the endpoint's delivery log. */
+            202: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["WebhookDeliveryQueued"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["InternalError"];
+        };
+    };
+    listWebhookDeliveries: {
+        parameters: {
+            query?: {
+                /** @description Page to read, from 1. */
+                page?: components["parameters"]["Page"];
+                pageSize?: components["parameters"]["PageSizeList"];
+            };
+            header?: never;
+            path: {
+                id: components["parameters"]["Id"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description A page of deliveries. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["WebhookDeliveryPage"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["InternalError"];
+        };
+    };
+    redeliverWebhookDelivery: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: components["parameters"]["Id"];
+                deliveryId: components["parameters"]["DeliveryId"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Queued. */
+            202: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["WebhookDeliveryQueued"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["InternalError"];
+        };
+    };
     getJobOffer: {
         parameters: {
             query?: never;
@@ -5578,6 +6499,226 @@ export interface operations {
             422: components["responses"]["IdempotencyKeyReused"];
             429: components["responses"]["TooManyRequests"];
             500: components["responses"]["InternalError"];
+        };
+    };
+    webhookApplicationReceived: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["WebhookApplicationReceivedEvent"];
+            };
+        };
+        responses: {
+            /** @description Received (any 2xx); anything else, or no answer in 10 s, is retried. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    webhookCandidateStageChanged: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["WebhookCandidateStageChangedEvent"];
+            };
+        };
+        responses: {
+            /** @description Received (any 2xx); anything else, or no answer in 10 s, is retried. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    webhookCandidateHired: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["WebhookCandidateHiredEvent"];
+            };
+        };
+        responses: {
+            /** @description Received (any 2xx); anything else, or no answer in 10 s, is retried. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    webhookCandidateErased: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["WebhookCandidateErasedEvent"];
+            };
+        };
+        responses: {
+            /** @description Received (any 2xx); anything else, or no answer in 10 s, is retried. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    webhookRecruitmentStatusChanged: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["WebhookRecruitmentStatusChangedEvent"];
+            };
+        };
+        responses: {
+            /** @description Received (any 2xx); anything else, or no answer in 10 s, is retried. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    webhookMeetingScheduled: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["WebhookMeetingScheduledEvent"];
+            };
+        };
+        responses: {
+            /** @description Received (any 2xx); anything else, or no answer in 10 s, is retried. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    webhookMeetingChanged: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["WebhookMeetingChangedEvent"];
+            };
+        };
+        responses: {
+            /** @description Received (any 2xx); anything else, or no answer in 10 s, is retried. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    webhookMeetingCancelled: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["WebhookMeetingCancelledEvent"];
+            };
+        };
+        responses: {
+            /** @description Received (any 2xx); anything else, or no answer in 10 s, is retried. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    webhookScoreGiven: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["WebhookScoreGivenEvent"];
+            };
+        };
+        responses: {
+            /** @description Received (any 2xx); anything else, or no answer in 10 s, is retried. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    webhookWebhookTest: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["WebhookWebhookTestEvent"];
+            };
+        };
+        responses: {
+            /** @description Received (any 2xx); anything else, or no answer in 10 s, is retried. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
         };
     };
 }

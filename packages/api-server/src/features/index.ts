@@ -17,6 +17,7 @@ import { handlers as settingsHandlers } from './settings/handlers.ts';
 import { handlers as stageHandlers } from './stages/handlers.ts';
 import { handlers as systemHandlers } from './system/handlers.ts';
 import { handlers as userHandlers } from './users/handlers.ts';
+import { handlers as webhookHandlers } from './webhooks/handlers.ts';
 
 /**
  * Every operation of the contract mapped to its handler, keyed by operationId. The registrar
@@ -41,4 +42,5 @@ export const handlers: HandlerTable = {
   ...emailTemplateHandlers,
   ...auditHandlers,
   ...apiTokenHandlers,
+  ...webhookHandlers,
 };

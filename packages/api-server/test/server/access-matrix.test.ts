@@ -21,6 +21,7 @@ import {
   type RequestParts,
   type StaffCaller,
   type World,
+  webhookEndpointBody,
 } from './access-world.ts';
 
 /**
@@ -144,6 +145,30 @@ const matrix: Record<string, Row> = {
     request: () => ({ body: { domains: [] } }) },
   listAuditEvents:           { none:  [401, 200, 403, 403, 403],
     request: () => ({ query: { page: '1', pageSize: '20' } }) },
+
+  //                                signedOut admin recruiter manager interviewer
+  // ---- webhooks (manageIntegrations: the administrator's alone) ----
+  listWebhookEndpoints:      { none:  [401, 200, 403, 403, 403],
+    request: () => ({ query: { page: '1', pageSize: '20' } }) },
+  addWebhookEndpoint:        { none:  [401, 201, 403, 403, 403],
+    request: () => ({ body: webhookEndpointBody() }) },
+  getWebhookEndpoint:        { none:  [401, 200, 403, 403, 403],
+    request: async (w) => ({ params: { id: await w.newWebhookEndpoint() } }) },
+  editWebhookEndpoint:       { none:  [401, 200, 403, 403, 403],
+    request: async (w) => ({ params: { id: await w.newWebhookEndpoint() }, body: webhookEndpointBody() }) },
+  deleteWebhookEndpoint:     { none:  [401, 204, 403, 403, 403],
+    request: async (w) => ({ params: { id: await w.newWebhookEndpoint() } }) },
+  rotateWebhookSecret:       { none:  [401, 200, 403, 403, 403],
+    request: async (w) => ({ params: { id: await w.newWebhookEndpoint() } }) },
+  sendWebhookTestEvent:      { none:  [401, 202, 403, 403, 403],
+    request: async (w) => ({ params: { id: await w.newWebhookEndpoint() } }) },
+  listWebhookDeliveries:     { none:  [401, 200, 403, 403, 403],
+    request: async (w) => ({ params: { id: await w.newWebhookEndpoint() }, query: { page: '1' } }) },
+  redeliverWebhookDelivery:  { none:  [401, 202, 403, 403, 403],
+    request: async (w) => {
+      const { endpointId, deliveryId } = await w.newWebhookDelivery();
+      return { params: { id: endpointId, deliveryId } };
+    } },
 
   //                                signedOut admin recruiter manager interviewer
   // ---- company-wide settings: reference lists for all; stages, positions, retention (manageSettings) ----

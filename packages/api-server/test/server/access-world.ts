@@ -129,6 +129,10 @@ export interface World {
   newSession(caller: StaffCaller): Promise<string>;
   /** A new e-mail template with a unique name. */
   newEmailTemplate(): Promise<string>;
+  /** A new webhook endpoint (to a closed loopback port): its id. */
+  newWebhookEndpoint(): Promise<string>;
+  /** A new endpoint with one queued test delivery: their ids. */
+  newWebhookDelivery(): Promise<{ endpointId: string; deliveryId: string }>;
 }
 
 type Send = (
@@ -197,6 +201,11 @@ export async function createWorld(testApp: TestApp): Promise<World> {
     .limit(1);
   if (!customStage) throw new Error('no stage of type Custom');
 
+  const newWebhookEndpoint = async () => {
+    const response = await send('POST', '/api/Settings/Webhooks', webhookEndpointBody());
+    return expectOk(response, 201).json().endpoint.id as string;
+  };
+
   return {
     cookies,
     userIds,
@@ -243,6 +252,23 @@ export async function createWorld(testApp: TestApp): Promise<World> {
       const response = await send('POST', '/api/Settings/EmailTemplates', emailTemplateBody());
       return expectOk(response).json().id as string;
     },
+    newWebhookEndpoint,
+    async newWebhookDelivery() {
+      const endpointId = await newWebhookEndpoint();
+      const response = await send('POST', `/api/Settings/Webhooks/${endpointId}/test`);
+      return { endpointId, deliveryId: expectOk(response, 202).json().deliveryId as string };
+    },
+  };
+}
+
+/** An endpoint's body (addWebhookEndpoint, editWebhookEndpoint): loopback, allowed in tests. */
+export function webhookEndpointBody() {
+  return {
+    url: 'http://127.0.0.1:9/hook',
+    description: 'Access matrix',
+    events: ['candidate.stage_changed'],
+    enabled: true,
+    includePersonalData: false,
   };
 }
 

@@ -48,7 +48,13 @@ import { fingerprint } from '../support/fingerprint.ts';
 import { backendDeveloperId, unknownId } from '../support/ids.ts';
 import { seededConsentVersionId } from '../support/rows.ts';
 import { signIn } from '../support/sign-in.ts';
-import { applicationForm, createWorld, meetingFields, type World } from './access-world.ts';
+import {
+  applicationForm,
+  createWorld,
+  meetingFields,
+  type World,
+  webhookEndpointBody,
+} from './access-world.ts';
 import {
   brokenValue,
   deepRichText,
@@ -100,6 +106,8 @@ const fieldsNamedIn400: Readonly<Record<string, RegExp>> = {
   inviteUser: /^email$/,
   deactivateUser: /^recruitmentsOwnerId$/,
   editSignInDomains: /^domains\[\d+\]\.domain$/,
+  addWebhookEndpoint: /^url$/,
+  editWebhookEndpoint: /^url$/,
 };
 
 const isWrite = (method: string) => !['GET', 'HEAD', 'OPTIONS'].includes(method);
@@ -114,6 +122,7 @@ const destructive = new Set([
   'editQuestionnaire',
   'deleteEmailTemplate',
   'cancelMeeting',
+  'deleteWebhookEndpoint',
 ]);
 
 /** The statuses the contract declares for an operation. */
@@ -182,6 +191,9 @@ interface Pools {
   emailTemplates: string[];
   /** Meeting activities (rescheduleMeeting, cancelMeeting). */
   meetings: string[];
+  /** Webhook endpoints, and deliveries of the first (redeliverWebhookDelivery). */
+  webhookEndpoints: string[];
+  webhookDeliveries: string[];
 }
 
 function fieldHints(pools: Pools, spendable: Pools): FieldHints {
@@ -196,6 +208,7 @@ function fieldHints(pools: Pools, spendable: Pools): FieldHints {
       if (component.endsWith('Element')) return [];
       if (/questionnaire/i.test(operationId)) return ids.questionnaires;
       if (/emailtemplate/i.test(operationId)) return ids.emailTemplates;
+      if (/webhook/i.test(operationId)) return ids.webhookEndpoints;
       if (/meeting/i.test(operationId)) return ids.meetings;
       if (/recruitment/i.test(operationId)) return ids.recruitments;
       return [];
@@ -207,6 +220,7 @@ function fieldHints(pools: Pools, spendable: Pools): FieldHints {
     if (name === 'fileidentifier') return ids.files;
     if (name === 'questionnaireid') return ids.questionnaires;
     if (name === 'emailtemplateid') return ids.emailTemplates;
+    if (name === 'deliveryid') return ids.webhookDeliveries;
     if (name === 'questionid') return ids.questionIds;
     if (name === 'positionid' || name === 'neworexistingposition') return ids.positions;
     if (/userid|ownerid|hiringmanagerid|recruiterids|atsuseridstoskip/.test(name)) return ids.users;
@@ -218,6 +232,17 @@ function fieldHints(pools: Pools, spendable: Pools): FieldHints {
     if (name === 'invitedpeople' || name === 'email') return ['ada@example.com'];
     if (name === 'redirecturl') return ['/recruitments', '/', '/recruitments?tab=open#x'];
     return [];
+  };
+}
+
+/** An endpoint with a test delivery, and a second endpoint. */
+async function webhookPool(
+  world: World,
+): Promise<Pick<Pools, 'webhookEndpoints' | 'webhookDeliveries'>> {
+  const { endpointId, deliveryId } = await world.newWebhookDelivery();
+  return {
+    webhookEndpoints: [endpointId, await world.newWebhookEndpoint()],
+    webhookDeliveries: [deliveryId],
   };
 }
 
@@ -291,6 +316,8 @@ async function exampleBodies(world: World, spendable: Pools): Promise<Record<str
       },
     ],
     addEmailTemplate: [emailTemplateBody()],
+    addWebhookEndpoint: [webhookEndpointBody()],
+    editWebhookEndpoint: [webhookEndpointBody()],
     editEmailTemplate: [emailTemplateBody()],
     previewEmailTemplate: [
       { language: 'pl', subject: 'Cześć {candidateFirstName}', body: richText('{senderName}') },
@@ -766,6 +793,7 @@ describe('contract fuzz', () => {
       users: [userIds.administrator, world.other.ownerId, userIds.recruiter],
       emailTemplates: [await world.newEmailTemplate(), await world.newEmailTemplate()],
       meetings: [await world.ours.newMeeting()],
+      ...(await webhookPool(world)),
     };
     const spentCandidates = [await world.ours.newCandidate(), await world.ours.newCandidate()];
     const spendable: Pools = {
@@ -786,6 +814,7 @@ describe('contract fuzz', () => {
       positions: [await world.newPosition(), await world.newPosition(), await world.newPosition()],
       emailTemplates: [await world.newEmailTemplate(), await world.newEmailTemplate()],
       meetings: [await world.ours.newMeeting(), await world.ours.newMeeting()],
+      ...(await webhookPool(world)),
     };
     examples = await exampleBodies(world, spendable);
     generator = new RequestGenerator(

@@ -83,6 +83,15 @@ export const endpointMetadata = {
   listApiTokens: {"area":"ApiTokens","kind":"query","binaryResponse":false,"multipartBody":false},
   createApiToken: {"area":"ApiTokens","kind":"mutation","binaryResponse":false,"multipartBody":false},
   revokeApiToken: {"area":"ApiTokens","kind":"mutation","binaryResponse":false,"multipartBody":false},
+  listWebhookEndpoints: {"area":"Webhooks","kind":"query","binaryResponse":false,"multipartBody":false},
+  addWebhookEndpoint: {"area":"Webhooks","kind":"mutation","binaryResponse":false,"multipartBody":false},
+  getWebhookEndpoint: {"area":"Webhooks","kind":"query","binaryResponse":false,"multipartBody":false},
+  editWebhookEndpoint: {"area":"Webhooks","kind":"mutation","binaryResponse":false,"multipartBody":false},
+  deleteWebhookEndpoint: {"area":"Webhooks","kind":"mutation","binaryResponse":false,"multipartBody":false},
+  rotateWebhookSecret: {"area":"Webhooks","kind":"mutation","binaryResponse":false,"multipartBody":false},
+  sendWebhookTestEvent: {"area":"Webhooks","kind":"mutation","binaryResponse":false,"multipartBody":false},
+  listWebhookDeliveries: {"area":"Webhooks","kind":"query","binaryResponse":false,"multipartBody":false},
+  redeliverWebhookDelivery: {"area":"Webhooks","kind":"mutation","binaryResponse":false,"multipartBody":false},
   getJobOffer: {"area":"JobOffers","kind":"query","binaryResponse":false,"multipartBody":false},
   applyForJobOffer: {"area":"JobOffers","kind":"mutation","binaryResponse":false,"multipartBody":true},
   listUsersPages: {"area":"Users","kind":"query","binaryResponse":false,"multipartBody":false},
@@ -102,6 +111,8 @@ export const endpointMetadata = {
   listAuditEventsPages: {"area":"Settings","kind":"query","binaryResponse":false,"multipartBody":false},
   listEmailTemplatesPages: {"area":"Settings","kind":"query","binaryResponse":false,"multipartBody":false},
   listApiTokensPages: {"area":"ApiTokens","kind":"query","binaryResponse":false,"multipartBody":false},
+  listWebhookEndpointsPages: {"area":"Webhooks","kind":"query","binaryResponse":false,"multipartBody":false},
+  listWebhookDeliveriesPages: {"area":"Webhooks","kind":"query","binaryResponse":false,"multipartBody":false},
 } as const;
 
 export type EndpointName = keyof typeof endpointMetadata;

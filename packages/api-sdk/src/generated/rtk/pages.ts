@@ -11,6 +11,7 @@ import type { ListScoresApiArg, ListScoresApiResponse } from './scores.ts';
 import type { ListActivitiesApiArg, ListActivitiesApiResponse } from './activities.ts';
 import type { ListAuditEventsApiArg, ListAuditEventsApiResponse, ListEmailTemplatesApiArg, ListEmailTemplatesApiResponse } from './settings.ts';
 import type { ListApiTokensApiArg, ListApiTokensApiResponse } from './apiTokens.ts';
+import type { ListWebhookEndpointsApiArg, ListWebhookEndpointsApiResponse, ListWebhookDeliveriesApiArg, ListWebhookDeliveriesApiResponse } from './webhooks.ts';
 
 /** The arguments of listUsers but the page number; `listKey` is not sent. */
 export type ListUsersPagesArg = Omit<ListUsersApiArg, 'page'> & { listKey?: string };
@@ -221,6 +222,28 @@ const listApiTokensRequest = (queryArg: ListApiTokensApiArg) => ({
   },
 });
 
+/** The arguments of listWebhookEndpoints but the page number; `listKey` is not sent. */
+export type ListWebhookEndpointsPagesArg = Omit<ListWebhookEndpointsApiArg, 'page'> & { listKey?: string };
+/** The request of listWebhookEndpoints, as its generated endpoint builds it. */
+const listWebhookEndpointsRequest = (queryArg: ListWebhookEndpointsApiArg) => ({
+  url: `/api/Settings/Webhooks`,
+  params: {
+    page: queryArg.page,
+    pageSize: queryArg.pageSize,
+  },
+});
+
+/** The arguments of listWebhookDeliveries but the page number; `listKey` is not sent. */
+export type ListWebhookDeliveriesPagesArg = Omit<ListWebhookDeliveriesApiArg, 'page'> & { listKey?: string };
+/** The request of listWebhookDeliveries, as its generated endpoint builds it. */
+const listWebhookDeliveriesRequest = (queryArg: ListWebhookDeliveriesApiArg) => ({
+  url: `/api/Settings/Webhooks/${queryArg.id}/Deliveries`,
+  params: {
+    page: queryArg.page,
+    pageSize: queryArg.pageSize,
+  },
+});
+
 const injectedRtkApi = api.injectEndpoints({
   endpoints: (build) => ({
     listUsersPages: build.infiniteQuery<ListUsersApiResponse, ListUsersPagesArg, number>({
@@ -310,6 +333,16 @@ const injectedRtkApi = api.injectEndpoints({
       query: ({ queryArg: { listKey: _listKey, ...queryArg }, pageParam }) =>
         listApiTokensRequest({ ...queryArg, page: pageParam }),
     }),
+    listWebhookEndpointsPages: build.infiniteQuery<ListWebhookEndpointsApiResponse, ListWebhookEndpointsPagesArg, number>({
+      infiniteQueryOptions: pageNumberPaging,
+      query: ({ queryArg: { listKey: _listKey, ...queryArg }, pageParam }) =>
+        listWebhookEndpointsRequest({ ...queryArg, page: pageParam }),
+    }),
+    listWebhookDeliveriesPages: build.infiniteQuery<ListWebhookDeliveriesApiResponse, ListWebhookDeliveriesPagesArg, number>({
+      infiniteQueryOptions: pageNumberPaging,
+      query: ({ queryArg: { listKey: _listKey, ...queryArg }, pageParam }) =>
+        listWebhookDeliveriesRequest({ ...queryArg, page: pageParam }),
+    }),
   }),
   overrideExisting: false,
 });
@@ -332,4 +365,6 @@ export const {
   useListAuditEventsPagesInfiniteQuery,
   useListEmailTemplatesPagesInfiniteQuery,
   useListApiTokensPagesInfiniteQuery,
+  useListWebhookEndpointsPagesInfiniteQuery,
+  useListWebhookDeliveriesPagesInfiniteQuery,
 } = injectedRtkApi;

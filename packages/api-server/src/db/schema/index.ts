@@ -38,3 +38,13 @@ export {
 export { currencies, languages, stageTypes, timeZones } from './reference.ts';
 export { scores } from './scores.ts';
 export { recruitmentStageLocalizations, recruitmentStages } from './stages.ts';
+export {
+  type WebhookDeliveryStatus,
+  type WebhookDisabledReason,
+  webhookAttempts,
+  webhookDeliveries,
+  webhookDeliveryStatuses,
+  webhookDisabledReasons,
+  webhookEndpoints,
+  webhookMessages,
+} from './webhooks.ts';

@@ -9,6 +9,7 @@ import {
   inviteeAddresses,
   type ScheduledMeeting,
 } from '../../mail/meeting-invite.ts';
+import { recordMeetingWebhookEvent } from './meeting-webhook.ts';
 import { selectActivity } from './queries.ts';
 import type { Actor } from './record-staff-activity.ts';
 
@@ -121,6 +122,7 @@ export function rescheduleMeeting(
       messageContent: input.messageContent,
     };
     await enqueueMeetingInvites(tx, after, { kind: 'update', sequence: nextSequence });
+    await recordMeetingWebhookEvent(tx, 'meeting.changed', after, actor.userId);
     const kept = new Set(inviteeAddresses(invitedPeople).map((address) => address.toLowerCase()));
     const removed = inviteeAddresses(before.invitedPeople).filter(
       (address) => !kept.has(address.toLowerCase()),
@@ -147,6 +149,7 @@ export function cancelMeeting(db: Database, actor: Actor, activityId: string): P
       .set({ data: sql`${activities.data} || ${JSON.stringify(fields)}::jsonb` })
       .where(eq(activities.id, activityId));
     await enqueueMeetingInvites(tx, meeting, { kind: 'cancel', sequence: nextSequence });
+    await recordMeetingWebhookEvent(tx, 'meeting.cancelled', meeting, actor.userId);
     return selectActivity(tx, actor.language, activityId);
   });
 }

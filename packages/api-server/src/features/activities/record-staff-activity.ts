@@ -6,6 +6,7 @@ import type { LanguageId } from '../../db/reference-data.ts';
 import { timeZones } from '../../db/schema/index.ts';
 import { badRequest } from '../../errors.ts';
 import { enqueueMeetingInvites } from '../../mail/meeting-invite.ts';
+import { recordMeetingWebhookEvent } from './meeting-webhook.ts';
 import { selectActivity } from './queries.ts';
 import { recordActivity } from './record-activity.ts';
 
@@ -129,6 +130,12 @@ export function scheduleMeeting(
         candidateInvited,
       },
     });
+    await recordMeetingWebhookEvent(
+      tx,
+      'meeting.scheduled',
+      { activityId, candidate, meetingDateTime, durationInMinutes: input.durationInMinutes },
+      actor.userId,
+    );
     // Each invitee's e-mail with the iCalendar invite, sent from the outbox after the commit.
     await enqueueMeetingInvites(tx, {
       activityId,

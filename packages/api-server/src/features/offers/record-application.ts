@@ -14,6 +14,7 @@ import {
 import { isUniqueViolation } from '../../db/unique-violation.ts';
 import { idempotencyKeyReused, notFound } from '../../errors.ts';
 import { futureOpeningsConsentUntil, requireCurrentConsentVersion } from '../privacy/index.ts';
+import { recordWebhookEvent } from '../webhooks/index.ts';
 import { checkApplicationData } from './application-data.ts';
 import { applicationAnswers, type JobApplicationData, storedReferer } from './application-rules.ts';
 import type { StoredApplicationFile } from './store-application-file.ts';
@@ -151,6 +152,16 @@ export async function recordApplication(
         creationTimestamp: input.receivedAt,
         activityTime: input.receivedAt,
         data: { jobApplicationId: inserted.id },
+      });
+      await recordWebhookEvent(tx, {
+        type: 'application.received',
+        recruiteeId,
+        data: {
+          jobApplicationId: inserted.id,
+          recruiteeId,
+          recruitmentId: input.recruitmentId,
+          receivedAt: new Date(input.receivedAt).toISOString(),
+        },
       });
       return { jobApplicationId: inserted.id, recruiteeId, created: true };
     });

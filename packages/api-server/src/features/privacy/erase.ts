@@ -10,6 +10,7 @@ import {
   scores,
 } from '../../db/schema/index.ts';
 import { notFound } from '../../errors.ts';
+import { recordWebhookEvent, scrubWebhookPersonalData } from '../webhooks/index.ts';
 import { erasePrivacyRecords } from './erase-privacy-records.ts';
 import { eraseSubmittedDetails } from './erase-submitted-details.ts';
 import { recruiteeFileIds, recruiteeScoresCondition } from './recruitee-rows.ts';
@@ -119,7 +120,8 @@ export interface ErasureResult {
  * - every application stays (dates, the questionnaire it answered) without answers, resume
  *   or referer (a host may name a person's own site);
  * - scores stay without their comments; activities stay without their texts;
- * - the candidate's outbox messages (sent or waiting) are deleted;
+ * - the candidate's outbox messages (sent or waiting) are deleted, and their webhook messages'
+ *   personal data cleared (a `candidate.erased` event, with the id only, is recorded);
  * - the candidate's file rows are deleted, and their storage keys returned;
  * - the privacy records go too (erase-privacy-records.ts): the candidate's access
  *   log is deleted, a future-openings consent withdrawn, and `anonymised_at` set.
@@ -130,7 +132,7 @@ export interface ErasureResult {
  */
 export async function erasePersonalData(tx: Database, recruiteeId: string): Promise<ErasureResult> {
   const [locked] = await tx
-    .select({ id: recruitees.id, email: recruitees.email })
+    .select({ id: recruitees.id, email: recruitees.email, anonymisedAt: recruitees.anonymisedAt })
     .from(recruitees)
     .where(eq(recruitees.id, recruiteeId))
     .for('update');
@@ -175,6 +177,16 @@ export async function erasePersonalData(tx: Database, recruiteeId: string): Prom
     .returning({ id: outboxMessages.id });
   const sentMail = { outboxIds: deletedMail.map((row) => row.id), addresses: [locked.email] };
   await erasePrivacyRecords(tx, recruiteeId);
+  // Webhook messages keep the candidate's name and e-mail apart: cleared from every message,
+  // so that a retry or a redelivery carries ids only. The erasure's event names the id alone.
+  await scrubWebhookPersonalData(tx, recruiteeId);
+  if (locked.anonymisedAt === null) {
+    await recordWebhookEvent(tx, {
+      type: 'candidate.erased',
+      recruiteeId,
+      data: { recruiteeId, erasedAt: new Date().toISOString() },
+    });
+  }
   if (fileIds.length === 0) return { fileKeys: [], sentMail };
   const deleted = await tx
     .delete(files)

@@ -4,6 +4,7 @@ import { asc, eq, inArray, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
 import { atsUsers, recruitments } from '../../db/schema/index.ts';
 import { badRequest, notFound } from '../../errors.ts';
+import { recordWebhookEvent, recruitmentStatusName } from '../webhooks/index.ts';
 import {
   isActiveQuestionnaire,
   lockRecruitment,
@@ -73,6 +74,17 @@ export function setRecruitmentStatus(
         ...(input.newStatus === RecruitmentStatus.Open ? { openedAt: sql`now()` } : {}),
       })
       .where(eq(recruitments.id, stored.id));
+    await recordWebhookEvent(tx, {
+      type: 'recruitment.status_changed',
+      recruiteeId: null,
+      data: {
+        recruitmentId: stored.id,
+        status: recruitmentStatusName(input.newStatus),
+        previousStatus: recruitmentStatusName(stored.status),
+        changedAt: new Date().toISOString(),
+        changedByUserId: userId,
+      },
+    });
   });
 }
 

@@ -4,6 +4,7 @@ import { requireCandidateAccess } from '../../access/candidate-access.ts';
 import type { Database } from '../../db/client.ts';
 import { scores } from '../../db/schema/index.ts';
 import { recordActivity } from '../activities/index.ts';
+import { recordWebhookEvent } from '../webhooks/index.ts';
 import { selectScoreSummary } from './queries.ts';
 
 /**
@@ -39,6 +40,17 @@ export function setScore(
       candidate,
       userId,
       data: { newScore: input.score, comment },
+    });
+    await recordWebhookEvent(tx, {
+      type: 'score.given',
+      recruiteeId: candidate.recruiteeId,
+      data: {
+        recruiteeId: candidate.recruiteeId,
+        recruitmentId: candidate.recruitmentId,
+        score: input.score,
+        givenAt: new Date().toISOString(),
+        givenByUserId: userId,
+      },
     });
     return selectScoreSummary(tx, userId, candidate);
   });

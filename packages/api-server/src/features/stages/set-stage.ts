@@ -1,4 +1,4 @@
-import { ActivityType, RecruitmentStatus, type Schema } from '@ats/api-sdk';
+import { ActivityType, RecruitmentStatus, type Schema, StageType } from '@ats/api-sdk';
 import { and, eq, sql } from 'drizzle-orm';
 import { type CandidateKey, requireCandidateAccess } from '../../access/candidate-access.ts';
 import type { Database } from '../../db/client.ts';
@@ -6,6 +6,7 @@ import type { LanguageId } from '../../db/reference-data.ts';
 import { recruitmentRecruitees, recruitmentStages } from '../../db/schema/index.ts';
 import { badRequest } from '../../errors.ts';
 import { recordActivity } from '../activities/index.ts';
+import { recordWebhookEvent, stageTypeName } from '../webhooks/index.ts';
 import { selectStages } from './queries.ts';
 
 /** Candidates of a closed recruitment stay where they are (re-open it to move them). */
@@ -50,7 +51,7 @@ export function setCandidateStage(
     // A share lock: a stage-list save that removes this stage waits for the move (and then
     // keeps the stage, flagged deleted), or the move waits for it and sees the stage gone.
     const [stage] = await tx
-      .select({ isDeleted: recruitmentStages.isDeleted })
+      .select({ isDeleted: recruitmentStages.isDeleted, stageType: recruitmentStages.stageType })
       .from(recruitmentStages)
       .where(eq(recruitmentStages.id, stageId))
       .for('share');
@@ -71,5 +72,40 @@ export function setCandidateStage(
       userId,
       data: { newStageId: stageId },
     });
+    const changedAt = new Date().toISOString();
+    const previousStageId = candidate.stageId;
+    await recordWebhookEvent(tx, {
+      type: 'candidate.stage_changed',
+      recruiteeId: input.recruiteeId,
+      data: async () => {
+        const [previous] = await tx
+          .select({ stageType: recruitmentStages.stageType })
+          .from(recruitmentStages)
+          .where(eq(recruitmentStages.id, previousStageId));
+        return {
+          recruiteeId: input.recruiteeId,
+          recruitmentId: input.recruitmentId,
+          stageId,
+          stageType: stageTypeName(stage.stageType),
+          previousStageId,
+          previousStageType: previous ? stageTypeName(previous.stageType) : null,
+          changedAt,
+          changedByUserId: userId,
+        };
+      },
+    });
+    if (stage.stageType === StageType.Hired) {
+      await recordWebhookEvent(tx, {
+        type: 'candidate.hired',
+        recruiteeId: input.recruiteeId,
+        data: {
+          recruiteeId: input.recruiteeId,
+          recruitmentId: input.recruitmentId,
+          stageId,
+          hiredAt: changedAt,
+          changedByUserId: userId,
+        },
+      });
+    }
   });
 }
