@@ -16,6 +16,7 @@ export const areaTags = [
   'Settings',
   'JobOffers',
   'System',
+  'Webhooks',
 ] as const;
 
 export type AreaTag = (typeof areaTags)[number];

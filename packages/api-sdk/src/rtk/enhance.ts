@@ -50,6 +50,11 @@ const alsoInvalidates: Partial<Record<EndpointName, readonly AreaTag[]>> = {
   changeUserRole: ['Settings'],
   deactivateUser: ['Settings', 'Recruitments', 'Dashboard'],
   reactivateUser: ['Settings'],
+  // Webhook endpoint changes are recorded in the audit log (Settings).
+  addWebhookEndpoint: ['Settings'],
+  editWebhookEndpoint: ['Settings'],
+  deleteWebhookEndpoint: ['Settings'],
+  rotateWebhookSecret: ['Settings'],
 };
 
 /** POSTs that only read (a rendered preview): they leave every cached answer as it is. */

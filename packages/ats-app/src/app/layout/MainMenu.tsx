@@ -63,6 +63,7 @@ const settingsEntries: MenuEntry[] = [
   },
   { name: screenNames.users, to: paths.settings('users'), permission: 'manageUsers' },
   { name: screenNames.auditLog, to: paths.settings('audit-log'), permission: 'manageUsers' },
+  { name: screenNames.webhooks, to: paths.settings('webhooks'), permission: 'manageIntegrations' },
 ];
 
 /** The entries the signed-in user's role allows. */

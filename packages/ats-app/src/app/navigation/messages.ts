@@ -39,6 +39,9 @@ export const screenNames = defineMessages({
   dataRetention: { id: 'navigation.dataRetention', defaultMessage: 'Data retention' },
   users: { id: 'navigation.users', defaultMessage: 'Users' },
   auditLog: { id: 'navigation.auditLog', defaultMessage: 'Audit log' },
+  // The issue's word (issue 28).
+  webhooks: { id: 'navigation.webhooks', defaultMessage: 'Webhooks' },
+  webhookEndpoint: { id: 'navigation.webhookEndpoint', defaultMessage: 'Webhook endpoint' },
   login: { id: 'navigation.login', defaultMessage: 'Sign in' },
 });
 

@@ -10,7 +10,9 @@ import { paths } from '../../shared/routing/paths.ts';
 export function SettingsHome() {
   const mayManageSettings = useMay('manageSettings');
   const mayManageTemplates = useMay('manageEmailTemplates');
+  const mayManageIntegrations = useMay('manageIntegrations');
   if (mayManageSettings) return <Navigate to={paths.settings('recruitment-stages')} replace />;
   if (mayManageTemplates) return <Navigate to={paths.settings('email-templates')} replace />;
+  if (mayManageIntegrations) return <Navigate to={paths.settings('webhooks')} replace />;
   return <ForbiddenPage reason="role" />;
 }

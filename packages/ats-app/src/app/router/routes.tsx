@@ -91,6 +91,12 @@ const screens = {
   users: () => import('../../features/settings/users/UsersScreen.tsx').then((m) => m.UsersScreen),
   auditLog: () =>
     import('../../features/settings/audit/AuditLogScreen.tsx').then((m) => m.AuditLogScreen),
+  webhooks: () =>
+    import('../../features/settings/webhooks/WebhooksScreen.tsx').then((m) => m.WebhooksScreen),
+  webhookEndpoint: () =>
+    import('../../features/settings/webhooks/WebhookEndpointScreen.tsx').then(
+      (m) => m.WebhookEndpointScreen,
+    ),
 } satisfies Record<string, () => Promise<ComponentType>>;
 
 function lazyScreen(
@@ -251,6 +257,18 @@ export function loggedInRoutes(): RouteObject[] {
         ),
         screen(routePatterns.users, screens.users, screenNames.users, 'manageUsers'),
         screen(routePatterns.auditLog, screens.auditLog, screenNames.auditLog, 'manageUsers'),
+        screen(
+          routePatterns.webhooks,
+          screens.webhooks,
+          screenNames.webhooks,
+          'manageIntegrations',
+        ),
+        screen(
+          routePatterns.webhookEndpoint,
+          screens.webhookEndpoint,
+          screenNames.webhookEndpoint,
+          'manageIntegrations',
+        ),
         {
           path: routePatterns.settingsRoot,
           lazy: lazyScreen(screens.settingsHome),

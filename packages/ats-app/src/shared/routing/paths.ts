@@ -42,6 +42,8 @@ export const routePatterns = {
   dataRetention: '/settings/data-retention/*',
   users: '/settings/users/*',
   auditLog: '/settings/audit-log/*',
+  webhooks: '/settings/webhooks/*',
+  webhookEndpoint: '/settings/webhooks/:id',
 } as const;
 
 /** The pages of the settings area. */
@@ -52,6 +54,7 @@ export const settingsPages = [
   'data-retention',
   'users',
   'audit-log',
+  'webhooks',
 ] as const;
 export type SettingsPage = (typeof settingsPages)[number];
 
@@ -101,4 +104,5 @@ export const paths = {
   settings: (page: SettingsPage) => generatePath('/settings/:page', { page }),
   newEmailTemplate: () => routePatterns.newEmailTemplate,
   editEmailTemplate: (id: Id) => generatePath(routePatterns.editEmailTemplate, { id: String(id) }),
+  webhookEndpoint: (id: Id) => generatePath(routePatterns.webhookEndpoint, { id: String(id) }),
 } as const;
