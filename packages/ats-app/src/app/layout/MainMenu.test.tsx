@@ -25,6 +25,7 @@ describe('the main menu by role (issue 27)', () => {
       'Data retention',
       'Users',
       'Audit log',
+      'Webhooks',
     ]);
   });
 
