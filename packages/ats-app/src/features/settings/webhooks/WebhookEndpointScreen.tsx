@@ -134,18 +134,24 @@ function EndpointView({ endpoint }: { endpoint: WebhookEndpoint }) {
       <EndpointSettings endpoint={endpoint} />
       <DeliveryLog endpointId={endpoint.id} />
       <WebhookEndpointFormDialog open={dialog === 'edit'} endpoint={endpoint} onClose={close} />
-      <ConfirmDialog
-        open={dialog === 'rotate'}
-        tone="primary"
-        title={intl.formatMessage(endpointMessages.rotateTitle)}
-        message={intl.formatMessage(endpointMessages.rotateMessage)}
-        confirmLabel={intl.formatMessage(endpointMessages.rotate)}
-        cancelLabel={intl.formatMessage(webhooksMessages.cancel)}
-        closeLabel={intl.formatMessage(webhooksMessages.close)}
-        loading={rotating.isLoading}
-        onConfirm={() => void rotate()}
-        onCancel={close}
-      />
+      {/*
+        Mounted only while asked: a closing dialog hands the focus back to its button, which
+        would count as a step outside the secret's dialog opening at the same moment and close it.
+      */}
+      {dialog === 'rotate' ? (
+        <ConfirmDialog
+          open
+          tone="primary"
+          title={intl.formatMessage(endpointMessages.rotateTitle)}
+          message={intl.formatMessage(endpointMessages.rotateMessage)}
+          confirmLabel={intl.formatMessage(endpointMessages.rotate)}
+          cancelLabel={intl.formatMessage(webhooksMessages.cancel)}
+          closeLabel={intl.formatMessage(webhooksMessages.close)}
+          loading={rotating.isLoading}
+          onConfirm={() => void rotate()}
+          onCancel={close}
+        />
+      ) : null}
       <ConfirmDialog
         open={dialog === 'delete'}
         title={intl.formatMessage(endpointMessages.deleteTitle)}
