@@ -17,6 +17,7 @@ export const areaTags = [
   'JobOffers',
   'ApiTokens',
   'System',
+  'Webhooks',
 ] as const;
 
 export type AreaTag = (typeof areaTags)[number];

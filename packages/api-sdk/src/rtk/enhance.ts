@@ -53,6 +53,11 @@ const alsoInvalidates: Partial<Record<EndpointName, readonly AreaTag[]>> = {
   // Making and revoking a token is recorded in the audit log (Settings).
   createApiToken: ['Settings'],
   revokeApiToken: ['Settings'],
+  // Webhook endpoint changes are recorded in the audit log (Settings).
+  addWebhookEndpoint: ['Settings'],
+  editWebhookEndpoint: ['Settings'],
+  deleteWebhookEndpoint: ['Settings'],
+  rotateWebhookSecret: ['Settings'],
 };
 
 /** POSTs that only read (a rendered preview): they leave every cached answer as it is. */

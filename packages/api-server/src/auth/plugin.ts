@@ -93,7 +93,9 @@ export async function registerAuth(
         ? null
         : await resolveApiToken(db, token, { cache: app.sessionCache, clientAddress: request.ip });
     if (!user?.apiToken) {
-      throw unauthorized(`${request.method} ${loggedUrl(request)}: unknown, expired or revoked token`);
+      throw unauthorized(
+        `${request.method} ${loggedUrl(request)}: unknown, expired or revoked token`,
+      );
     }
     const retryAfter = tokenRateLimiter.take(user.apiToken.id);
     if (retryAfter > 0) {

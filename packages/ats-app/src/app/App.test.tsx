@@ -159,6 +159,7 @@ describe('routing by auth state', () => {
       ['Users', '/settings/users', null],
       ['Audit log', '/settings/audit-log', null],
       ['API access', '/settings/api-access', null],
+      ['Webhooks', '/settings/webhooks', null],
     ]);
     expect(nav?.querySelector('button')?.getAttribute('aria-expanded')).toBe('false');
   });
@@ -214,6 +215,8 @@ describe('pages the role does not allow (issue 27)', () => {
     ['/recruitments/new', 'HiringManager', 'Hiring manager'],
     ['/questionnaires', 'HiringManager', 'Hiring manager'],
     ['/settings/email-templates', 'Interviewer', 'Interviewer'],
+    ['/settings/webhooks', 'Recruiter', 'Recruiter'],
+    ['/settings/webhooks/9b2f9a9e-8d7c-4c1b-9a53-4f8e4e1b2c3d', 'Recruiter', 'Recruiter'],
   ] as const)(
     'shows the 403 page at %s to a %s, naming the role and asking the server nothing',
     async (path, role, roleName) => {

@@ -1,7 +1,7 @@
 import type { FastifyRequest } from 'fastify';
 import { mayReadPersonalData, signedInUser, userIdOf } from '../../auth/signed-in-user.ts';
-import { forbidden } from '../../errors.ts';
 import type { FeatureHandlers } from '../../contract/handler-types.ts';
+import { forbidden } from '../../errors.ts';
 import { queueRedelivery, queueWebhookTestEvent, selectWebhookDeliveryPage } from './deliveries.ts';
 import {
   deleteWebhookEndpoint,

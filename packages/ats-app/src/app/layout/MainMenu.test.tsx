@@ -26,6 +26,7 @@ describe('the main menu by role (issue 27)', () => {
       'Users',
       'Audit log',
       'API access',
+      'Webhooks',
     ]);
   });
 

@@ -65,6 +65,7 @@ const settingsEntries: MenuEntry[] = [
   { name: screenNames.auditLog, to: paths.settings('audit-log'), permission: 'manageUsers' },
   // Everyone's own tokens (issue 28): every role has Settings, at least with this page.
   { name: screenNames.apiAccess, to: paths.settings('api-access') },
+  { name: screenNames.webhooks, to: paths.settings('webhooks'), permission: 'manageIntegrations' },
 ];
 
 /** The entries the signed-in user's role allows. */

@@ -40,6 +40,9 @@ export const screenNames = defineMessages({
   users: { id: 'navigation.users', defaultMessage: 'Users' },
   auditLog: { id: 'navigation.auditLog', defaultMessage: 'Audit log' },
   apiAccess: { id: 'navigation.apiAccess', defaultMessage: 'API access' },
+  // The issue's word (issue 28).
+  webhooks: { id: 'navigation.webhooks', defaultMessage: 'Webhooks' },
+  webhookEndpoint: { id: 'navigation.webhookEndpoint', defaultMessage: 'Webhook endpoint' },
   login: { id: 'navigation.login', defaultMessage: 'Sign in' },
 });
 

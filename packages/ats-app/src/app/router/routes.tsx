@@ -93,6 +93,12 @@ const screens = {
     import('../../features/settings/audit/AuditLogScreen.tsx').then((m) => m.AuditLogScreen),
   apiAccess: () =>
     import('../../features/settings/apiTokens/ApiTokensScreen.tsx').then((m) => m.ApiTokensScreen),
+  webhooks: () =>
+    import('../../features/settings/webhooks/WebhooksScreen.tsx').then((m) => m.WebhooksScreen),
+  webhookEndpoint: () =>
+    import('../../features/settings/webhooks/WebhookEndpointScreen.tsx').then(
+      (m) => m.WebhookEndpointScreen,
+    ),
 } satisfies Record<string, () => Promise<ComponentType>>;
 
 function lazyScreen(
@@ -255,6 +261,18 @@ export function loggedInRoutes(): RouteObject[] {
         screen(routePatterns.auditLog, screens.auditLog, screenNames.auditLog, 'manageUsers'),
         // Every staff member may make tokens for themselves (issue 28): no permission.
         screen(routePatterns.apiAccess, screens.apiAccess, screenNames.apiAccess),
+        screen(
+          routePatterns.webhooks,
+          screens.webhooks,
+          screenNames.webhooks,
+          'manageIntegrations',
+        ),
+        screen(
+          routePatterns.webhookEndpoint,
+          screens.webhookEndpoint,
+          screenNames.webhookEndpoint,
+          'manageIntegrations',
+        ),
         {
           path: routePatterns.settingsRoot,
           lazy: lazyScreen(screens.settingsHome),

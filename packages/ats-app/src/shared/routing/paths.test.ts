@@ -89,6 +89,7 @@ describe('paths', () => {
     expect(isSettingsPage('recruitment-positions')).toBe(true);
     expect(isSettingsPage('users')).toBe(true);
     expect(isSettingsPage('audit-log')).toBe(true);
+    expect(isSettingsPage('webhooks')).toBe(true);
     expect(isSettingsPage('no-such-page')).toBe(false);
     expect(isSettingsPage(undefined)).toBe(false);
   });

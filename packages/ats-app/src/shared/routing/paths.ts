@@ -43,6 +43,8 @@ export const routePatterns = {
   users: '/settings/users/*',
   auditLog: '/settings/audit-log/*',
   apiAccess: '/settings/api-access/*',
+  webhooks: '/settings/webhooks/*',
+  webhookEndpoint: '/settings/webhooks/:id',
 } as const;
 
 /** The pages of the settings area. */
@@ -54,6 +56,7 @@ export const settingsPages = [
   'users',
   'audit-log',
   'api-access',
+  'webhooks',
 ] as const;
 export type SettingsPage = (typeof settingsPages)[number];
 
@@ -103,4 +106,5 @@ export const paths = {
   settings: (page: SettingsPage) => generatePath('/settings/:page', { page }),
   newEmailTemplate: () => routePatterns.newEmailTemplate,
   editEmailTemplate: (id: Id) => generatePath(routePatterns.editEmailTemplate, { id: String(id) }),
+  webhookEndpoint: (id: Id) => generatePath(routePatterns.webhookEndpoint, { id: String(id) }),
 } as const;

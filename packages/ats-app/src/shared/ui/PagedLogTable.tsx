@@ -1,5 +1,6 @@
 import {
   Box,
+  type Breakpoint,
   Button,
   EmptyState,
   InfiniteTable,
@@ -39,6 +40,8 @@ export interface PagedLogTableProps<Row extends { id: string }> {
   columns: InfiniteTableColumn<Row>[];
   messages: PagedLogMessages;
   estimatedRowHeight: number;
+  /** Below this breakpoint rows show as cards; `tablet` (phones only) by default. */
+  cardsBelow?: Breakpoint;
 }
 
 /**
@@ -51,6 +54,7 @@ export function PagedLogTable<Row extends { id: string }>({
   columns,
   messages,
   estimatedRowHeight,
+  cardsBelow,
 }: PagedLogTableProps<Row>) {
   const intl = useIntl();
   const { data, error, isError, isFetching, hasNextPage, fetchNextPage, refetch } = query;
@@ -90,6 +94,7 @@ export function PagedLogTable<Row extends { id: string }>({
         }
         height="60vh"
         estimatedRowHeight={estimatedRowHeight}
+        cardsBelow={cardsBelow}
       />
       {isError ? (
         <Box display="flex" gap="small" alignItems="center" flexWrap="wrap" role="alert">
