@@ -9,6 +9,10 @@ export const accessLogMessages = defineMessages({
   columnWhat: { id: 'candidates.accessLog.columnWhat', defaultMessage: 'What' },
   columnWho: { id: 'candidates.accessLog.columnWho', defaultMessage: 'Who' },
   columnWhen: { id: 'candidates.accessLog.columnWhen', defaultMessage: 'When' },
+  whoViaApiToken: {
+    id: 'candidates.accessLog.whoViaApiToken',
+    defaultMessage: '{firstName} {lastName} via API token “{tokenName}”',
+  },
   kindFile: { id: 'candidates.accessLog.kind.file', defaultMessage: 'Viewed a file' },
   kindApplicationPdf: {
     id: 'candidates.accessLog.kind.applicationPdf',
