@@ -4,7 +4,7 @@ import { useMemo, useState } from 'react';
 import { type MessageDescriptor, useIntl } from 'react-intl';
 import { PagedLogTable } from '../../../shared/ui/PagedLogTable.tsx';
 import { RecordedTime } from '../dates/RecordedTime.tsx';
-import { accessLogMessages } from './accessLogMessages.ts';
+import { accessLogMessages, whoViaApiTokenMessage } from './accessLogMessages.ts';
 
 /** Entries per page. */
 const accessLogPageSize = 20;
@@ -80,7 +80,7 @@ function useAccessLogColumns(): InfiniteTableColumn<AccessLogEntry>[] {
         // Through an API token (another tool acting for the person), the token is named.
         cell: (entry) =>
           entry.apiToken
-            ? intl.formatMessage(accessLogMessages.whoViaApiToken, {
+            ? intl.formatMessage(whoViaApiTokenMessage, {
                 firstName: entry.userFirstName,
                 lastName: entry.userLastName,
                 tokenName: entry.apiToken.name,
