@@ -1143,6 +1143,11 @@ export const fieldLimits = {
       "maxLength": 255
     }
   },
+  "AccessLogApiToken": {
+    "name": {
+      "maxLength": 100
+    }
+  },
   "AccessLogEntryPage": {
     "result": {
       "maxItems": 1000

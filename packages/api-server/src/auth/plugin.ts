@@ -1,7 +1,7 @@
 import cookie from '@fastify/cookie';
 import type { FastifyInstance } from 'fastify';
 import type { DatabaseHandle } from '../db/client.ts';
-import { TooManyRequestsError, unauthorized } from '../errors.ts';
+import { forbidden, TooManyRequestsError, unauthorized } from '../errors.ts';
 import { loggedUrl } from '../request-log.ts';
 import {
   bearerTokenOf,
@@ -87,6 +87,14 @@ export async function registerAuth(
       request.user = await resolveSession(db, request.cookies[sessionCookieName], app.sessionCache);
       return;
     }
+    const { bearerToken } = request.routeOptions.config ?? {};
+    // Sign-in, its callback and sign-out are the browser's: a token's request must not start,
+    // end or read a cookie session.
+    if (bearerToken === 'refused') {
+      throw forbidden(`${request.method} ${loggedUrl(request)} takes no API token`);
+    }
+    // Other public operations (health, job offers, applying) read no credential at all.
+    if (bearerToken === 'ignored') return;
     const token = bearerTokenOf(authorization);
     const user =
       token === null

@@ -52,6 +52,12 @@ export interface ContractOperation {
    * operation takes the session cookie only, and a token is refused (403).
    */
   tokenScopes?: ApiTokenScope[];
+  /**
+   * A public operation of the browser's sign-in (`x-refuses-api-token: true`: Login, its
+   * callback, Logout): a request with a token is refused (403), so that a token's request
+   * never starts, ends or touches a cookie session.
+   */
+  refusesApiToken: boolean;
 }
 
 const httpMethods = ['get', 'put', 'post', 'delete', 'patch', 'head', 'options'] as const;
@@ -150,6 +156,7 @@ export function listOperations(document: OpenApiDocument): ContractOperation[] {
         requestBody,
         responses,
         requiresSession: security.length > 0,
+        refusesApiToken: operation['x-refuses-api-token'] === true,
         ...(permission === undefined ? {} : { permission: permission as StaffPermission }),
         ...(tokenScopes === undefined ? {} : { tokenScopes: tokenScopes as ApiTokenScope[] }),
       });

@@ -40,6 +40,12 @@ declare module 'fastify' {
   interface FastifyContextConfig {
     /** The contract operation a route serves; absent on routes outside the contract. */
     operationId?: string;
+    /**
+     * How the route takes an `Authorization` header (src/auth/plugin.ts): `refused` (the
+     * sign-in's public operations: 403), `ignored` (the other public operations: no
+     * credential is read) or, absent, resolved as a token.
+     */
+    bearerToken?: 'refused' | 'ignored';
   }
 }
 
@@ -145,6 +151,11 @@ export function registerContractRoutes(
       schema,
       config: {
         operationId: operation.operationId,
+        ...(operation.refusesApiToken
+          ? { bearerToken: 'refused' as const }
+          : operation.requiresSession
+            ? {}
+            : { bearerToken: 'ignored' as const }),
         ...(options.rateLimits?.[operation.operationId]
           ? { rateLimit: { max: options.rateLimits[operation.operationId], timeWindow: 60_000 } }
           : {}),

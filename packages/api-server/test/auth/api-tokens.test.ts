@@ -81,7 +81,10 @@ describe('API tokens', () => {
     expect(listed.statusCode, listed.body).toBe(200);
     expect(listed.json().result.map((entry: { id: string }) => entry.id)).toContain(token.id);
 
-    const before = await testApp.app.inject({ url: '/api/Settings/AuditLog', headers: bearer(secret) });
+    const before = await testApp.app.inject({
+      url: '/api/Settings/AuditLog',
+      headers: bearer(secret),
+    });
     expect(before.statusCode, before.body).toBe(200);
 
     const revoked = await testApp.app.inject({
@@ -90,7 +93,10 @@ describe('API tokens', () => {
       headers: cookie,
     });
     expect(revoked.statusCode, revoked.body).toBe(204);
-    const after = await testApp.app.inject({ url: '/api/Settings/AuditLog', headers: bearer(secret) });
+    const after = await testApp.app.inject({
+      url: '/api/Settings/AuditLog',
+      headers: bearer(secret),
+    });
     expect(after.statusCode).toBe(401);
   });
 });

@@ -33,6 +33,25 @@ const size = 0.05;
  * indexes.
  */
 const administration = { directoryStaff: 5_000, auditEvents: 50_000 };
+/**
+ * API tokens (issue 28): four per staff member, half of them revoked, and 40 of the
+ * administrator's own (ten revoked), so that Settings > API access reads its partial indexes.
+ */
+async function insertApiTokens(database: DatabaseHandle) {
+  await database.db.execute(sql`
+    insert into api_tokens (lookup_id, secret_hash, owner_id, name, scopes, created_at, revoked_at)
+    select lpad(to_hex(row_number() over (order by u.id, g)), 16, '0'),
+      decode(md5(u.id::text || g), 'hex'), u.id, 'Token ' || g, array['recruitments:read'],
+      now() - (g * 1000 + row_number() over (order by u.id, g)) * interval '1 second',
+      case when g % 2 = 0 then now() end
+    from ats_users u cross join generate_series(1, 4) g
+    union all
+    select lpad(to_hex(1000000 + g), 16, '0'), decode(md5('own' || g), 'hex'), u.id,
+      'Own token ' || g, array['recruitments:read'], now() - g * interval '1 minute',
+      case when g % 4 = 0 then now() end
+    from ats_users u cross join generate_series(1, 40) g
+    where u.email = 'recruiter@example.com'`);
+}
 
 /** The tables that grow with the company (docs/performance.md "Generated data set"). */
 const largeTables = new Set([
@@ -186,6 +205,8 @@ function endpointsOf(data: Awaited<ReturnType<typeof discover>>): Endpoint[] {
   const search = (term: string) => `&SearchQuery=${encodeURIComponent(term)}`;
   const users = (page: number) => `/api/ATSUsers?page=${page}&pageSize=${pageSize}`;
   const auditLog = (page: number) => `/api/Settings/AuditLog?page=${page}&pageSize=${pageSize}`;
+  const apiTokens = (whose: 'mine' | 'everyone') =>
+    `/api/Settings/ApiTokens?page=1&pageSize=${pageSize}&whose=${whose}`;
   return [
     // Candidates: all of them, with search and paging
     { label: 'All candidates, page 1', url: allCandidates(1) },
@@ -251,6 +272,9 @@ function endpointsOf(data: Awaited<ReturnType<typeof discover>>): Endpoint[] {
     { label: 'Users, role and status', url: `${users(1)}&role=HiringManager&status=Active` },
     { label: 'Audit log, page 1', url: auditLog(1) },
     { label: 'Audit log, last page', url: auditLog(lastPage(data.counts.auditEvents)) },
+    // Settings > API access
+    { label: 'API tokens, mine', url: apiTokens('mine') },
+    { label: 'API tokens, everyone', url: apiTokens('everyone') },
     // A hiring manager's lists and dashboard: their recruitments only (a small set first)
     { label: 'Manager: recruitments', url: recruitments(1), as: 'hiringManager' },
     { label: 'Manager: all candidates', url: allCandidates(1), as: 'hiringManager' },
@@ -297,6 +321,7 @@ describe(`query plans on a generated data set (size ${size})`, () => {
   beforeAll(async () => {
     const base = await createTestDatabase();
     await generateScaleData(base.db, { size, counts: administration });
+    await insertApiTokens(base);
     // Statistics from every row, not from a sample (300 x the target rows), so that the plans
     // are the same on every run.
     await base.db.transaction(async (tx) => {
@@ -352,7 +377,7 @@ describe(`query plans on a generated data set (size ${size})`, () => {
     const out = process.env.QUERY_PLANS_OUT;
     if (out) writeFileSync(out, JSON.stringify(captured, null, 1));
     const endpoints = new Set(captured.map((entry) => entry.endpoint));
-    expect(endpoints.size).toBe(43);
+    expect(endpoints.size).toBe(45);
     // Each endpoint reads its own data (the session may be read too, or kept in memory).
     for (const endpoint of endpoints) {
       const statements = captured.filter((entry) => entry.endpoint === endpoint);
@@ -403,7 +428,7 @@ describe(`query plans on a generated data set (size ${size})`, () => {
     }
   });
 
-  it("reads the users and the audit log in their indexes' order, and searches staff by trigram", () => {
+  it("reads the users, the audit log and the API tokens in their indexes' order, and searches staff by trigram", () => {
     const nodesOf = (node: PlanNode): PlanNode[] => [
       node,
       ...(node.Plans ?? []).flatMap((child) => nodesOf(child)),
@@ -446,6 +471,16 @@ describe(`query plans on a generated data set (size ${size})`, () => {
     for (const endpoint of ['Audit log, page 1', 'Audit log, last page']) {
       const nodes = pageOf(endpoint, 'audit_events');
       expect(indexesOf(nodes), endpoint).toContain('audit_events_occurred_at_idx');
+      expect(wholeSorts(nodes), endpoint).toEqual([]);
+    }
+    // API tokens not revoked, newest first: one's own and everyone's from their partial
+    // indexes (revoked_at is null), in the list's order.
+    for (const [endpoint, index] of [
+      ['API tokens, mine', 'api_tokens_owner_created_idx'],
+      ['API tokens, everyone', 'api_tokens_created_idx'],
+    ] as const) {
+      const nodes = pageOf(endpoint, 'api_tokens');
+      expect(indexesOf(nodes), endpoint).toContain(index);
       expect(wholeSorts(nodes), endpoint).toEqual([]);
     }
   });

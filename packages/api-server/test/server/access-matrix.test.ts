@@ -1,9 +1,13 @@
 import { randomUUID } from 'node:crypto';
 import { RecruitmentStatus } from '@ats/api-sdk';
-import { roleHasPermission } from '@ats/domain';
+import { type ApiTokenScope, apiTokenScopes, roleHasPermission } from '@ats/domain';
 import type { InjectOptions } from 'fastify';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { listOperations, loadContract } from '../../src/contract/document.ts';
+import {
+  type ContractOperation,
+  listOperations,
+  loadContract,
+} from '../../src/contract/document.ts';
 import { errorCatalogue } from '../../src/errors.ts';
 import { emailTemplateBody, richText } from '../features/email-templates/fixtures.ts';
 import { multipartBody } from '../features/offers/fixtures.ts';
@@ -64,6 +68,13 @@ import {
  * alike; the others answer 401 signed out. Administration of users, sign-in domains and the
  * audit log is the administrator's alone.
  *
+ * API tokens (issue 28): every row is sent again with a token of the same person that has
+ * every scope, without cookie or Origin: it gets the cookie's answer, except on operations that
+ * take the cookie only (no `apiToken` in their `security`: the token operations) and on the
+ * browser's sign-in (`x-refuses-api-token`), which answer 403. A token missing any one scope
+ * an operation lists gets 403 ("a token missing a scope"). Variants (below the table) are
+ * requests that a permission unlocks within an operation open to all.
+ *
  * Each refusal is the catalogue's body, and a refused write changes nothing (fingerprint.ts).
  * Every write sent cross-site is refused too, whoever sends it ("cross-site writes" below).
  * A new operation in the contract fails this test until its row is written here.
@@ -75,10 +86,10 @@ type Context = 'own' | 'other' | 'none';
 
 type Row = ({ none: Statuses } | { own: Statuses; other: Statuses }) & {
   /**
-   * The request on `place` (the context's recruitment; `ours` for `none`). Writes take fresh
-   * resources, so every caller, context and row starts alike.
+   * The request on `place` (the context's recruitment; `ours` for `none`) by `caller`. Writes
+   * take fresh resources, so every caller, context and row starts alike.
    */
-  request(world: World, place: Place): RequestParts | Promise<RequestParts>;
+  request(world: World, place: Place, caller: Caller): RequestParts | Promise<RequestParts>;
   /** Sent with a new session of the caller (the request ends the session). */
   endsSession?: true;
 };
@@ -418,9 +429,37 @@ const matrix: Record<string, Row> = {
   erasePersonalData:         { own:   [401, 204, 204, 403, 403],
                                other: [401, 403, 403, 403, 403],
     request: async (_w, p) => ({ params: { recruiteeId: (await p.newCandidate()).recruiteeId } }) },
+
+  //                                signedOut admin recruiter manager interviewer
+  // ---- API tokens (issue 28): everyone lists, makes and revokes their own, with the cookie only ----
+  listApiTokens:             { none:  [401, 200, 200, 200, 200],
+    request: () => ({ query: { whose: 'mine' } }) },
+  createApiToken:            { none:  [401, 201, 201, 201, 201],
+    request: () => ({ body: { name: 'Access matrix', lifetimeInDays: 30, scopes: ['recruitments:read'] } }) },
+  revokeApiToken:            { none:  [401, 204, 204, 204, 204],
+    request: async (w, _p, caller) => ({
+      params: { id: (await w.newApiToken(caller === 'signedOut' ? 'administrator' : caller)).id },
+    }) },
 };
 
-const operations = listOperations(loadContract());
+/**
+ * Requests of an operation that answer differently from its row: what only a permission
+ * unlocks within an operation open to all. Each is checked like a row, cookie and token.
+ */
+// biome-ignore format: one row per case reads as a table
+const variants: Record<string, Row & { operationId: string; needs: 'manageIntegrations'; refusal: 403 | 404 }> = {
+  //                                       signedOut admin recruiter manager interviewer
+  'listApiTokens whose=everyone':   { none: [401, 200, 403, 403, 403],
+    operationId: 'listApiTokens', needs: 'manageIntegrations', refusal: 403,
+    request: () => ({ query: { whose: 'everyone' } }) },
+  // Someone else's token is one the caller cannot see: 404, as one that does not exist.
+  "revokeApiToken someone else's":  { none: [401, 204, 404, 404, 404],
+    operationId: 'revokeApiToken', needs: 'manageIntegrations', refusal: 404,
+    request: async (w) => ({ params: { id: (await w.newApiToken('otherOwner')).id } }) },
+};
+
+const document = loadContract();
+const operations = listOperations(document);
 const contractIds = operations.map((operation) => operation.operationId);
 const isStateChanging = (method: string) => !['GET', 'HEAD', 'OPTIONS'].includes(method);
 
@@ -435,13 +474,28 @@ function contextsOf(row: Row): [Context, Statuses][] {
 }
 
 const callerIndex = (caller: Caller) => callers.indexOf(caller);
+
+/**
+ * What a token of the caller with every scope gets where the cookie gets `cookieStatus`: the
+ * same, but 403 on operations that take the cookie only (no `apiToken` entry) and on the
+ * browser's sign-in (`x-refuses-api-token`).
+ */
+function tokenStatus(operation: ContractOperation, cookieStatus: number): number {
+  if (operation.refusesApiToken) return 403;
+  if (operation.requiresSession && !operation.tokenScopes) return 403;
+  return cookieStatus;
+}
 const staffCallers = callers.filter((caller): caller is StaffCaller => caller !== 'signedOut');
 
 /** The administrator's status where it acts as staff (own, or none): the CSRF tests' baseline. */
 const administratorStatus = (row: Row) => ('none' in row ? row.none : row.own)[1];
 
 describe('the access matrix', () => {
-  const testApp = useTestApp({ signInRateLimit: 10_000, applyRateLimit: 10_000 });
+  const testApp = useTestApp({
+    signInRateLimit: 10_000,
+    applyRateLimit: 10_000,
+    apiTokenRateLimit: 1_000_000,
+  });
   let world: World;
 
   beforeAll(async () => {
@@ -493,7 +547,43 @@ describe('the access matrix', () => {
         }
       }
     }
+    for (const [label, variant] of Object.entries(variants)) {
+      for (const [context, statuses] of contextsOf(variant)) {
+        for (const caller of staffCallers) {
+          const allowed = roleHasPermission(callerAccounts[caller].role, variant.needs);
+          const status = statuses[callerIndex(caller)];
+          if (!allowed && status !== variant.refusal) {
+            contradictions.push(
+              `${label} ${context} ${caller}: lacks ${variant.needs}: ${variant.refusal}`,
+            );
+          }
+        }
+      }
+    }
     expect(contradictions).toEqual([]);
+  });
+
+  /*
+   * What a token can meet is declared: 401 (a wrong, expired or revoked token), 403 (a
+   * missing scope, or an operation that takes the cookie only) and 429 (its rate limit) on
+   * every operation that needs a credential; 403 where the sign-in refuses a token.
+   */
+  it('declares the statuses a token can get in the contract', () => {
+    const undeclared: string[] = [];
+    for (const operation of operations) {
+      const { responses } = (
+        document.paths[operation.path] as Record<string, { responses: object }>
+      )[operation.method.toLowerCase()] ?? { responses: {} };
+      const statuses = operation.requiresSession
+        ? ['401', '403', '429']
+        : operation.refusesApiToken
+          ? ['403']
+          : [];
+      for (const status of statuses) {
+        if (!(status in responses)) undeclared.push(`${operation.operationId} ${status}`);
+      }
+    }
+    expect(undeclared).toEqual([]);
   });
 
   /**
@@ -506,11 +596,17 @@ describe('the access matrix', () => {
     caller: Caller,
     context: Context,
     extraHeaders: Record<string, string | undefined> = {},
+    options: {
+      /** The row to send (a variant); the operation's own by default. */
+      row?: Row;
+      /** Sent with this API token, without cookie or Origin, in place of the caller's cookie. */
+      token?: string;
+    } = {},
   ): Promise<InjectOptions> {
     const operation = operations.find((candidate) => candidate.operationId === operationId);
-    const row = matrix[operationId];
+    const row = options.row ?? matrix[operationId];
     if (!operation || !row) throw new Error(`no operation or row ${operationId}`);
-    const parts = await row.request(world, context === 'other' ? world.other : world.ours);
+    const parts = await row.request(world, context === 'other' ? world.other : world.ours, caller);
     const url = operation.path.replace(/\{(\w+)\}/g, (_match, name: string) => {
       const value = parts.params?.[name];
       if (value === undefined) throw new Error(`${operationId}: no value for {${name}}`);
@@ -521,7 +617,7 @@ describe('the access matrix', () => {
       for (const item of [value].flat()) search.append(name, item);
     }
     const cookie =
-      caller === 'signedOut'
+      caller === 'signedOut' || options.token
         ? undefined
         : row.endsSession
           ? await world.newSession(caller)
@@ -529,7 +625,10 @@ describe('the access matrix', () => {
     const multipart = parts.form ? await multipartBody(parts.form) : undefined;
     const headers: Record<string, string> = {
       host: new URL(testApp.app.config.publicOrigin).host,
-      origin: testApp.app.config.publicOrigin,
+      // A token needs no Origin, writes included: none is sent with it.
+      ...(options.token
+        ? { authorization: `Bearer ${options.token}` }
+        : { origin: testApp.app.config.publicOrigin }),
       ...(cookie ? { cookie } : {}),
       ...(multipart ? { 'content-type': multipart.contentType } : {}),
       ...parts.headers,
@@ -550,29 +649,136 @@ describe('the access matrix', () => {
     };
   }
 
-  for (const { operationId, method } of operations) {
-    const row = matrix[operationId];
-    if (!row) continue; // reported by the coverage test above
+  /** Sends the request, checks its status, the catalogue's body and, when refused, no change. */
+  async function check(request: InjectOptions, expected: number, write: boolean) {
+    const before = write && expected >= 400 ? await fingerprint(testApp) : null;
+    const response = await testApp.app.inject(request);
+    expect(response.statusCode, response.body).toBe(expected);
+    if (expected in errorCatalogue) {
+      expect(response.json()).toEqual({
+        status: expected,
+        message: errorCatalogue[expected as keyof typeof errorCatalogue],
+      });
+    }
+    if (before) expect(await fingerprint(testApp)).toEqual(before);
+  }
+
+  const rows: [label: string, operationId: string, row: Row][] = [
+    ...Object.entries(matrix).map(([operationId, row]): [string, string, Row] => [
+      operationId,
+      operationId,
+      row,
+    ]),
+    ...Object.entries(variants).map(([label, variant]): [string, string, Row] => [
+      label,
+      variant.operationId,
+      variant,
+    ]),
+  ];
+
+  for (const [label, operationId, row] of rows) {
+    const operation = operations.find((candidate) => candidate.operationId === operationId);
+    if (!operation) continue; // reported by the coverage test above
+    const write = isStateChanging(operation.method);
     for (const [context, statuses] of contextsOf(row)) {
       for (const caller of callers) {
         const expected = statuses[callerIndex(caller)] as number;
-        it(`${operationId} ${context} as ${caller}: ${expected}`, async () => {
-          const request = await prepare(operationId, caller, context);
-          const before =
-            isStateChanging(method) && expected >= 400 ? await fingerprint(testApp) : null;
-          const response = await testApp.app.inject(request);
-          expect(response.statusCode, response.body).toBe(expected);
-          if (expected in errorCatalogue) {
-            expect(response.json()).toEqual({
-              status: expected,
-              message: errorCatalogue[expected as keyof typeof errorCatalogue],
-            });
-          }
-          if (before) expect(await fingerprint(testApp)).toEqual(before);
+        it(`${label} ${context} as ${caller}: ${expected}`, async () => {
+          await check(await prepare(operationId, caller, context, {}, { row }), expected, write);
+        });
+      }
+      /*
+       * The same with a token of the same person with every scope: the cookie's answer, but
+       * 403 where the operation takes the cookie only or is the browser's sign-in.
+       */
+      for (const caller of staffCallers) {
+        const cookieExpected = statuses[callerIndex(caller)] as number;
+        const expected = tokenStatus(operation, cookieExpected);
+        it(`${label} ${context} as ${caller} with a token: ${expected}`, async () => {
+          const request = await prepare(
+            operationId,
+            caller,
+            context,
+            {},
+            {
+              row,
+              token: world.tokens[caller],
+            },
+          );
+          await check(request, expected, write);
         });
       }
     }
   }
+
+  /*
+   * A token without one of the scopes an operation lists is refused (403) before anything
+   * runs, even the administrator's: one token per scope left out, made once.
+   */
+  describe('a token missing a scope', () => {
+    const withoutScope = new Map<ApiTokenScope, string>();
+    beforeAll(async () => {
+      for (const scope of apiTokenScopes) {
+        const scopes = apiTokenScopes.filter((other) => other !== scope);
+        withoutScope.set(scope, (await world.newApiToken('administrator', scopes)).secret);
+      }
+      // An activity on the timeline of a candidate of "ours", whatever rows ran before.
+      await world.ours.newMeeting();
+    });
+
+    /*
+     * Without personalData a token reads counts, stages and scores, never a candidate's name
+     * or contact data (issue 28: a reporting tool without personal data). Every operation it
+     * may still call that reads is sent on the world's candidates (all named "Ada Applicant
+     * <n>", e-mail applicant-<n>-...@example.com) and its answer searched for them.
+     */
+    const readsWithoutPersonalData = operations.filter(
+      ({ operationId, method, tokenScopes }) =>
+        tokenScopes !== undefined &&
+        !tokenScopes.includes('personalData') &&
+        operationId in matrix &&
+        (!isStateChanging(method) || operationId === 'previewEmailTemplate'),
+    );
+    for (const operation of readsWithoutPersonalData) {
+      const row = matrix[operation.operationId] as Row;
+      const context: Context = 'none' in row ? 'none' : 'own';
+      it(`${operation.operationId} without personalData shows no candidate's personal data`, async () => {
+        const request = await prepare(
+          operation.operationId,
+          'administrator',
+          context,
+          {},
+          {
+            token: withoutScope.get('personalData'),
+          },
+        );
+        const response = await testApp.app.inject(request);
+        expect(response.statusCode, response.body).toBeLessThan(300);
+        const text = response.body;
+        expect(text).not.toMatch(/Applicant \d|applicant-\d/);
+      });
+    }
+
+    for (const operation of operations) {
+      const row = matrix[operation.operationId];
+      if (!row || !operation.tokenScopes) continue;
+      const context: Context = 'none' in row ? 'none' : 'own';
+      for (const scope of operation.tokenScopes) {
+        it(`${operation.operationId} without ${scope}: 403`, async () => {
+          const request = await prepare(
+            operation.operationId,
+            'administrator',
+            context,
+            {},
+            {
+              token: withoutScope.get(scope),
+            },
+          );
+          await check(request, 403, isStateChanging(operation.method));
+        });
+      }
+    }
+  });
 
   /*
    * The lists that name no recruitment answer the hiring manager and the interviewer, with
@@ -583,7 +789,8 @@ describe('the access matrix', () => {
     async (caller) => {
       const response = await testApp.app.inject({
         method: 'GET',
-        url: '/api/Recruitments',
+        // Every page at once: the rows before this one made many recruitments.
+        url: '/api/Recruitments?pageSize=1000',
         headers: { cookie: world.cookies[caller] },
       });
       expect(response.statusCode, response.body).toBe(200);

@@ -21,6 +21,7 @@ import {
 import { numbered } from '../features/questionnaires/fixtures.ts';
 import { draftBody, fullBody } from '../features/recruitments/fixtures.ts';
 import { userIdByEmail } from '../support/accounts.ts';
+import { type ApiTokenScope, allScopes, makeApiToken } from '../support/api-tokens.ts';
 import type { TestApp } from '../support/app.ts';
 import { pdfBytes, pngBytes } from '../support/files.ts';
 import { signIn } from '../support/sign-in.ts';
@@ -105,6 +106,8 @@ export interface Place {
  */
 export interface World {
   cookies: Record<StaffCaller, string>;
+  /** An API token of each caller with every scope: the same rights as its cookie. */
+  tokens: Record<StaffCaller, string>;
   userIds: Record<StaffCaller, string>;
   /** An active questionnaire (Resume and Photo) that the recruitments use. */
   questionnaireId: string;
@@ -133,6 +136,14 @@ export interface World {
   newWebhookEndpoint(): Promise<string>;
   /** A new endpoint with one queued test delivery: their ids. */
   newWebhookDelivery(): Promise<{ endpointId: string; deliveryId: string }>;
+  /**
+   * A new API token of the caller, or of the owner of "other" (someone no caller is): its id
+   * and secret.
+   */
+  newApiToken(
+    owner: StaffCaller | 'otherOwner',
+    scopes?: ApiTokenScope[],
+  ): Promise<{ id: string; secret: string }>;
 }
 
 type Send = (
@@ -158,6 +169,18 @@ export async function createWorld(testApp: TestApp): Promise<World> {
   }
   const otherOwnerCookie = await signIn(testApp.app, otherOwnerEmail);
   const otherOwnerId = await userIdByEmail(testApp, otherOwnerEmail);
+  const newApiToken: World['newApiToken'] = async (owner, scopes = allScopes) => {
+    const cookie = owner === 'otherOwner' ? otherOwnerCookie : cookies[owner];
+    const { token, secret } = await makeApiToken(testApp.app, cookie, {
+      name: `Access matrix ${owner}`,
+      scopes,
+    });
+    return { id: token.id, secret };
+  };
+  const tokens = {} as Record<StaffCaller, string>;
+  for (const caller of Object.keys(callerAccounts) as StaffCaller[]) {
+    tokens[caller] = (await newApiToken(caller)).secret;
+  }
 
   const sender =
     (cookie: string): Send =>
@@ -208,6 +231,7 @@ export async function createWorld(testApp: TestApp): Promise<World> {
 
   return {
     cookies,
+    tokens,
     userIds,
     questionnaireId,
     customStageId: customStage.id,
@@ -252,6 +276,7 @@ export async function createWorld(testApp: TestApp): Promise<World> {
       const response = await send('POST', '/api/Settings/EmailTemplates', emailTemplateBody());
       return expectOk(response).json().id as string;
     },
+    newApiToken,
     newWebhookEndpoint,
     async newWebhookDelivery() {
       const endpointId = await newWebhookEndpoint();

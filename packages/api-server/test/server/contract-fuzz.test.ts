@@ -5,6 +5,10 @@
  * (emoji, right-to-left, NUL, lone surrogates), negative, huge, non-integer, NaN and Infinity
  * numbers, malformed JSON, wrong content types, unknown and malformed ids in path and query.
  *
+ * Requests come mostly from the administrator, with the session cookie or (a quarter of them,
+ * issue 28) with an API token of every scope and no cookie or Origin, so that every operation's
+ * answers to a token keep the contract too; a few come from nobody or with junk credentials.
+ *
  * Every answer is the operation's success status or a catalogue 4xx whose body is exactly
  * `{ status, message }`; no answer is a 5xx; the server keeps answering; and a refused write
  * changes nothing (the database and the file storage are compared for every 50th refused
@@ -132,7 +136,12 @@ function declaredStatuses(operation: ContractOperation): Set<number> {
   return new Set(Object.keys(responses).map(Number));
 }
 
-type Caller = 'owner' | 'signedOut' | 'junkCookie';
+/**
+ * Who sends it: the administrator with the session cookie (`owner`) or with an API token of
+ * every scope (`token`, without cookie or Origin), nobody, or junk in the cookie or the
+ * Authorization header.
+ */
+type Caller = 'owner' | 'token' | 'signedOut' | 'junkCookie' | 'junkToken';
 
 type Body =
   | { json: unknown }
@@ -426,8 +435,10 @@ class RequestGenerator {
       headers: this.headers(operation),
       // Mostly the owner, who may do everything: requests reach validation and the handlers.
       caller: fc.oneof(
-        { weight: 38, arbitrary: fc.constant<Caller>('owner') },
-        { weight: 1, arbitrary: fc.constantFrom<Caller>('signedOut', 'junkCookie') },
+        { weight: 28, arbitrary: fc.constant<Caller>('owner') },
+        // The same person with a token: every operation's answers keep the contract too.
+        { weight: 10, arbitrary: fc.constant<Caller>('token') },
+        { weight: 1, arbitrary: fc.constantFrom<Caller>('signedOut', 'junkCookie', 'junkToken') },
       ),
       cookieJunk: fc.constantFrom(
         '',
@@ -435,6 +446,16 @@ class RequestGenerator {
         'ats_session=%00',
         `ats_session=${'x'.repeat(5_000)}`,
         'ats_session="\\"',
+      ),
+      authorizationJunk: fc.constantFrom(
+        '',
+        'Bearer',
+        'Bearer ',
+        'bearer ats_0000000000000000_AAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAA',
+        `Bearer ats_${'0'.repeat(16)}_${'x'.repeat(5_000)}`,
+        'Bearer a b',
+        'Basic dXNlcjpwYXNz',
+        'Bearer \u00ff\u00fe',
       ),
       files: fc.record({
         resume: fc.oneof(
@@ -459,6 +480,7 @@ class RequestGenerator {
       headers: {
         ...b.headers,
         ...(b.caller === 'junkCookie' ? { cookie: b.cookieJunk } : {}),
+        ...(b.caller === 'junkToken' ? { authorization: b.authorizationJunk } : {}),
       },
       caller: b.caller,
       ...changes,
@@ -745,6 +767,7 @@ describe('contract fuzz', () => {
     {
       signInRateLimit: 1_000_000_000,
       applyRateLimit: 1_000_000_000,
+      apiTokenRateLimit: 1_000_000_000,
       // As served (sessions are cached for a few seconds), longer: one lookup, not 10,000.
       sessionCacheSeconds: 3_600,
     },
@@ -977,7 +1000,10 @@ describe('contract fuzz', () => {
         : undefined;
     const headers: Record<string, string> = {
       host: new URL(testApp.app.config.publicOrigin).host,
-      origin: testApp.app.config.publicOrigin,
+      // A token needs no Origin: none is sent with it.
+      ...(fuzzCase.caller === 'token'
+        ? { authorization: `Bearer ${world.tokens.administrator}` }
+        : { origin: testApp.app.config.publicOrigin }),
       ...(cookie ? { cookie } : {}),
       ...fuzzCase.headers,
     };

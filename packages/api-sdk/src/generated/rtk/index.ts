@@ -280,6 +280,7 @@ export {
   type NewDetails,
   type RecruiteeWithJobApplication,
   type PersonalDataSummary,
+  type AccessLogApiToken,
   type AccessLogEntry,
   type AccessLogEntryPage,
   type RecruitmentRecruitee,

@@ -583,6 +583,10 @@ export type PersonalDataSummary = {
   activityTextCount: number;
   scoreCommentCount: number;
 };
+export type AccessLogApiToken = {
+  id: string;
+  name: string;
+};
 export type AccessLogEntry = {
   id: string;
   /** file: a file of an application (resume, photo, cover letter, attachment); applicationPdf: the filled application form as PDF; mergedPdf: the form with the resume, downloaded; export: everything about the candidate, exported. */
@@ -597,6 +601,8 @@ export type AccessLogEntry = {
   recruitmentTitle: string | null;
   /** The file read (kind file); null for other kinds and for files since deleted. */
   fileName: string | null;
+  /** The API token the person read it through (issue 28), named as it was made, revoked ones included; null when read in the app (with the session cookie). */
+  apiToken: AccessLogApiToken | null;
 };
 export type AccessLogEntryPage = {
   result: AccessLogEntry[];

@@ -1,6 +1,6 @@
 import type { Schema } from '@ats/api-sdk';
 import { isApiTokenScope } from '@ats/domain';
-import { and, count, desc, eq, isNull, type SQL } from 'drizzle-orm';
+import { and, count, eq, isNull, type SQL, sql } from 'drizzle-orm';
 import { apiTokenPrefix } from '../../auth/api-tokens.ts';
 import type { Database } from '../../db/client.ts';
 import { apiTokens, atsUsers } from '../../db/schema/index.ts';
@@ -68,7 +68,10 @@ export async function selectApiTokenPage(
       .from(apiTokens)
       .innerJoin(atsUsers, eq(atsUsers.id, apiTokens.ownerId))
       .where(where)
-      .orderBy(desc(apiTokens.createdAt), desc(apiTokens.id))
+      // NULLS LAST as the indexes have it (Drizzle's desc() in an index writes NULLS LAST; a
+      // plain DESC here means NULLS FIRST, which the planner does not match to them, and it
+      // then sorts every token instead).
+      .orderBy(sql`${apiTokens.createdAt} desc nulls last`, sql`${apiTokens.id} desc nulls last`)
       .limit(request.pageSize)
       .offset((request.page - 1) * request.pageSize),
     db.select({ count: count() }).from(apiTokens).where(where),

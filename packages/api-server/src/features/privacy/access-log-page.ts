@@ -4,6 +4,7 @@ import { canSeeApplicationDetailsCondition } from '../../access/application-acce
 import type { Database } from '../../db/client.ts';
 import {
   accessLog,
+  apiTokens,
   atsUsers,
   files,
   jobApplications,
@@ -44,7 +45,8 @@ export async function selectAccessLogAccess(
 /**
  * A page of the candidate's access log, newest first (the index on recruitee, time and id):
  * entries about applications the reader may not see are left out and not counted; exports,
- * and entries whose application is gone, are about the candidate as a whole.
+ * and entries whose application is gone, are about the candidate as a whole. An entry read
+ * through an API token names it (revoked tokens stay in their table for this).
  */
 export async function selectAccessLogPage(
   db: Database,
@@ -69,12 +71,15 @@ export async function selectAccessLogPage(
         jobApplicationId: accessLog.jobApplicationId,
         recruitmentTitle: recruitments.title,
         fileName: files.originalName,
+        apiTokenId: apiTokens.id,
+        apiTokenName: apiTokens.name,
       })
       .from(accessLog)
       .innerJoin(atsUsers, eq(atsUsers.id, accessLog.userId))
       .leftJoin(jobApplications, eq(jobApplications.id, accessLog.jobApplicationId))
       .leftJoin(recruitments, eq(recruitments.id, jobApplications.recruitmentId))
       .leftJoin(files, eq(files.id, accessLog.fileId))
+      .leftJoin(apiTokens, eq(apiTokens.id, accessLog.apiTokenId))
       .where(visible)
       .orderBy(desc(accessLog.accessedAt), desc(accessLog.id))
       .limit(request.pageSize)
@@ -86,7 +91,14 @@ export async function selectAccessLogPage(
       .where(visible),
   ]);
   return {
-    result: rows.map((row) => ({ ...row, accessedAt: row.accessedAt.toISOString() })),
+    result: rows.map(({ apiTokenId, apiTokenName, ...row }) => ({
+      ...row,
+      accessedAt: row.accessedAt.toISOString(),
+      apiToken:
+        apiTokenId === null || apiTokenName === null
+          ? null
+          : { id: apiTokenId, name: apiTokenName },
+    })),
     totalCount: counted?.count ?? 0,
     pageNumber: request.pageNumber,
   };

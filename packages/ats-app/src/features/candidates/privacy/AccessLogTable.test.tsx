@@ -5,6 +5,7 @@ import { cleanup, render, screen, waitFor, within } from '@testing-library/react
 import { IntlProvider } from 'react-intl';
 import { Provider } from 'react-redux';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import compiledPl from '../../../i18n/compiled/pl.json';
 import { AccessLogTable } from './AccessLogTable.tsx';
 
 afterEach(() => {
@@ -40,11 +41,12 @@ function entry(overrides: Partial<AccessLogEntry>): AccessLogEntry {
     jobApplicationId: '4f0c1a2b-0000-4000-8000-000000000003',
     recruitmentTitle: 'Backend developer',
     fileName: 'CV Zoë.pdf',
+    apiToken: null,
     ...overrides,
   };
 }
 
-function renderLog(answer: () => Response) {
+function renderLog(answer: () => Response, locale: 'en' | 'pl' = 'en') {
   const requests: string[] = [];
   vi.stubGlobal('Request', PageRequest);
   vi.stubGlobal(
@@ -60,7 +62,7 @@ function renderLog(answer: () => Response) {
   });
   render(
     <Provider store={store}>
-      <IntlProvider locale="en">
+      <IntlProvider locale={locale} messages={locale === 'pl' ? compiledPl : undefined}>
         <AccessLogTable recruiteeId={recruiteeId} />
       </IntlProvider>
     </Provider>,
@@ -114,6 +116,31 @@ describe('the access log of a candidate', { timeout: 30_000 }, () => {
     expect(rows[0]?.[2]).toMatch(/^2 hours ago/);
     expect(new URL(requests[0] ?? '').pathname).toBe(`/api/Recruitees/${recruiteeId}/AccessLog`);
     expect(new URL(requests[0] ?? '').searchParams.get('pageNumber')).toBe('1');
+  });
+
+  it.each([
+    ['en', 'Anna Kowalska via API token “Reporting job”'],
+    ['pl', 'Anna Kowalska przez token API „Reporting job”'],
+  ] as const)('names the API token another tool read it with (%s)', async (locale, who) => {
+    const page: AccessLogEntryPage = {
+      result: [
+        entry({
+          apiToken: { id: '4f0c1a2b-0000-4000-8000-000000000004', name: 'Reporting job' },
+        }),
+        entry({ userFirstName: 'Piotr', userLastName: 'Nowak' }),
+      ],
+      totalCount: 2,
+      pageNumber: 1,
+    };
+    giveElementsASize();
+    renderLog(() => Response.json(page), locale);
+    const table = await screen.findByRole('table');
+    await waitFor(() => expect(within(table).getAllByRole('row')).toHaveLength(3));
+    const whoColumn = within(table)
+      .getAllByRole('row')
+      .slice(1)
+      .map((row) => within(row).getAllByRole('cell')[1]?.textContent);
+    expect(whoColumn).toEqual([who, 'Piotr Nowak']);
   });
 
   it('says when nobody has looked yet', async () => {

@@ -4,7 +4,7 @@ import { useMemo, useState } from 'react';
 import { type MessageDescriptor, useIntl } from 'react-intl';
 import { PagedLogTable } from '../../../shared/ui/PagedLogTable.tsx';
 import { RecordedTime } from '../dates/RecordedTime.tsx';
-import { accessLogMessages } from './accessLogMessages.ts';
+import { accessLogMessages, whoViaApiTokenMessage } from './accessLogMessages.ts';
 
 /** Entries per page. */
 const accessLogPageSize = 20;
@@ -25,7 +25,8 @@ export interface AccessLogTableProps {
 
 /**
  * The candidate's access log (GDPR accountability): who viewed or downloaded their files and
- * application forms, and who exported their data, newest first, loaded as the user scrolls.
+ * application forms, and who exported their data (naming the API token when another tool read
+ * it for them), newest first, loaded as the user scrolls.
  * Only the staff of the candidate's recruitments see it (the server decides).
  */
 export function AccessLogTable({ recruiteeId }: AccessLogTableProps) {
@@ -76,7 +77,15 @@ function useAccessLogColumns(): InfiniteTableColumn<AccessLogEntry>[] {
       {
         id: 'who',
         header: intl.formatMessage(accessLogMessages.columnWho),
-        cell: (entry) => `${entry.userFirstName} ${entry.userLastName}`,
+        // Through an API token (another tool acting for the person), the token is named.
+        cell: (entry) =>
+          entry.apiToken
+            ? intl.formatMessage(whoViaApiTokenMessage, {
+                firstName: entry.userFirstName,
+                lastName: entry.userLastName,
+                tokenName: entry.apiToken.name,
+              })
+            : `${entry.userFirstName} ${entry.userLastName}`,
       },
       {
         id: 'when',

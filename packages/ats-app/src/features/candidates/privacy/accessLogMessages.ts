@@ -1,4 +1,4 @@
-import { defineMessages } from 'react-intl';
+import { defineMessage, defineMessages } from 'react-intl';
 
 export const accessLogMessages = defineMessages({
   tab: { id: 'candidates.accessLog.tab', defaultMessage: 'Access log' },
@@ -36,4 +36,14 @@ export const accessLogMessages = defineMessages({
     id: 'candidates.accessLog.moreFailed',
     defaultMessage: 'More entries could not be loaded.',
   },
+});
+
+/** Who read it, when another tool did it for them with an API token (issue 28). */
+export const whoViaApiTokenMessage = defineMessage<{
+  firstName: string;
+  lastName: string;
+  tokenName: string;
+}>({
+  id: 'candidates.accessLog.whoViaApiToken',
+  defaultMessage: '{firstName} {lastName} via API token “{tokenName}”',
 });
