@@ -6,6 +6,7 @@ import { startIdempotencyKeyCleanup } from './jobs/idempotency-key-cleanup.ts';
 import { createSmtpTransport, startOutboxWorker } from './jobs/outbox-job.ts';
 import { startRetentionSchedule } from './jobs/retention-job.ts';
 import { startWebhookDeliveryWorker } from './jobs/webhook-delivery-job.ts';
+import { startWebhookLogCleanup } from './jobs/webhook-log-cleanup.ts';
 import { startMailCapture } from './mail/capture-server.ts';
 import { prepareDatabase } from './seed/prepare-database.ts';
 import { readySeconds, startBanner } from './start-banner.ts';
@@ -56,6 +57,8 @@ async function main() {
     allowLocalAddresses: config.webhooksAllowLocalAddresses,
   });
   app.webhookDelivery = webhookDelivery;
+  // Webhook events and their delivery log are kept 30 days.
+  const stopWebhookLogCleanup = startWebhookLogCleanup({ db: database.db, log: app.log });
 
   console.log(
     startBanner({
@@ -79,6 +82,7 @@ async function main() {
       await erasedDataScrub.stop();
       await outbox.stop();
       await webhookDelivery.stop();
+      await stopWebhookLogCleanup();
       await app.close();
       await mailCapture?.close();
       await database.close();
