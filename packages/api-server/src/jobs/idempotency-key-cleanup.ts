@@ -2,6 +2,7 @@ import { lt, sql } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Database } from '../db/client.ts';
 import { idempotencyKeys } from '../db/schema/index.ts';
+import { startPollingWorker } from './polling-worker.ts';
 
 /** How long a retry may come after its first request (a lost answer, a reconnecting app). */
 export const idempotencyKeyLifetimeHours = 24;
@@ -30,23 +31,15 @@ export function startIdempotencyKeyCleanup(context: {
   db: Database;
   log: FastifyBaseLogger;
 }): () => Promise<void> {
-  let running: Promise<unknown> | null = null;
-  const interval = setInterval(() => {
-    if (running) return;
-    running = deleteExpiredIdempotencyKeys(context.db)
-      .then((count) => {
-        if (count > 0) context.log.info({ count }, 'expired idempotency keys deleted');
-      })
-      .catch((error: unknown) =>
-        context.log.error({ err: error }, 'idempotency key cleanup failed'),
-      )
-      .finally(() => {
-        running = null;
-      });
-  }, cleanupIntervalMs);
-  interval.unref();
-  return async () => {
-    clearInterval(interval);
-    await running;
-  };
+  const worker = startPollingWorker({
+    intervalMs: cleanupIntervalMs,
+    runAtStart: false,
+    round: async () => {
+      const count = await deleteExpiredIdempotencyKeys(context.db);
+      if (count > 0) context.log.info({ count }, 'expired idempotency keys deleted');
+      return false;
+    },
+    onError: (error) => context.log.error({ err: error }, 'idempotency key cleanup failed'),
+  });
+  return worker.stop;
 }

@@ -3,6 +3,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import nodemailer, { type Transporter } from 'nodemailer';
 import type { Database } from '../db/client.ts';
 import { outboxMessages } from '../db/schema/index.ts';
+import { type PollingWorker, startPollingWorker } from './polling-worker.ts';
 
 /** Messages taken per claim; a worker sends them one after another. */
 const defaultBatchSize = 20;
@@ -194,41 +195,20 @@ export async function deliverDueMessages(context: OutboxJobContext): Promise<Del
 export function startOutboxWorker(
   context: OutboxJobContext,
   intervalMs = outboxPollIntervalMs,
-): { poke: () => void; stop: () => Promise<void> } {
-  let running: Promise<unknown> | null = null;
-  let again = false;
-  let stopped = false;
-  const check = () => {
-    if (stopped) return;
-    if (running) {
-      again = true;
-      return;
-    }
-    running = deliverDueMessages(context)
-      .then((outcome) => {
-        // A full batch may have left more behind.
-        if (outcome.sent + outcome.failed >= (context.batchSize ?? defaultBatchSize)) again = true;
-      })
-      .catch((error: unknown) => context.log.error({ err: error }, 'outbox delivery failed'))
-      .finally(() => {
-        running = null;
-        if (again) {
-          again = false;
-          check();
-        }
-      });
-  };
-  const interval = setInterval(check, intervalMs);
-  interval.unref();
-  const first = setTimeout(check, 0);
-  first.unref();
+): PollingWorker {
+  const worker = startPollingWorker({
+    intervalMs,
+    round: async () => {
+      const outcome = await deliverDueMessages(context);
+      // A full batch may have left more behind.
+      return outcome.sent + outcome.failed >= (context.batchSize ?? defaultBatchSize);
+    },
+    onError: (error) => context.log.error({ err: error }, 'outbox delivery failed'),
+  });
   return {
-    poke: check,
+    poke: worker.poke,
     stop: async () => {
-      stopped = true;
-      clearInterval(interval);
-      clearTimeout(first);
-      await running;
+      await worker.stop();
       context.transport.close();
     },
   };

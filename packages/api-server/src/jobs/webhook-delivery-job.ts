@@ -11,6 +11,7 @@ import {
   lookupRefusingLocalAddresses,
   signatureHeaders,
 } from '../features/webhooks/index.ts';
+import { type PollingWorker, startPollingWorker } from './polling-worker.ts';
 
 /** Deliveries taken per claim; they are sent at once (one per endpoint and candidate). */
 const defaultBatchSize = 20;
@@ -358,40 +359,13 @@ export async function deliverDueWebhooks(
 export function startWebhookDeliveryWorker(
   context: WebhookDeliveryContext,
   intervalMs = webhookPollIntervalMs,
-): { poke: () => void; stop: () => Promise<void> } {
-  let running: Promise<unknown> | null = null;
-  let again = false;
-  let stopped = false;
-  const check = () => {
-    if (stopped) return;
-    if (running) {
-      again = true;
-      return;
-    }
-    running = deliverDueWebhooks(context)
-      .then((outcome) => {
-        if (outcome.delivered + outcome.failed > 0) again = true;
-      })
-      .catch((error: unknown) => context.log.error({ err: error }, 'webhook delivery failed'))
-      .finally(() => {
-        running = null;
-        if (again) {
-          again = false;
-          check();
-        }
-      });
-  };
-  const interval = setInterval(check, intervalMs);
-  interval.unref();
-  const first = setTimeout(check, 0);
-  first.unref();
-  return {
-    poke: check,
-    stop: async () => {
-      stopped = true;
-      clearInterval(interval);
-      clearTimeout(first);
-      await running;
+): PollingWorker {
+  return startPollingWorker({
+    intervalMs,
+    round: async () => {
+      const outcome = await deliverDueWebhooks(context);
+      return outcome.delivered + outcome.failed > 0;
     },
-  };
+    onError: (error) => context.log.error({ err: error }, 'webhook delivery failed'),
+  });
 }

@@ -2,6 +2,7 @@ import { sql } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Database } from '../db/client.ts';
 import { webhookMessages } from '../db/schema/index.ts';
+import { startPollingWorker } from './polling-worker.ts';
 
 /**
  * How long webhook events stay, with their deliveries and attempts (the delivery log): long
@@ -46,21 +47,15 @@ export function startWebhookLogCleanup(context: {
   db: Database;
   log: FastifyBaseLogger;
 }): () => Promise<void> {
-  let running: Promise<unknown> | null = null;
-  const interval = setInterval(() => {
-    if (running) return;
-    running = deleteOldWebhookMessages(context.db)
-      .then((count) => {
-        if (count > 0) context.log.info({ count }, 'old webhook events deleted');
-      })
-      .catch((error: unknown) => context.log.error({ err: error }, 'webhook log cleanup failed'))
-      .finally(() => {
-        running = null;
-      });
-  }, cleanupIntervalMs);
-  interval.unref();
-  return async () => {
-    clearInterval(interval);
-    await running;
-  };
+  const worker = startPollingWorker({
+    intervalMs: cleanupIntervalMs,
+    runAtStart: false,
+    round: async () => {
+      const count = await deleteOldWebhookMessages(context.db);
+      if (count > 0) context.log.info({ count }, 'old webhook events deleted');
+      return false;
+    },
+    onError: (error) => context.log.error({ err: error }, 'webhook log cleanup failed'),
+  });
+  return worker.stop;
 }

@@ -8,9 +8,10 @@ import {
   Spinner,
   Text,
 } from '@ats/design-system';
-import { useId, useState } from 'react';
+import { useId } from 'react';
 import { useIntl } from 'react-intl';
 import { errorMessages } from '../api/errorCatalogue.ts';
+import { useCopyStatus } from '../ui/useCopyStatus.ts';
 import * as styles from './EmailPreview.css.ts';
 import { emailMessages } from './messages.ts';
 
@@ -36,15 +37,13 @@ export function PlaceholderList({
   const intl = useIntl();
   const headingId = useId();
   const placeholders = useListEmailTemplatePlaceholdersQuery();
-  const [copyStatus, setCopyStatus] = useState('');
+  const { status: copyStatus, copy: copyText } = useCopyStatus();
 
   async function copy(token: string) {
-    try {
-      await navigator.clipboard.writeText(token);
-      setCopyStatus(intl.formatMessage(emailMessages.copied, { token }));
-    } catch {
-      setCopyStatus(intl.formatMessage(emailMessages.copyFailed));
-    }
+    await copyText(token, {
+      copied: intl.formatMessage(emailMessages.copied, { token }),
+      failed: intl.formatMessage(emailMessages.copyFailed),
+    });
   }
 
   return (

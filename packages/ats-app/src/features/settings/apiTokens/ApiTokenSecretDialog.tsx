@@ -1,7 +1,7 @@
 import type { CreatedApiToken } from '@ats/api-sdk/rtk';
 import { Box, Button, CopyIcon, Heading, Modal, Text, TextField } from '@ats/design-system';
-import { useState } from 'react';
 import { useIntl } from 'react-intl';
+import { useCopyStatus } from '../../../shared/ui/useCopyStatus.ts';
 import { secretField, secretRow, usageCode } from './ApiTokens.css.ts';
 import { apiTokensMessages, secretMessages } from './messages.ts';
 
@@ -40,20 +40,18 @@ export interface ApiTokenSecretDialogProps {
  */
 export function ApiTokenSecretDialog({ created, onClose }: ApiTokenSecretDialogProps) {
   const intl = useIntl();
-  const [copyStatus, setCopyStatus] = useState('');
+  const { status: copyStatus, copy: copyText, clear: clearCopyStatus } = useCopyStatus();
 
   async function copy() {
     if (!created) return;
-    try {
-      await navigator.clipboard.writeText(created.secret);
-      setCopyStatus(intl.formatMessage(secretMessages.copied));
-    } catch {
-      setCopyStatus(intl.formatMessage(secretMessages.copyFailed));
-    }
+    await copyText(created.secret, {
+      copied: intl.formatMessage(secretMessages.copied),
+      failed: intl.formatMessage(secretMessages.copyFailed),
+    });
   }
 
   function close() {
-    setCopyStatus('');
+    clearCopyStatus();
     onClose();
   }
 

@@ -1,6 +1,7 @@
 import { Box, Button, CopyIcon, Heading, Modal, Text, TextField } from '@ats/design-system';
-import { useRef, useState } from 'react';
+import { useRef } from 'react';
 import { useIntl } from 'react-intl';
+import { useCopyStatus } from '../../../shared/ui/useCopyStatus.ts';
 import { secretMessages, webhooksMessages } from './messages.ts';
 
 export interface SigningSecretDialogProps {
@@ -18,21 +19,18 @@ export interface SigningSecretDialogProps {
 export function SigningSecretDialog({ secret, reason, onClose }: SigningSecretDialogProps) {
   const intl = useIntl();
   const secretRef = useRef<HTMLInputElement>(null);
-  const [copyStatus, setCopyStatus] = useState('');
+  const { status: copyStatus, copy: copyText, clear: clearCopyStatus } = useCopyStatus();
 
   async function copy() {
     if (!secret) return;
-    try {
-      await navigator.clipboard.writeText(secret);
-      setCopyStatus(intl.formatMessage(secretMessages.copied));
-    } catch {
-      // No clipboard (permission refused, insecure origin): the secret is there to select.
-      setCopyStatus(intl.formatMessage(secretMessages.copyFailed));
-    }
+    await copyText(secret, {
+      copied: intl.formatMessage(secretMessages.copied),
+      failed: intl.formatMessage(secretMessages.copyFailed),
+    });
   }
 
   function close() {
-    setCopyStatus('');
+    clearCopyStatus();
     onClose();
   }
 
