@@ -2,7 +2,8 @@ import { type Schema, StageType } from '@ats/api-sdk';
 import { eq } from 'drizzle-orm';
 import { Webhook } from 'standardwebhooks';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { webhookDeliveries, webhookMessages } from '../../src/db/schema/index.ts';
+import { webhookDeliveries, webhookMessages } from '../../../src/db/schema/index.ts';
+import { type TestApp, useTestApp } from '../../support/app.ts';
 import {
   type Candidate,
   insertCandidate,
@@ -10,8 +11,7 @@ import {
   liveStages,
   type People,
   signInPeople,
-} from '../features/activities/fixtures.ts';
-import { type TestApp, useTestApp } from '../support/app.ts';
+} from '../activities/fixtures.ts';
 import { closedPort, type Receiver, startReceiver, waitFor } from './receiver.ts';
 import { adminWebhookApi, expectStatus, useDeliveryWorker, type WebhookApi } from './support.ts';
 

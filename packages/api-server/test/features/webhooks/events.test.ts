@@ -1,13 +1,13 @@
 import { RecruitmentStatus, type Schema } from '@ats/api-sdk';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { useTestApp } from '../../support/app.ts';
 import {
   insertCandidate,
   insertRecruitment,
   type People,
   signInPeople,
-} from '../features/activities/fixtures.ts';
-import { apply, completeForm, createOfferContext } from '../features/offers/fixtures.ts';
-import { useTestApp } from '../support/app.ts';
+} from '../activities/fixtures.ts';
+import { apply, completeForm, createOfferContext } from '../offers/fixtures.ts';
 import { type Receiver, startReceiver, waitFor } from './receiver.ts';
 import { adminWebhookApi, expectStatus, useDeliveryWorker } from './support.ts';
 

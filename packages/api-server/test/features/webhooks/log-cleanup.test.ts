@@ -1,9 +1,9 @@
 import { eq, sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { webhookDeliveries, webhookMessages } from '../../src/db/schema/index.ts';
-import { deleteOldWebhookMessages } from '../../src/jobs/webhook-log-cleanup.ts';
-import { useTestApp } from '../support/app.ts';
-import { signedInHeaders } from '../support/sign-in.ts';
+import { webhookDeliveries, webhookMessages } from '../../../src/db/schema/index.ts';
+import { deleteOldWebhookMessages } from '../../../src/jobs/webhook-log-cleanup.ts';
+import { useTestApp } from '../../support/app.ts';
+import { signedInHeaders } from '../../support/sign-in.ts';
 import { adminEmail, webhookApi } from './support.ts';
 
 describe('the webhook log cleanup', () => {

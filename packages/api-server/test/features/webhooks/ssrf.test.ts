@@ -1,9 +1,9 @@
 import type { Schema } from '@ats/api-sdk';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { webhookEndpoints } from '../../src/db/schema/index.ts';
-import { isLocalAddress } from '../../src/features/webhooks/index.ts';
-import { postWebhook } from '../../src/jobs/webhook-delivery-job.ts';
-import { useTestApp } from '../support/app.ts';
+import { webhookEndpoints } from '../../../src/db/schema/index.ts';
+import { isLocalAddress } from '../../../src/features/webhooks/index.ts';
+import { postWebhook } from '../../../src/jobs/webhook-delivery-job.ts';
+import { useTestApp } from '../../support/app.ts';
 import { type Receiver, startReceiver, waitFor } from './receiver.ts';
 import { adminWebhookApi, expectStatus, useDeliveryWorker } from './support.ts';
 

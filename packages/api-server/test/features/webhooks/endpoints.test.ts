@@ -1,7 +1,7 @@
 import type { Schema } from '@ats/api-sdk';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { useTestApp } from '../support/app.ts';
-import { auditOf } from '../support/audit.ts';
+import { useTestApp } from '../../support/app.ts';
+import { auditOf } from '../../support/audit.ts';
 import { adminWebhookApi, expectStatus, type WebhookApi } from './support.ts';
 
 type Created = Schema<'WebhookEndpointWithSecret'>;

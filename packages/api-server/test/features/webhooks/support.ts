@@ -4,9 +4,9 @@ import { afterAll, beforeAll } from 'vitest';
 import {
   startWebhookDeliveryWorker,
   type WebhookDeliveryContext,
-} from '../../src/jobs/webhook-delivery-job.ts';
-import type { TestApp } from '../support/app.ts';
-import { signedInHeaders } from '../support/sign-in.ts';
+} from '../../../src/jobs/webhook-delivery-job.ts';
+import type { TestApp } from '../../support/app.ts';
+import { signedInHeaders } from '../../support/sign-in.ts';
 
 /** Anna Kowalska, the demo administrator. */
 export const adminEmail = 'recruiter@example.com';
