@@ -25,7 +25,9 @@ const budgets = {
   'candidate profile': { budget: 305 },
   'candidate profile with its resume shown': { budget: 510 },
   'job offer page': { budget: 200 },
-  'job offer page in Polish': { budget: 215 },
+  // Polish loads as one catalogue, the staff screens' texts too: issue 28's two Settings
+  // screens (API access, Webhooks) added 3 kB. Splitting it per entry is the way back.
+  'job offer page in Polish': { budget: 225 },
 };
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
