@@ -31,6 +31,7 @@ test('every menu entry opens its page and is marked current', async ({ page }) =
     { name: 'Users', url: /\/settings\/users$/ },
     { name: 'Audit log', url: /\/settings\/audit-log$/ },
     { name: 'API access', url: /\/settings\/api-access$/ },
+    { name: 'Webhooks', url: /\/settings\/webhooks$/ },
     { name: 'Dashboard', url: /\/$/ },
   ];
   for (const entry of entries) {
@@ -104,6 +105,8 @@ test('switching to Polish translates the menu, and is remembered', async ({ page
     'Przechowywanie danych',
     'Użytkownicy',
     'Dziennik zmian',
+    'Dostęp do API',
+    'Webhooki',
   ];
   await expect(menu.getByRole('link')).toHaveText(polishNames);
   await expect(page.locator('html')).toHaveAttribute('lang', 'pl');
