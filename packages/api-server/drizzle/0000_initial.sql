@@ -23,7 +23,7 @@ CREATE TABLE "activities" (
 	"creation_timestamp" timestamp with time zone DEFAULT now() NOT NULL,
 	"activity_time" timestamp with time zone DEFAULT now() NOT NULL,
 	"data" jsonb DEFAULT '{}'::jsonb NOT NULL,
-	CONSTRAINT "activities_activity_type_range" CHECK ("activities"."activity_type" between 0 and 6)
+	CONSTRAINT "activities_activity_type_range" CHECK ("activities"."activity_type" between 0 and 8)
 );
 --> statement-breakpoint
 CREATE TABLE "api_tokens" (
@@ -111,6 +111,7 @@ CREATE TABLE "files" (
 	"original_name" text NOT NULL,
 	"created_at" timestamp with time zone DEFAULT now() NOT NULL,
 	"recruitee_id" uuid,
+	"content_sha256" text,
 	CONSTRAINT "files_storage_key_unique" UNIQUE("storage_key"),
 	CONSTRAINT "files_size_bytes_non_negative" CHECK ("files"."size_bytes" >= 0)
 );
@@ -138,8 +139,11 @@ CREATE TABLE "job_applications" (
 	"resume_file_id" uuid,
 	"idempotency_key" uuid,
 	"idempotency_fingerprint" text,
-	"consented_at" timestamp with time zone NOT NULL,
-	"consent_version_id" uuid NOT NULL,
+	"consented_at" timestamp with time zone,
+	"consent_version_id" uuid,
+	"source" text DEFAULT 'applied' NOT NULL,
+	"source_detail" text,
+	"added_by" uuid,
 	"future_openings_consent_until" timestamp with time zone,
 	"first_name" text,
 	"last_name" text,
@@ -148,7 +152,8 @@ CREATE TABLE "job_applications" (
 	"prefix" text,
 	"photo_file_id" uuid,
 	"details_reviewed_at" timestamp with time zone,
-	"details_reviewed_by" uuid
+	"details_reviewed_by" uuid,
+	CONSTRAINT "job_applications_source_known" CHECK ("job_applications"."source" in ('applied', 'referral', 'sourced', 'agency', 'event', 'other'))
 );
 --> statement-breakpoint
 CREATE TABLE "keywords" (
@@ -446,6 +451,7 @@ ALTER TABLE "job_applications" ADD CONSTRAINT "job_applications_recruitee_id_rec
 ALTER TABLE "job_applications" ADD CONSTRAINT "job_applications_recruitment_id_recruitments_id_fk" FOREIGN KEY ("recruitment_id") REFERENCES "public"."recruitments"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "job_applications" ADD CONSTRAINT "job_applications_resume_file_id_files_id_fk" FOREIGN KEY ("resume_file_id") REFERENCES "public"."files"("id") ON DELETE set null ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "job_applications" ADD CONSTRAINT "job_applications_consent_version_id_consent_versions_id_fk" FOREIGN KEY ("consent_version_id") REFERENCES "public"."consent_versions"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "job_applications" ADD CONSTRAINT "job_applications_added_by_ats_users_id_fk" FOREIGN KEY ("added_by") REFERENCES "public"."ats_users"("id") ON DELETE set null ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "job_applications" ADD CONSTRAINT "job_applications_photo_file_id_files_id_fk" FOREIGN KEY ("photo_file_id") REFERENCES "public"."files"("id") ON DELETE set null ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "job_applications" ADD CONSTRAINT "job_applications_details_reviewed_by_ats_users_id_fk" FOREIGN KEY ("details_reviewed_by") REFERENCES "public"."ats_users"("id") ON DELETE set null ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "outbox_messages" ADD CONSTRAINT "outbox_messages_recruitee_id_recruitees_id_fk" FOREIGN KEY ("recruitee_id") REFERENCES "public"."recruitees"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
@@ -494,6 +500,7 @@ CREATE INDEX "audit_events_occurred_at_idx" ON "audit_events" USING btree ("occu
 CREATE UNIQUE INDEX "email_templates_name_lower_key" ON "email_templates" USING btree (lower("name"));--> statement-breakpoint
 CREATE INDEX "email_templates_name_trgm_idx" ON "email_templates" USING gin ("name" gin_trgm_ops);--> statement-breakpoint
 CREATE INDEX "files_recruitee_id_idx" ON "files" USING btree ("recruitee_id");--> statement-breakpoint
+CREATE INDEX "files_content_sha256_idx" ON "files" USING btree ("content_sha256") WHERE "files"."content_sha256" is not null;--> statement-breakpoint
 CREATE INDEX "idempotency_keys_created_at_idx" ON "idempotency_keys" USING btree ("created_at");--> statement-breakpoint
 CREATE INDEX "idempotency_keys_recruitee_id_idx" ON "idempotency_keys" USING btree ("recruitee_id");--> statement-breakpoint
 CREATE UNIQUE INDEX "job_applications_idempotency_key_key" ON "job_applications" USING btree ("idempotency_key");--> statement-breakpoint

@@ -24,6 +24,15 @@ export {
   staffPermissions,
   staffRoles,
 } from './access/roles.ts';
+// How a candidate reached a recruitment: applying, or added by staff with a source.
+export {
+  type CandidateSource,
+  candidateSources,
+  candidateSourcesWithDetail,
+  isCandidateSource,
+  maxSourceDetailLength,
+  sourceTakesDetail,
+} from './candidates/sources.ts';
 // The e-mail addresses the API takes (server validation and forms).
 export { isEmailAddress } from './email/emailAddress.ts';
 // Which files an application takes (types recognised by content, sizes), for server and form.

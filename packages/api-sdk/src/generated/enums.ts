@@ -47,7 +47,7 @@ export const recruitmentStatusNames = {
   3: 'Closed',
 } as const satisfies Record<RecruitmentStatus, keyof typeof RecruitmentStatus>;
 
-/** The type of an activity (names in `x-enum-varnames`). */
+/** The type of an activity (names in `x-enum-varnames`). CandidateAdded: a staff member added the person to the recruitment by hand or by an import. CandidatesMerged: a staff member merged a duplicate into this candidate. */
 export const ActivityType = {
   JobApplicationSent: 0,
   ScoreChanged: 1,
@@ -56,6 +56,8 @@ export const ActivityType = {
   NoteAdded: 4,
   StageChanged: 5,
   MeetingScheduled: 6,
+  CandidateAdded: 7,
+  CandidatesMerged: 8,
 } as const;
 export type ActivityType = (typeof ActivityType)[keyof typeof ActivityType];
 /** The name of each ActivityType value. */
@@ -67,6 +69,8 @@ export const activityTypeNames = {
   4: 'NoteAdded',
   5: 'StageChanged',
   6: 'MeetingScheduled',
+  7: 'CandidateAdded',
+  8: 'CandidatesMerged',
 } as const satisfies Record<ActivityType, keyof typeof ActivityType>;
 
 /** The direction of a phone call (names in `x-enum-varnames`). */

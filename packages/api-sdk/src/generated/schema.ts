@@ -1947,10 +1947,10 @@ export interface components {
          */
         RecruitmentStatus: 0 | 1 | 2 | 3;
         /**
-         * @description The type of an activity (names in `x-enum-varnames`).
+         * @description The type of an activity (names in `x-enum-varnames`). CandidateAdded: a staff member added the person to the recruitment by hand or by an import. CandidatesMerged: a staff member merged a duplicate into this candidate.
          * @enum {integer}
          */
-        ActivityType: 0 | 1 | 2 | 3 | 4 | 5 | 6;
+        ActivityType: 0 | 1 | 2 | 3 | 4 | 5 | 6 | 7 | 8;
         /**
          * @description The direction of a phone call (names in `x-enum-varnames`).
          * @enum {integer}

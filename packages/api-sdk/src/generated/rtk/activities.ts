@@ -127,7 +127,7 @@ export type SendMessageApiArg = {
   'Idempotency-Key'?: string;
   sendMessageInput: SendMessageInput;
 };
-export type ActivityType = 0 | 1 | 2 | 3 | 4 | 5 | 6;
+export type ActivityType = 0 | 1 | 2 | 3 | 4 | 5 | 6 | 7 | 8;
 export type CallType = 0 | 1;
 export type ScoreToSet = number;
 export type ActivityData = {

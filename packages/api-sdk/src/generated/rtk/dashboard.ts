@@ -28,7 +28,7 @@ export type StageCount = {
   recruitmentRecruiteeStageId: string;
   count: number;
 };
-export type ActivityType = 0 | 1 | 2 | 3 | 4 | 5 | 6;
+export type ActivityType = 0 | 1 | 2 | 3 | 4 | 5 | 6 | 7 | 8;
 export type CallType = 0 | 1;
 export type ScoreToSet = number;
 export type ActivityData = {

@@ -35,7 +35,7 @@ export const activities = pgTable(
     data: jsonb('data').$type<Record<string, unknown>>().notNull().default(sql`'{}'::jsonb`),
   },
   (table) => [
-    check('activities_activity_type_range', sql`${table.activityType} between 0 and 6`),
+    check('activities_activity_type_range', sql`${table.activityType} between 0 and 8`),
     foreignKey({
       name: 'activities_recruitment_recruitee_fk',
       columns: [table.recruitmentId, table.recruiteeId],

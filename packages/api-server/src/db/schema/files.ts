@@ -32,9 +32,17 @@ export const files = pgTable(
     recruiteeId: uuid('recruitee_id').references((): AnyPgColumn => recruitees.id, {
       onDelete: 'cascade',
     }),
+    /**
+     * sha-256 (hex) of the bytes, for candidates' files: the same resume sent by two
+     * candidates marks them as possible duplicates. Null on rows written before it.
+     */
+    contentSha256: text('content_sha256'),
   },
   (table) => [
     check('files_size_bytes_non_negative', sql`${table.sizeBytes} >= 0`),
     index('files_recruitee_id_idx').on(table.recruiteeId),
+    index('files_content_sha256_idx')
+      .on(table.contentSha256)
+      .where(sql`${table.contentSha256} is not null`),
   ],
 );

@@ -2,6 +2,7 @@ import { type SQL, sql } from 'drizzle-orm';
 import {
   type AnyPgColumn,
   boolean,
+  check,
   index,
   jsonb,
   pgTable,
@@ -115,12 +116,23 @@ export const jobApplications = pgTable(
      * repeated key with other data is refused (422). Null on older rows and after erasure.
      */
     idempotencyFingerprint: text('idempotency_fingerprint'),
-    /** When the candidate agreed to the privacy notice (the moment the application arrived). */
-    consentedAt: timestamp('consented_at', { withTimezone: true }).notNull(),
-    /** The consent and privacy notice version the candidate accepted. */
-    consentVersionId: uuid('consent_version_id')
-      .notNull()
-      .references(() => consentVersions.id),
+    /**
+     * When the candidate agreed to the privacy notice (the moment the application arrived);
+     * null for a person staff added or imported: they were not asked (docs/decisions/candidates.md,
+     * "Candidates added by staff").
+     */
+    consentedAt: timestamp('consented_at', { withTimezone: true }),
+    /** The consent and privacy notice version the candidate accepted; null as consentedAt. */
+    consentVersionId: uuid('consent_version_id').references(() => consentVersions.id),
+    /**
+     * How the candidate reached the recruitment (@ats/domain candidateSources): `applied` for
+     * every application sent through the offer page; the kind staff chose otherwise.
+     */
+    source: text('source').notNull().default('applied'),
+    /** The referring colleague or the agency, for those sources; null otherwise. */
+    sourceDetail: text('source_detail'),
+    /** The staff member who added the person by hand or imported them; null when they applied. */
+    addedBy: uuid('added_by').references(() => atsUsers.id, { onDelete: 'set null' }),
     /** Until when the candidate agreed to be kept for future openings; null when they did not. */
     futureOpeningsConsentUntil: timestamp('future_openings_consent_until', { withTimezone: true }),
     /**
@@ -147,6 +159,10 @@ export const jobApplications = pgTable(
     }),
   },
   (table) => [
+    check(
+      'job_applications_source_known',
+      sql`${table.source} in ('applied', 'referral', 'sourced', 'agency', 'event', 'other')`,
+    ),
     uniqueIndex('job_applications_idempotency_key_key').on(table.idempotencyKey),
     // Newest application of a recruitee; a recruitee's applications list.
     index('job_applications_recruitee_id_created_at_idx').on(

@@ -98,6 +98,7 @@ export async function recordApplication(
             originalName: file.originalName,
             createdAt: input.receivedAt,
             recruiteeId,
+            contentSha256: file.sha256,
           })),
         );
       }

@@ -71,7 +71,7 @@ describe('applying for a job offer', () => {
       referer: 'justjoin.it',
       questionnaireStructure: { elements: context.elements },
     });
-    expect(application.consentedAt.getTime()).toBe(application.createdAt.getTime());
+    expect(application.consentedAt?.getTime()).toBe(application.createdAt.getTime());
 
     const fileRows = await db()
       .select()

@@ -81,8 +81,8 @@ describe('versioned consent on the apply form', () => {
     const { id } = bodyOf<{ id: string }>(response);
     const row = await applicationRow(id);
     expect(row.consentVersionId).toBe(firstVersion.id);
-    expect(row.consentedAt.getTime()).toBeGreaterThanOrEqual(before - 1000);
-    expect(row.consentedAt.getTime()).toEqual(row.createdAt.getTime());
+    expect(row.consentedAt?.getTime()).toBeGreaterThanOrEqual(before - 1000);
+    expect(row.consentedAt?.getTime()).toEqual(row.createdAt.getTime());
     expect(row.futureOpeningsConsentUntil).toBeNull();
   });
 

@@ -8,7 +8,9 @@ import {
   MailIcon,
   NoteIcon,
   PhoneIcon,
+  PlusCircleIcon,
   StarIcon,
+  UsersIcon,
 } from '@ats/design-system';
 import type { MessageDescriptor } from 'react-intl';
 import { activityTypeMessages } from './messages.ts';
@@ -27,6 +29,8 @@ const looks: Record<ActivityType, ActivityLook> = {
   [ActivityType.NoteAdded]: { icon: NoteIcon, label: activityTypeMessages[4] },
   [ActivityType.StageChanged]: { icon: ChevronRightIcon, label: activityTypeMessages[5] },
   [ActivityType.MeetingScheduled]: { icon: CalendarIcon, label: activityTypeMessages[6] },
+  [ActivityType.CandidateAdded]: { icon: PlusCircleIcon, label: activityTypeMessages[7] },
+  [ActivityType.CandidatesMerged]: { icon: UsersIcon, label: activityTypeMessages[8] },
 };
 
 /** The look of an activity type; a type this app does not know yet reads "Activity". */

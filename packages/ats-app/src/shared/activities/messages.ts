@@ -12,6 +12,8 @@ export const activityTypeMessages = defineMessages({
   4: { id: 'activities.type.noteAdded', defaultMessage: 'Note added' },
   5: { id: 'activities.type.stageChanged', defaultMessage: 'Stage changed' },
   6: { id: 'activities.type.meetingScheduled', defaultMessage: 'Meeting scheduled' },
+  7: { id: 'activities.type.candidateAdded', defaultMessage: 'Candidate added' },
+  8: { id: 'activities.type.candidatesMerged', defaultMessage: 'Candidates merged' },
   unknown: { id: 'activities.type.unknown', defaultMessage: 'Activity' },
 });
 
