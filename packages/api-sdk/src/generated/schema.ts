@@ -1996,7 +1996,7 @@ export interface components {
          * @description What a role allows; an operation's `x-permission` names the one it needs.
          * @enum {string}
          */
-        StaffPermission: "manageSettings" | "manageUsers" | "manageIntegrations" | "manageRecruitments" | "seeAllRecruitments" | "manageQuestionnaires" | "manageEmailTemplates" | "manageCandidates" | "contactCandidates" | "reviewCandidates" | "exportPersonalData" | "erasePersonalData";
+        StaffPermission: "manageSettings" | "manageUsers" | "manageIntegrations" | "manageRecruitments" | "seeAllRecruitments" | "manageQuestionnaires" | "manageEmailTemplates" | "importCandidates" | "mergeCandidates" | "manageCandidates" | "contactCandidates" | "reviewCandidates" | "exportPersonalData" | "erasePersonalData";
         /**
          * @description Invited (has not signed in yet), Active, or Deactivated (may not sign in).
          * @enum {string}

@@ -28,6 +28,8 @@ describe('roles', () => {
     expect(roleHasPermission('HiringManager', 'seeAllRecruitments')).toBe(false);
     expect(roleHasPermission('HiringManager', 'erasePersonalData')).toBe(false);
     expect(roleHasPermission('Recruiter', 'manageEmailTemplates')).toBe(true);
+    expect(rolesWithPermission('importCandidates')).toEqual(['Administrator', 'Recruiter']);
+    expect(rolesWithPermission('mergeCandidates')).toEqual(['Administrator', 'Recruiter']);
   });
 
   it('recognises role names exactly', () => {

@@ -25,7 +25,11 @@ export const staffPermissions = [
   'manageQuestionnaires',
   /** E-mail templates: create, edit, delete. */
   'manageEmailTemplates',
-  /** Move candidates between stages and take the details they submit. */
+  /** Bring many candidates in from a spreadsheet or another system (Settings > Import). */
+  'importCandidates',
+  /** Merge two records of one person into one (the duplicates list, the profile). */
+  'mergeCandidates',
+  /** Move candidates between stages, add people by hand and take the details they submit. */
   'manageCandidates',
   /** Phone calls, meetings and e-mails to candidates. */
   'contactCandidates',
@@ -43,6 +47,8 @@ const recruiterPermissions = [
   'seeAllRecruitments',
   'manageQuestionnaires',
   'manageEmailTemplates',
+  'importCandidates',
+  'mergeCandidates',
   'manageCandidates',
   'contactCandidates',
   'reviewCandidates',

@@ -140,6 +140,8 @@ export type StaffPermission =
   | 'seeAllRecruitments'
   | 'manageQuestionnaires'
   | 'manageEmailTemplates'
+  | 'importCandidates'
+  | 'mergeCandidates'
   | 'manageCandidates'
   | 'contactCandidates'
   | 'reviewCandidates'
