@@ -3404,6 +3404,11 @@ export interface components {
             /** @description Whether payloads carry the candidate's name and e-mail (never an erasure's). Set through an API token, only by one with the `personalData` scope (403 otherwise). */
             includePersonalData: boolean;
         };
+        /**
+         * @description How a candidate reached a recruitment (@ats/domain candidateSources): applied (every application through the offer page, or one staff received otherwise), referral (with the colleague in sourceDetail), sourced, agency (with the agency in sourceDetail), event, other.
+         * @enum {string}
+         */
+        CandidateSource: "applied" | "referral" | "sourced" | "agency" | "event" | "other";
         WebhookEndpoint: {
             /** Format: uuid */
             id: string;
