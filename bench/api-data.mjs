@@ -188,6 +188,13 @@ export async function discoverBenchmarkData(databaseUrl, recruiterEmail) {
         await one(client, 'select count(*)::int as n from api_tokens where revoked_at is null')
       ).n,
     };
+    // Settings > Webhooks, and the delivery log of the endpoint every event goes to.
+    const webhooks = await one(
+      client,
+      `select (select count(*)::int from webhook_endpoints) as endpoints,
+         (select count(*)::int from webhook_deliveries
+           where endpoint_id = 'b0b0b0b0-0000-4000-8000-000000000001') as "busiestDeliveries"`,
+    );
     staff.commonMatches = await staffMatches(staff.commonTerm);
     staff.rareMatches = await staffMatches(staff.rareTerm);
     return {
@@ -195,6 +202,7 @@ export async function discoverBenchmarkData(databaseUrl, recruiterEmail) {
       postgresVersion,
       staff,
       apiTokens,
+      webhooks,
       recruiterId: recruiter.id,
       busiest,
       stageIds: stages.rows.map((row) => row.stage_id),

@@ -89,6 +89,10 @@ function endpointsFor(data) {
   const usersLast = lastPage(data.counts.ats_users);
   const auditDeep = Math.min(deepPage, lastPage(data.counts.audit_events));
   const tokensDeep = lastPage(data.apiTokens.listed);
+  const webhookEndpointsLast = lastPage(data.webhooks.endpoints);
+  const webhookDeliveriesDeep = Math.min(deepPage, lastPage(data.webhooks.busiestDeliveries));
+  // bench:data's endpoint that every event goes to (BUSIEST_WEBHOOK_ENDPOINT_ID).
+  const busiestWebhook = '/api/Settings/Webhooks/b0b0b0b0-0000-4000-8000-000000000001/Deliveries';
   /** Each cheap call with the cookie and with the token, with the cache and without. */
   const authRows = [false, true].flatMap((cacheOff) =>
     [
@@ -350,6 +354,29 @@ function endpointsFor(data) {
       path: '/api/Settings/ApiTokens',
       query: { page: tokensDeep, pageSize, whose: 'everyone' },
       firstPage: 'API tokens, everyone, page 1',
+    },
+    // Settings > Webhooks and the busiest endpoint's delivery log (issue 28)
+    {
+      label: 'Webhook endpoints, page 1',
+      path: '/api/Settings/Webhooks',
+      query: { page: 1, pageSize },
+    },
+    {
+      label: `Webhook endpoints, page ${webhookEndpointsLast} (last)`,
+      path: '/api/Settings/Webhooks',
+      query: { page: webhookEndpointsLast, pageSize },
+      firstPage: 'Webhook endpoints, page 1',
+    },
+    {
+      label: 'Webhook deliveries, page 1',
+      path: busiestWebhook,
+      query: { page: 1, pageSize },
+    },
+    {
+      label: `Webhook deliveries, page ${webhookDeliveriesDeep}`,
+      path: busiestWebhook,
+      query: { page: webhookDeliveriesDeep, pageSize },
+      firstPage: 'Webhook deliveries, page 1',
     },
   ];
 }

@@ -7,7 +7,9 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../../src/app.ts';
 import { loadConfig } from '../../src/config.ts';
 import type { DatabaseHandle } from '../../src/db/client.ts';
+import { BUSIEST_WEBHOOK_ENDPOINT_ID } from '../../src/seed/scale/administration.ts';
 import { generateScaleData } from '../../src/seed/scale/generate.ts';
+import { scaleCounts } from '../../src/seed/scale/sizes.ts';
 import { createTestDatabase } from '../support/database.ts';
 import {
   explain,
@@ -28,11 +30,11 @@ import { signIn } from '../support/sign-in.ts';
 /** 50 recruitments, 10,000 candidates, 15,000 applications, 100,000 activities, 25,000 scores. */
 const size = 0.05;
 /**
- * A company's staff directory and a long audit log: at the size's own counts (111 staff,
- * 250 entries) the planner rightly reads those tables whole, which says nothing of their
- * indexes.
+ * A company's staff directory, a long audit log and many webhook endpoints: at the size's
+ * own counts (111 staff, 250 entries, 20 endpoints) the planner rightly reads those tables
+ * whole, which says nothing of their indexes.
  */
-const administration = { directoryStaff: 5_000, auditEvents: 50_000 };
+const administration = { directoryStaff: 5_000, auditEvents: 50_000, webhookEndpoints: 500 };
 /**
  * API tokens (issue 28): four per staff member, half of them revoked, and 40 of the
  * administrator's own (ten revoked), so that Settings > API access reads its partial indexes.
@@ -207,6 +209,10 @@ function endpointsOf(data: Awaited<ReturnType<typeof discover>>): Endpoint[] {
   const auditLog = (page: number) => `/api/Settings/AuditLog?page=${page}&pageSize=${pageSize}`;
   const apiTokens = (whose: 'mine' | 'everyone') =>
     `/api/Settings/ApiTokens?page=1&pageSize=${pageSize}&whose=${whose}`;
+  const webhookEndpoints = (page: number) =>
+    `/api/Settings/Webhooks?page=${page}&pageSize=${pageSize}`;
+  const webhookDeliveries = (page: number) =>
+    `/api/Settings/Webhooks/${BUSIEST_WEBHOOK_ENDPOINT_ID}/Deliveries?page=${page}&pageSize=${pageSize}`;
   return [
     // Candidates: all of them, with search and paging
     { label: 'All candidates, page 1', url: allCandidates(1) },
@@ -275,6 +281,16 @@ function endpointsOf(data: Awaited<ReturnType<typeof discover>>): Endpoint[] {
     // Settings > API access
     { label: 'API tokens, mine', url: apiTokens('mine') },
     { label: 'API tokens, everyone', url: apiTokens('everyone') },
+    { label: 'Webhook endpoints, page 1', url: webhookEndpoints(1) },
+    {
+      label: 'Webhook endpoints, last page',
+      url: webhookEndpoints(lastPage(administration.webhookEndpoints)),
+    },
+    { label: 'Webhook deliveries, page 1', url: webhookDeliveries(1) },
+    {
+      label: 'Webhook deliveries, last page',
+      url: webhookDeliveries(lastPage(scaleCounts(size).webhookEvents)),
+    },
     // A hiring manager's lists and dashboard: their recruitments only (a small set first)
     { label: 'Manager: recruitments', url: recruitments(1), as: 'hiringManager' },
     { label: 'Manager: all candidates', url: allCandidates(1), as: 'hiringManager' },
@@ -377,7 +393,7 @@ describe(`query plans on a generated data set (size ${size})`, () => {
     const out = process.env.QUERY_PLANS_OUT;
     if (out) writeFileSync(out, JSON.stringify(captured, null, 1));
     const endpoints = new Set(captured.map((entry) => entry.endpoint));
-    expect(endpoints.size).toBe(45);
+    expect(endpoints.size).toBe(49);
     // Each endpoint reads its own data (the session may be read too, or kept in memory).
     for (const endpoint of endpoints) {
       const statements = captured.filter((entry) => entry.endpoint === endpoint);
@@ -428,7 +444,7 @@ describe(`query plans on a generated data set (size ${size})`, () => {
     }
   });
 
-  it("reads the users, the audit log and the API tokens in their indexes' order, and searches staff by trigram", () => {
+  it("reads the users, the audit log, the API tokens and the webhooks in their indexes' order, and searches staff by trigram", () => {
     const nodesOf = (node: PlanNode): PlanNode[] => [
       node,
       ...(node.Plans ?? []).flatMap((child) => nodesOf(child)),
@@ -483,6 +499,16 @@ describe(`query plans on a generated data set (size ${size})`, () => {
       expect(indexesOf(nodes), endpoint).toContain(index);
       expect(wholeSorts(nodes), endpoint).toEqual([]);
     }
+    // Webhook endpoints newest first from their index; an endpoint's delivery log takes its
+    // page from webhook_deliveries_log_idx, then joins the events of that page only. (The
+    // log is bounded by its 30 days of retention; at this size one endpoint holds most of it,
+    // so its count and its last page read the endpoint's rows: the planner's right choice.)
+    const endpoints = pageOf('Webhook endpoints, page 1', 'webhook_endpoints');
+    expect(indexesOf(endpoints)).toContain('webhook_endpoints_created_idx');
+    expect(wholeSorts(endpoints)).toEqual([]);
+    expect(indexesOf(pageOf('Webhook deliveries, page 1', 'webhook_deliveries'))).toContain(
+      'webhook_deliveries_log_idx',
+    );
   });
 
   it('finds a sequential scan and a whole-table sort when a statement has them', async () => {

@@ -18,6 +18,16 @@ export async function selectWebhookDeliveryPage(
   request: { page: number; pageSize: number },
 ): Promise<Schema<'WebhookDeliveryPage'>> {
   await requireWebhookEndpoint(db, endpointId);
+  // The page's deliveries first, in the index's order however deep, and only then their
+  // events: joining before the offset would join every skipped delivery too.
+  const page = db
+    .select({ id: webhookDeliveries.id, messageSequence: webhookDeliveries.messageSequence })
+    .from(webhookDeliveries)
+    .where(eq(webhookDeliveries.endpointId, endpointId))
+    .orderBy(sql`${webhookDeliveries.messageSequence} desc nulls last`)
+    .limit(request.pageSize)
+    .offset((request.page - 1) * request.pageSize)
+    .as('page');
   const [rows, [total]] = await Promise.all([
     db
       .select({
@@ -33,12 +43,10 @@ export async function selectWebhookDeliveryPage(
         lastError: webhookDeliveries.lastError,
         nextAttemptAt: webhookDeliveries.nextAttemptAt,
       })
-      .from(webhookDeliveries)
+      .from(page)
+      .innerJoin(webhookDeliveries, eq(webhookDeliveries.id, page.id))
       .innerJoin(webhookMessages, eq(webhookMessages.id, webhookDeliveries.messageId))
-      .where(eq(webhookDeliveries.endpointId, endpointId))
-      .orderBy(sql`${webhookDeliveries.messageSequence} desc nulls last`)
-      .limit(request.pageSize)
-      .offset((request.page - 1) * request.pageSize),
+      .orderBy(sql`${page.messageSequence} desc nulls last`),
     db
       .select({ count: count() })
       .from(webhookDeliveries)

@@ -226,3 +226,73 @@ export async function insertApiTokens(
         then '10.' || ${below(256, 'token-address-b', no)} || '.' || ${below(256, 'token-address-c', no)} || '.' || (1 + ${below(254, 'token-address-d', no)}) end
     from drawn as token`);
 }
+
+/** The endpoint that every generated event goes to (a data warehouse subscribed to all). */
+export const BUSIEST_WEBHOOK_ENDPOINT_ID = 'b0b0b0b0-0000-4000-8000-000000000001';
+
+const webhookEventWeights = [
+  ['candidate.stage_changed', 0.45],
+  ['application.received', 0.75],
+  ['score.given', 0.88],
+  ['meeting.scheduled', 0.94],
+  ['candidate.hired', 0.97],
+  ['recruitment.status_changed', 1],
+] as const;
+
+/**
+ * Webhooks (issue 28), for Settings > Webhooks and its delivery log: `endpoints` endpoints
+ * and `events` events of the last 30 days (the log's retention), each delivered to the
+ * busiest endpoint and one in five also to another; 2% failed, the rest delivered.
+ */
+export async function insertWebhookTraffic(
+  db: Database,
+  staff: ScaleStaff,
+  options: { endpoints: number; events: number; anchor: Date },
+): Promise<void> {
+  const anchor = sql`${options.anchor.toISOString()}::timestamptz`;
+  const endpointNo = sql`endpoint.no`;
+  await db.execute(sql`
+    insert into webhook_endpoints (id, url, description, events, secret, created_at, created_by)
+    select case when ${endpointNo} = 1 then ${BUSIEST_WEBHOOK_ENDPOINT_ID}::uuid
+        else ${stableUuid('webhook-endpoint', endpointNo)} end,
+      'https://hooks.example.com/ats/' || ${endpointNo},
+      case when ${endpointNo} = 1 then 'Data warehouse' else 'Integration ' || ${endpointNo} end,
+      array['application.received', 'candidate.stage_changed', 'candidate.hired',
+        'score.given', 'meeting.scheduled', 'recruitment.status_changed'],
+      'whsec_' || encode(sha256(convert_to(${literal(`${SCALE_SEED}:webhook-secret:`)} || ${endpointNo}, 'UTF8')), 'base64'),
+      ${anchor} - (400 - ${endpointNo}) * ${day},
+      ${staff.recruiter}::uuid
+    from generate_series(1, ${options.endpoints}) as endpoint(no)`);
+  const eventNo = sql`event.no`;
+  await db.execute(sql`
+    with messages as (
+      insert into webhook_messages (id, event_type, occurred_at, data)
+      select ${stableUuid('webhook-message', eventNo)},
+        ${weightedCase(uniform('webhook-event', eventNo), webhookEventWeights)},
+        ${anchor} - 30 * ${day} * ${uniform('webhook-time', eventNo)},
+        '{}'::jsonb
+      from generate_series(1, ${options.events}) as event(no)
+      order by 3
+      returning id, sequence, occurred_at
+    ),
+    endpoints as (select id, row_number() over (order by id) as no from webhook_endpoints
+      where id <> ${BUSIEST_WEBHOOK_ENDPOINT_ID}::uuid),
+    targets as (
+      select ${BUSIEST_WEBHOOK_ENDPOINT_ID}::uuid as endpoint_id, m.* from messages m
+      union all
+      select endpoints.id, m.* from messages m
+      join endpoints on endpoints.no = 1 + m.sequence % greatest(1, ${options.endpoints - 1})
+      where m.sequence % 5 = 0
+    )
+    insert into webhook_deliveries (endpoint_id, message_id, message_sequence, status, attempts,
+      total_attempts, next_attempt_at, last_attempt_at, last_response_status, last_latency_ms,
+      created_at, delivered_at)
+    select endpoint_id, id, sequence,
+      case when sequence % 50 = 0 then 'failed' else 'delivered' end,
+      case when sequence % 50 = 0 then 8 else 1 end,
+      case when sequence % 50 = 0 then 8 else 1 end,
+      occurred_at, occurred_at, case when sequence % 50 = 0 then 500 else 200 end,
+      20 + sequence % 180, occurred_at,
+      case when sequence % 50 = 0 then null else occurred_at end
+    from targets`);
+}

@@ -17,6 +17,7 @@ import {
   insertApiTokens,
   insertAuditEvents,
   insertDirectoryStaff,
+  insertWebhookTraffic,
 } from './administration.ts';
 import { applicationAnswers } from './answers.ts';
 import { insertJobApplications, insertResumeFiles } from './applications.ts';
@@ -50,6 +51,10 @@ const JAVASCRIPT_SEED = 20_261_101;
 export const GENERATED_TABLES = [
   // Before the directory staff a reset deletes (the generated tokens refer to them).
   'api_tokens',
+  // Deliveries and attempts go with their endpoints and messages (cascades).
+  'webhook_deliveries',
+  'webhook_endpoints',
+  'webhook_messages',
   'audit_events',
   'activities',
   'scores',
@@ -73,7 +78,9 @@ export interface GenerateOptions {
   /** Empty the generated tables first instead of refusing a database that has data. */
   reset?: boolean;
   /** Other row counts than the size's for some tables (e.g. a long audit log on a small set). */
-  counts?: Partial<Pick<ScaleCounts, 'directoryStaff' | 'auditEvents' | 'apiTokens'>>;
+  counts?: Partial<
+    Pick<ScaleCounts, 'directoryStaff' | 'auditEvents' | 'apiTokens' | 'webhookEndpoints'>
+  >;
   log?: (line: string) => void;
 }
 
@@ -275,6 +282,16 @@ export async function generateScaleData(
       'API tokens',
       (inner) => insertApiTokens(inner, staff, { count: counts.apiTokens, anchor }),
       'api_tokens',
+    );
+    await run(
+      'webhooks',
+      (inner) =>
+        insertWebhookTraffic(inner, staff, {
+          endpoints: counts.webhookEndpoints,
+          events: counts.webhookEvents,
+          anchor,
+        }),
+      'webhook_deliveries',
     );
     await run('keys and indexes', (inner) => rebuildKeysAndIndexes(inner, dropped));
   });

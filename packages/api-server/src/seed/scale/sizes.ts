@@ -13,6 +13,10 @@ export const FULL_SIZE = {
   auditEvents: 5_000,
   /** API tokens of the directory staff (and a few of the demo recruiter), for Settings > API access. */
   apiTokens: 400,
+  /** Webhook endpoints, at every size (Settings > Webhooks). */
+  webhookEndpoints: 20,
+  /** Webhook events of the delivery log's 30 days, each delivered once or twice. */
+  webhookEvents: 50_000,
 } as const;
 
 /** The data set is dated up to this moment (not now(), so that every run is the same). */
@@ -26,6 +30,8 @@ export interface ScaleCounts {
   auditEvents: number;
   /** API tokens, most of the directory staff's. */
   apiTokens: number;
+  webhookEndpoints: number;
+  webhookEvents: number;
   recruitments: number;
   recruitees: number;
   jobApplications: number;
@@ -50,6 +56,8 @@ export function scaleCounts(size: number): ScaleCounts {
     auditEvents: scaled(FULL_SIZE.auditEvents, 20),
     // A few hundred at every size (the full number from a tenth on): pages of Settings > API access.
     apiTokens: Math.min(FULL_SIZE.apiTokens, scaled(FULL_SIZE.apiTokens * 10, 200)),
+    webhookEndpoints: FULL_SIZE.webhookEndpoints,
+    webhookEvents: scaled(FULL_SIZE.webhookEvents, 200),
     recruitments: scaled(FULL_SIZE.recruitments, 10),
     recruitees,
     // Every candidate applied at least once.
