@@ -29,7 +29,8 @@ async function fingerprint(db: Database): Promise<Record<string, string>> {
     recruitees: sql`select md5(string_agg(concat_ws('|', id, first_name, last_name, email,
       phone_number, prefix, extract(epoch from created_at)), ',' order by id)) from recruitees`,
     job_applications: sql`select md5(string_agg(concat_ws('|', id, recruitee_id, recruitment_id,
-      referer, answers::text, resume_file_id, extract(epoch from created_at)), ',' order by id))
+      referer, answers::text, resume_file_id, extract(epoch from created_at), source,
+      source_detail, added_by), ',' order by id))
       from job_applications`,
     recruitment_recruitees: sql`select md5(string_agg(concat_ws('|', recruitment_id, recruitee_id,
       stage_id, is_new, extract(epoch from stage_changed_at)), ',' order by recruitment_id, recruitee_id))
@@ -102,7 +103,7 @@ describe('scale data generator', () => {
     const { rows: kinds } = await db.execute<{ activity_type: number }>(
       sql`select distinct activity_type from activities order by activity_type`,
     );
-    expect(kinds.map((row) => Number(row.activity_type))).toEqual([0, 1, 2, 3, 4, 5, 6]);
+    expect(kinds.map((row) => Number(row.activity_type))).toEqual([0, 1, 2, 3, 4, 5, 6, 7]);
     const { rows: mismatched } = await db.execute(sql`
       select 1 from recruitment_recruitees as placed
       join lateral (
@@ -113,6 +114,46 @@ describe('scale data generator', () => {
       ) as last_change on true
       where last_change.stage_id <> placed.stage_id`);
     expect(mismatched).toEqual([]);
+  });
+
+  it('adds about one candidate in twelve by hand, as adding by hand writes them', async () => {
+    const db = testApp.database.db;
+    const { rows } = await db.execute<{
+      source: string;
+      applications: number;
+      with_consent: number;
+      with_adder: number;
+      with_detail: number;
+      with_referer: number;
+      added_activities: number;
+    }>(sql`
+      select a.source, count(*)::int as applications,
+        count(a.consented_at)::int as with_consent, count(a.added_by)::int as with_adder,
+        count(a.source_detail)::int as with_detail, count(a.referer)::int as with_referer,
+        count(act.id) filter (where act.activity_type = 7 and act.user_id = a.added_by)::int
+          as added_activities
+      from job_applications a
+      left join activities act on act.data->>'jobApplicationId' = a.id::text
+        and act.activity_type in (0, 7)
+      group by a.source order by a.source`);
+    const bySource = Object.fromEntries(rows.map((row) => [row.source, row]));
+    const applied = bySource.applied;
+    if (!applied) throw new Error('no applications through the offer page');
+    expect(applied.with_consent).toBe(applied.applications);
+    expect(applied.with_adder).toBe(0);
+    const byStaff = rows.filter((row) => row.source !== 'applied');
+    const staffAdded = byStaff.reduce((sum, row) => sum + row.applications, 0);
+    expect(staffAdded).toBeGreaterThan(expected.jobApplications * 0.04);
+    expect(staffAdded).toBeLessThan(expected.jobApplications * 0.13);
+    for (const row of byStaff) {
+      expect(row, row.source).toMatchObject({
+        with_consent: 0,
+        with_adder: row.applications,
+        with_referer: 0,
+        added_activities: row.applications,
+        with_detail: ['referral', 'agency'].includes(row.source) ? row.applications : 0,
+      });
+    }
   });
 
   it('sets the newest applications as the triggers keep them, and leaves the triggers on', async () => {

@@ -1,13 +1,14 @@
 import { ActivityType } from '@ats/api-sdk';
 import { type SQL, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
+import { addedByStaff } from './applications.ts';
 import { stageChangeTime } from './pipeline.ts';
 import { below, isoTimestamp, stableUuid, uniform } from './sql-random.ts';
 import type { WordLists } from './words.ts';
 
 /*
  * The activity timelines, four kinds of rows in four statements: "application sent" for
- * every application, a stage change for every stage a candidate passed, one "score
+ * every application (or "candidate added" for those staff added), a stage change for every stage a candidate passed, one "score
  * changed" per score, and the other staff activities (calls, notes, messages, meetings).
  * Every activity names the candidate's application that was newest at its moment, as the
  * server's own recordActivity does; staff activities are by the recruitment's team.
@@ -33,15 +34,21 @@ function joinActor(...parts: SQL[]): SQL {
 const columns = sql`(id, activity_type, recruitee_id, recruitment_id, user_id,
   creation_timestamp, activity_time, data)`;
 
+/** "Application sent" for each application, or "Candidate added" by whom staff added. */
 export async function insertApplicationSentActivities(db: Database): Promise<void> {
   const applicationNo = sql.raw('application.application_no');
+  const staff = addedByStaff(applicationNo);
   await db.execute(sql`insert into activities ${columns}
-    select ${stableUuid('activity-sent', applicationNo)}, ${type(ActivityType.JobApplicationSent)},
-      ${stableUuid('recruitee', sql.raw('application.candidate_no'))}, recruitment.id, null,
+    select ${stableUuid('activity-sent', applicationNo)},
+      case when ${staff} then ${type(ActivityType.CandidateAdded)}
+        else ${type(ActivityType.JobApplicationSent)} end,
+      ${stableUuid('recruitee', sql.raw('application.candidate_no'))}, recruitment.id,
+      case when ${staff} then adder.user_id end,
       application.created_at, application.created_at,
       jsonb_build_object('jobApplicationId', ${stableUuid('application', applicationNo)})
     from scale_application as application
-    join scale_recruitment as recruitment on recruitment.no = application.recruitment_no`);
+    join scale_recruitment as recruitment on recruitment.no = application.recruitment_no
+    join scale_actor as adder on adder.recruitment_no = recruitment.no and adder.slot = 1`);
 }
 
 export async function insertStageChangeActivities(db: Database): Promise<void> {
