@@ -1,6 +1,7 @@
 import type { Activity, ActivityPage, EmailDelivery } from '@ats/api-sdk/rtk';
 import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { giveElementsASize } from '../../../shared/testing/screenTests.ts';
 import { json, renderWithApi, stubApi } from '../../../shared/testing/testStore.tsx';
 import { ActivityTimeline } from './ActivityTimeline.tsx';
 
@@ -9,12 +10,6 @@ afterEach(() => {
   vi.unstubAllGlobals();
   vi.restoreAllMocks();
 });
-
-/** jsdom lays nothing out: give the table's scroll area a size, so its rows are drawn. */
-function giveElementsASize() {
-  vi.spyOn(HTMLElement.prototype, 'clientHeight', 'get').mockReturnValue(600);
-  vi.spyOn(HTMLElement.prototype, 'clientWidth', 'get').mockReturnValue(1000);
-}
 
 const recruitmentId = '0b0e5a52-1f0c-4c47-9f57-0a4c3e1a0001';
 const recruiteeId = '0b0e5a52-1f0c-4c47-9f57-0a4c3e1a0002';

@@ -6,6 +6,7 @@ import { IntlProvider } from 'react-intl';
 import { Provider } from 'react-redux';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import compiledPl from '../../../i18n/compiled/pl.json';
+import { giveElementsASize } from '../../../shared/testing/screenTests.ts';
 import { AccessLogTable } from './AccessLogTable.tsx';
 
 afterEach(() => {
@@ -13,12 +14,6 @@ afterEach(() => {
   vi.unstubAllGlobals();
   vi.restoreAllMocks();
 });
-
-/** jsdom lays nothing out: give the table's scroll area a size, so its rows are drawn. */
-function giveElementsASize() {
-  vi.spyOn(HTMLElement.prototype, 'clientHeight', 'get').mockReturnValue(600);
-  vi.spyOn(HTMLElement.prototype, 'clientWidth', 'get').mockReturnValue(1000);
-}
 
 /** Node's Request refuses relative URLs; the browser resolves them against the page. */
 class PageRequest extends Request {

@@ -3,6 +3,7 @@ import { toast } from '@ats/design-system';
 import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { onScreen } from '../../../shared/testing/onScreen.tsx';
+import { prepareScreenTests } from '../../../shared/testing/screenTests.ts';
 import {
   json,
   renderWithApi,
@@ -13,27 +14,7 @@ import {
 import { usageHint } from './ApiTokenSecretDialog.tsx';
 import { ApiTokensScreen } from './ApiTokensScreen.tsx';
 
-beforeEach(() => {
-  vi.spyOn(toast, 'success').mockImplementation(() => '');
-  vi.spyOn(toast, 'error').mockImplementation(() => '');
-  // jsdom lays nothing out: give the table's scroll area a size, so its rows are drawn.
-  vi.spyOn(HTMLElement.prototype, 'clientHeight', 'get').mockReturnValue(600);
-  vi.spyOn(HTMLElement.prototype, 'clientWidth', 'get').mockReturnValue(1400);
-  vi.stubGlobal(
-    'ResizeObserver',
-    class {
-      observe() {}
-      unobserve() {}
-      disconnect() {}
-    },
-  );
-});
-
-afterEach(() => {
-  cleanup();
-  vi.unstubAllGlobals();
-  vi.restoreAllMocks();
-});
+prepareScreenTests();
 
 const me = { id: testUser.id, firstName: 'Anna', lastName: 'Kowalska' };
 const piotr = { id: '0b0e5a52-1f0c-4c47-9f57-0a4c3e1a0101', firstName: 'Piotr', lastName: 'Nowak' };

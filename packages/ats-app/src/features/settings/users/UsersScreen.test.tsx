@@ -3,31 +3,11 @@ import { toast } from '@ats/design-system';
 import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { onScreen } from '../../../shared/testing/onScreen.tsx';
+import { prepareScreenTests } from '../../../shared/testing/screenTests.ts';
 import { json, renderWithApi, stubApi, testUser } from '../../../shared/testing/testStore.tsx';
 import { UsersScreen } from './UsersScreen.tsx';
 
-beforeEach(() => {
-  vi.spyOn(toast, 'success').mockImplementation(() => '');
-  vi.spyOn(toast, 'error').mockImplementation(() => '');
-  // jsdom lays nothing out: give the table's scroll area a size, so its rows are drawn.
-  vi.spyOn(HTMLElement.prototype, 'clientHeight', 'get').mockReturnValue(600);
-  vi.spyOn(HTMLElement.prototype, 'clientWidth', 'get').mockReturnValue(1400);
-  // Nor does it observe sizes (the names' truncation asks).
-  vi.stubGlobal(
-    'ResizeObserver',
-    class {
-      observe() {}
-      unobserve() {}
-      disconnect() {}
-    },
-  );
-});
-
-afterEach(() => {
-  cleanup();
-  vi.unstubAllGlobals();
-  vi.restoreAllMocks();
-});
+prepareScreenTests();
 
 function staff(overrides: Partial<StaffUser>): StaffUser {
   return {

@@ -3,32 +3,13 @@ import { toast } from '@ats/design-system';
 import { act, cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { createMemoryRouter, RouterProvider } from 'react-router-dom';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { prepareScreenTests } from '../../../shared/testing/screenTests.ts';
 import { json, renderWithApi, stubApi } from '../../../shared/testing/testStore.tsx';
 import { pendingPollMilliseconds } from './DeliveryLog.tsx';
 import { WebhookEndpointScreen } from './WebhookEndpointScreen.tsx';
 import { deliveryOf, endpointOf } from './webhookTestData.ts';
 
-beforeEach(() => {
-  vi.spyOn(toast, 'success').mockImplementation(() => '');
-  vi.spyOn(toast, 'error').mockImplementation(() => '');
-  vi.spyOn(HTMLElement.prototype, 'clientHeight', 'get').mockReturnValue(600);
-  vi.spyOn(HTMLElement.prototype, 'clientWidth', 'get').mockReturnValue(1400);
-  vi.stubGlobal(
-    'ResizeObserver',
-    class {
-      observe() {}
-      unobserve() {}
-      disconnect() {}
-    },
-  );
-});
-
-afterEach(() => {
-  cleanup();
-  vi.useRealTimers();
-  vi.unstubAllGlobals();
-  vi.restoreAllMocks();
-});
+prepareScreenTests();
 
 interface Server {
   requests: Request[];

@@ -3,31 +3,12 @@ import { toast } from '@ats/design-system';
 import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { onScreen } from '../../../shared/testing/onScreen.tsx';
+import { prepareScreenTests } from '../../../shared/testing/screenTests.ts';
 import { json, renderWithApi, stubApi } from '../../../shared/testing/testStore.tsx';
 import { WebhooksScreen } from './WebhooksScreen.tsx';
 import { endpointOf } from './webhookTestData.ts';
 
-beforeEach(() => {
-  vi.spyOn(toast, 'success').mockImplementation(() => '');
-  vi.spyOn(toast, 'error').mockImplementation(() => '');
-  // jsdom lays nothing out: give the table's scroll area a size, so its rows are drawn.
-  vi.spyOn(HTMLElement.prototype, 'clientHeight', 'get').mockReturnValue(600);
-  vi.spyOn(HTMLElement.prototype, 'clientWidth', 'get').mockReturnValue(1400);
-  vi.stubGlobal(
-    'ResizeObserver',
-    class {
-      observe() {}
-      unobserve() {}
-      disconnect() {}
-    },
-  );
-});
-
-afterEach(() => {
-  cleanup();
-  vi.unstubAllGlobals();
-  vi.restoreAllMocks();
-});
+prepareScreenTests();
 
 const healthy = endpointOf();
 const disabledByServer = endpointOf({
