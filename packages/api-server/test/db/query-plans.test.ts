@@ -200,6 +200,21 @@ function endpointsOf(data: Awaited<ReturnType<typeof discover>>): Endpoint[] {
     `/api/RecruitmentRecruitees?recruitmentId=${busiest.id}&PageNumber=${page}&PageSize=${pageSize}`;
   const stages = stageIds.map((id) => `&RecruitmentStageIds=${id}`).join('');
   const allCandidates = (page: number) => `/api/Recruitees?pageNumber=${page}&pageSize=${pageSize}`;
+  const everyColumn = [
+    'firstName',
+    'lastName',
+    'email',
+    'phoneNumber',
+    'applicationDate',
+    'recruitment',
+    'stage',
+    'stageEnteredDate',
+    'source',
+    'averageScore',
+    'myScore',
+  ]
+    .map((column) => `columns=${column}`)
+    .join('&');
   const recruitments = (page: number) =>
     `/api/Recruitments?pageNumber=${page}&pageSize=${pageSize}`;
   const search = (term: string) => `&SearchQuery=${encodeURIComponent(term)}`;
@@ -235,6 +250,21 @@ function endpointsOf(data: Awaited<ReturnType<typeof discover>>): Endpoint[] {
     {
       label: 'In recruitment, stages + score 0 + search',
       url: `${inRecruitment(1)}${stages}&RecruitmentRecruiteeScores=0${search(terms.surname)}`,
+    },
+    // Exports (issue 29): the same lists as CSV, every column, page after page by keyset
+    { label: 'Export all candidates', url: `/api/Recruitees/Export?${everyColumn}` },
+    {
+      label: 'Export all candidates, common surname',
+      url: `/api/Recruitees/Export?${everyColumn}${search(terms.surname)}`,
+    },
+    {
+      label: 'Export in recruitment, 2 stages',
+      url: `/api/RecruitmentRecruitees/Export?recruitmentId=${busiest.id}&${everyColumn}${stages}`,
+    },
+    {
+      label: 'Manager: export all candidates',
+      url: `/api/Recruitees/Export?${everyColumn}`,
+      as: 'hiringManager',
     },
     // One candidate: profile, applications, timeline, scores
     {
@@ -377,7 +407,7 @@ describe(`query plans on a generated data set (size ${size})`, () => {
     const out = process.env.QUERY_PLANS_OUT;
     if (out) writeFileSync(out, JSON.stringify(captured, null, 1));
     const endpoints = new Set(captured.map((entry) => entry.endpoint));
-    expect(endpoints.size).toBe(45);
+    expect(endpoints.size).toBe(49);
     // Each endpoint reads its own data (the session may be read too, or kept in memory).
     for (const endpoint of endpoints) {
       const statements = captured.filter((entry) => entry.endpoint === endpoint);

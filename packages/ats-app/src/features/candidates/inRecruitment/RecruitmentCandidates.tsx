@@ -12,6 +12,7 @@ import { ScreenLoadError } from '../../../shared/errors/ScreenLoadError.tsx';
 import { paths } from '../../../shared/routing/paths.ts';
 import { PagedTable, usePagedList } from '../../../shared/ui/PagedTable.tsx';
 import { candidateNameOf } from '../candidateName.ts';
+import { ExportCandidatesButton } from '../export/ExportCandidatesButton.tsx';
 import { useDownloadApplication } from '../files/useDownloadApplication.ts';
 import {
   type CandidateDialog,
@@ -103,6 +104,11 @@ export function RecruitmentCandidates({ recruitment, stages }: RecruitmentCandid
         filter={filter}
         onFilterChange={show}
       />
+      <Box display="flex" justifyContent="flex-end">
+        <ExportCandidatesButton
+          list={{ kind: 'recruitment', recruitmentId: recruitment.id, ...filter }}
+        />
+      </Box>
       <PagedTable
         list={list}
         // A new list starts at its top: the old scroll position would load page 2 at once.
