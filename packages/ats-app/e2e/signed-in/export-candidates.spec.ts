@@ -139,6 +139,21 @@ test('a searched and a filtered candidates list, exported and read back', async 
     await expect(dialog).toBeHidden();
   });
 
+  await test.step('at 360 px: the button and the whole dialog fit the screen', async () => {
+    await page.setViewportSize({ width: 360, height: 740 });
+    await page.goto(`/recruitments/${recruitment.id}/candidates`);
+    await page.getByRole('button', { name: 'Export', exact: true }).click();
+    const dialog = page.getByRole('dialog', { name: 'Export candidates' });
+    await expect(dialog.getByRole('checkbox', { name: 'My score' })).toBeVisible();
+    const download = dialog.getByRole('link', { name: 'Download' });
+    await expect(download).toBeInViewport();
+    const box = await dialog.boundingBox();
+    expect((box?.x ?? -1) >= 0 && (box?.x ?? 0) + (box?.width ?? 999) <= 360).toBe(true);
+    const pageWidth = await page.evaluate(() => document.documentElement.scrollWidth);
+    expect(pageWidth).toBeLessThanOrEqual(360);
+    await dialog.getByRole('button', { name: 'Cancel' }).click();
+  });
+
   await test.step("the export is in the candidate's access log", async () => {
     const { result } = (await (
       await page.request.get(`/api/RecruitmentRecruitees?recruitmentId=${recruitment.id}`)
