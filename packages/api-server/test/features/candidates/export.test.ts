@@ -139,6 +139,20 @@ describe('exporting candidates lists', () => {
     ]);
   });
 
+  it('gives the scores and source of the newest application the caller may see', async () => {
+    const response = await exportAll(
+      { columns: ['firstName', 'averageScore', 'myScore', 'source', 'stageEnteredDate'] },
+      'hiringManager',
+    );
+    expect(parseCsv(response.body)).toEqual([
+      ['First name', 'Average score', 'My score', 'Source', 'In stage since'],
+      ['Bob', '3', '0', 'applied', world.day(2).toISOString()],
+      ['Cyd', '1', '2', 'applied', world.day(3).toISOString()],
+      // 4.5 rounds to 5.
+      ['Ada', '5', '0', 'applied', world.day(1).toISOString()],
+    ]);
+  });
+
   it('leaves the details empty where the list shows none (not on the staff), and honours the search', async () => {
     const response = await exportAll(
       { SearchQuery: 'dan_100', columns: ['firstName', 'applicationDate', 'stage', 'myScore'] },
