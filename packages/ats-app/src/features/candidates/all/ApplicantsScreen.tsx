@@ -77,9 +77,7 @@ export function ApplicantsScreen() {
           setListKey(String(++lists));
         }}
       />
-      <Box display="flex" justifyContent="flex-end">
-        <ExportCandidatesButton list={{ kind: 'all', searchQuery }} />
-      </Box>
+      <ExportCandidatesButton list={{ kind: 'all', searchQuery }} />
       <PagedTable
         list={list}
         // A new list starts at its top: the old scroll position would load page 2 at once.

@@ -1,4 +1,4 @@
-import { Button, DownloadIcon } from '@ats/design-system';
+import { Box, Button, DownloadIcon } from '@ats/design-system';
 import { useState } from 'react';
 import { useIntl } from 'react-intl';
 import { useMay } from '../../../shared/auth/permissions.ts';
@@ -15,12 +15,13 @@ export function ExportCandidatesButton({ list }: { list: ExportedList }) {
   const mayExport = useMay('exportPersonalData');
   const [open, setOpen] = useState(false);
   if (!mayExport) return null;
+  // Right-aligned on its own line, under the list's search or filters.
   return (
-    <>
+    <Box display="flex" justifyContent="flex-end">
       <Button variant="secondary" icon={<DownloadIcon />} onClick={() => setOpen(true)}>
         {intl.formatMessage(messages.button)}
       </Button>
       {open ? <ExportCandidatesDialog list={list} open onClose={() => setOpen(false)} /> : null}
-    </>
+    </Box>
   );
 }

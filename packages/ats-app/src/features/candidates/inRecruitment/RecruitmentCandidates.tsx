@@ -104,11 +104,9 @@ export function RecruitmentCandidates({ recruitment, stages }: RecruitmentCandid
         filter={filter}
         onFilterChange={show}
       />
-      <Box display="flex" justifyContent="flex-end">
-        <ExportCandidatesButton
-          list={{ kind: 'recruitment', recruitmentId: recruitment.id, ...filter }}
-        />
-      </Box>
+      <ExportCandidatesButton
+        list={{ kind: 'recruitment', recruitmentId: recruitment.id, ...filter }}
+      />
       <PagedTable
         list={list}
         // A new list starts at its top: the old scroll position would load page 2 at once.
