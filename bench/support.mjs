@@ -36,6 +36,8 @@ export function startProduct({ port, name, env = {} }) {
   const baseURL = `http://localhost:${port}`;
   return {
     baseURL,
+    /** The process group of the product (its start script and the server it starts). */
+    processGroup: server.pid,
     async waitForHealth(timeoutMs = 240_000) {
       const deadline = Date.now() + timeoutMs;
       while (Date.now() < deadline) {

@@ -11,7 +11,7 @@ CREATE TABLE "access_log" (
 	"job_application_id" uuid,
 	"file_id" uuid,
 	"accessed_at" timestamp with time zone DEFAULT now() NOT NULL,
-	CONSTRAINT "access_log_kind_known" CHECK ("access_log"."kind" in ('file', 'applicationPdf', 'mergedPdf', 'export'))
+	CONSTRAINT "access_log_kind_known" CHECK ("access_log"."kind" in ('file', 'applicationPdf', 'mergedPdf', 'export', 'listExport'))
 );
 --> statement-breakpoint
 CREATE TABLE "activities" (

@@ -1127,7 +1127,8 @@ export const fieldLimits = {
         "file",
         "applicationPdf",
         "mergedPdf",
-        "export"
+        "export",
+        "listExport"
       ]
     },
     "userFirstName": {

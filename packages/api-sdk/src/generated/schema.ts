@@ -700,6 +700,27 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/Recruitees/Export": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * All candidates as listRecruitees shows them (with its search), as a CSV file.
+         * @description The rows listRecruitees lists for the caller, with the same search, newest application first: hiring managers see only the candidates of their recruitments. The basics (names, e-mail, phone) for every row; the details columns (application date, recruitment, stage, source, scores) come from the newest application the caller may see in full (owner, hiring manager or team member of its recruitment) and are empty where there is none. Streamed from the database page by page, so that any number of rows takes the same memory; UTF-8 with a byte order mark (Excel reads Polish letters), comma-separated, CRLF line ends, a header row of the columns' English names. A cell that starts with =, +, -, @, a tab or a carriage return is written with a leading apostrophe, so spreadsheets read it as text. Every exported candidate's access log records the export (kind listExport), page by page with the rows sent.
+         *     Roles: Administrator, Recruiter, HiringManager (permission `exportPersonalData`).
+         */
+        get: operations["exportRecruitees"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/Recruitees/ByJobApplication": {
         parameters: {
             query?: never;
@@ -800,6 +821,27 @@ export interface paths {
          * @description For the recruitment's owner, hiring manager and team members; 403 for other staff.
          */
         get: operations["listRecruitmentRecruitees"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/RecruitmentRecruitees/Export": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The candidates of one recruitment as listRecruitmentRecruitees filters them, as a CSV file.
+         * @description The rows listRecruitmentRecruitees lists, with the same text, stage and score filters, newest application first; for the recruitment's owner, hiring manager and team members (403 for other staff, 404 for an unknown recruitment). The details columns are those of the candidate's newest application to this recruitment. Streamed from the database page by page, so that any number of rows takes the same memory; UTF-8 with a byte order mark (Excel reads Polish letters), comma-separated, CRLF line ends, a header row of the columns' English names. A cell that starts with =, +, -, @, a tab or a carriage return is written with a leading apostrophe, so spreadsheets read it as text. Every exported candidate's access log records the export (kind listExport), page by page with the rows sent.
+         *     Roles: Administrator, Recruiter, HiringManager (permission `exportPersonalData`).
+         */
+        get: operations["exportRecruitmentRecruitees"];
         put?: never;
         post?: never;
         delete?: never;
@@ -1956,6 +1998,11 @@ export interface components {
          * @enum {integer}
          */
         CallType: 0 | 1;
+        /**
+         * @description A column of a candidates export. Basics for every row: firstName, lastName, email, phoneNumber. Details, empty where the caller may not see the application: applicationDate (of the newest application), recruitment (its title), stage (the candidate's stage in it), stageEnteredDate, source (how the application came: applied, referral, ...), averageScore, myScore (0 = none).
+         * @enum {string}
+         */
+        CandidateExportColumn: "firstName" | "lastName" | "email" | "phoneNumber" | "applicationDate" | "recruitment" | "stage" | "stageEnteredDate" | "source" | "averageScore" | "myScore";
         /** @description Stars; 0 means no score. */
         Score: number;
         /** @description Stars given; 1 to 5. */
@@ -2949,10 +2996,10 @@ export interface components {
             /** Format: uuid */
             id: string;
             /**
-             * @description file: a file of an application (resume, photo, cover letter, attachment); applicationPdf: the filled application form as PDF; mergedPdf: the form with the resume, downloaded; export: everything about the candidate, exported.
+             * @description file: a file of an application (resume, photo, cover letter, attachment); applicationPdf: the filled application form as PDF; mergedPdf: the form with the resume, downloaded; export: everything about the candidate, exported; listExport: the candidate was a row of an exported candidates list.
              * @enum {string}
              */
-            kind: "file" | "applicationPdf" | "mergedPdf" | "export";
+            kind: "file" | "applicationPdf" | "mergedPdf" | "export" | "listExport";
             /** Format: date-time */
             accessedAt: string;
             /** Format: uuid */
@@ -3713,6 +3760,17 @@ export interface components {
         };
     };
     responses: {
+        /** @description The candidates as a file, sent as an attachment while it is read. */
+        CandidateExport: {
+            headers: {
+                /** @description attachment, with a file name naming the list and the day. */
+                "Content-Disposition"?: string;
+                [name: string]: unknown;
+            };
+            content: {
+                "text/csv": Blob;
+            };
+        };
         /** @description Too many requests from this address (public calls) or with this API token in the last minute; try again later. */
         TooManyRequests: {
             headers: {
@@ -3837,6 +3895,10 @@ export interface components {
         /** @description Page to read, from 1. */
         Page: number;
         PageSizePicker: number;
+        /** @description The columns, in this order; absent means firstName, lastName, email, phoneNumber and applicationDate (all candidates) or firstName, lastName, email, phoneNumber, stage, applicationDate and averageScore (a recruitment). */
+        CandidateExportColumns: components["schemas"]["CandidateExportColumn"][];
+        /** @description The file's format; only csv for now (absent means csv). */
+        CandidateExportFormat: "csv";
         /** @description Free text; absent or empty means no filter. */
         SearchQuery: string;
         /** @description Prefix of the name, case-insensitive; absent or empty means any. */
@@ -4965,6 +5027,31 @@ export interface operations {
             500: components["responses"]["InternalError"];
         };
     };
+    exportRecruitees: {
+        parameters: {
+            query?: {
+                /** @description Free text; absent or empty means no filter. */
+                SearchQuery?: components["parameters"]["SearchQuery"];
+                /** @description The columns, in this order; absent means firstName, lastName, email, phoneNumber and applicationDate (all candidates) or firstName, lastName, email, phoneNumber, stage, applicationDate and averageScore (a recruitment). */
+                columns?: components["parameters"]["CandidateExportColumns"];
+                /** @description The file's format; only csv for now (absent means csv). */
+                format?: components["parameters"]["CandidateExportFormat"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: components["responses"]["CandidateExport"];
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["InternalError"];
+        };
+    };
     getRecruiteeByJobApplication: {
         parameters: {
             query: {
@@ -5136,6 +5223,36 @@ export interface operations {
                     "application/json": components["schemas"]["RecruitmentRecruiteePage"];
                 };
             };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["InternalError"];
+        };
+    };
+    exportRecruitmentRecruitees: {
+        parameters: {
+            query: {
+                recruitmentId: components["parameters"]["RecruitmentIdQuery"];
+                /** @description Free text; absent or empty means no filter. */
+                SearchQuery?: components["parameters"]["SearchQuery"];
+                /** @description Only candidates whose score set by me is one of these (0 = no score); absent means all. */
+                RecruitmentRecruiteeScores?: components["schemas"]["Score"][];
+                /** @description Only candidates in these stages; absent means all. */
+                RecruitmentStageIds?: string[];
+                /** @description The columns, in this order; absent means firstName, lastName, email, phoneNumber and applicationDate (all candidates) or firstName, lastName, email, phoneNumber, stage, applicationDate and averageScore (a recruitment). */
+                columns?: components["parameters"]["CandidateExportColumns"];
+                /** @description The file's format; only csv for now (absent means csv). */
+                format?: components["parameters"]["CandidateExportFormat"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: components["responses"]["CandidateExport"];
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];

@@ -202,6 +202,21 @@ function endpointsOf(data: Awaited<ReturnType<typeof discover>>): Endpoint[] {
     `/api/RecruitmentRecruitees?recruitmentId=${busiest.id}&PageNumber=${page}&PageSize=${pageSize}`;
   const stages = stageIds.map((id) => `&RecruitmentStageIds=${id}`).join('');
   const allCandidates = (page: number) => `/api/Recruitees?pageNumber=${page}&pageSize=${pageSize}`;
+  const everyColumn = [
+    'firstName',
+    'lastName',
+    'email',
+    'phoneNumber',
+    'applicationDate',
+    'recruitment',
+    'stage',
+    'stageEnteredDate',
+    'source',
+    'averageScore',
+    'myScore',
+  ]
+    .map((column) => `columns=${column}`)
+    .join('&');
   const recruitments = (page: number) =>
     `/api/Recruitments?pageNumber=${page}&pageSize=${pageSize}`;
   const search = (term: string) => `&SearchQuery=${encodeURIComponent(term)}`;
@@ -241,6 +256,21 @@ function endpointsOf(data: Awaited<ReturnType<typeof discover>>): Endpoint[] {
     {
       label: 'In recruitment, stages + score 0 + search',
       url: `${inRecruitment(1)}${stages}&RecruitmentRecruiteeScores=0${search(terms.surname)}`,
+    },
+    // Exports (issue 29): the same lists as CSV, every column, page after page by keyset
+    { label: 'Export all candidates', url: `/api/Recruitees/Export?${everyColumn}` },
+    {
+      label: 'Export all candidates, common surname',
+      url: `/api/Recruitees/Export?${everyColumn}${search(terms.surname)}`,
+    },
+    {
+      label: 'Export in recruitment, 2 stages',
+      url: `/api/RecruitmentRecruitees/Export?recruitmentId=${busiest.id}&${everyColumn}${stages}`,
+    },
+    {
+      label: 'Manager: export all candidates',
+      url: `/api/Recruitees/Export?${everyColumn}`,
+      as: 'hiringManager',
     },
     // One candidate: profile, applications, timeline, scores
     {

@@ -325,6 +325,12 @@ const matrix: Record<string, Row> = {
   listRecruitmentRecruitees: { own:   [401, 200, 200, 200, 200],
                                other: [401, 403, 403, 403, 403],
     request: (_w, p) => ({ query: { recruitmentId: p.recruitmentId } }) },
+  // The lists as CSV: exportPersonalData, and the list's own scope (a recruitment's staff).
+  exportRecruitees:          { none:  [401, 200, 200, 200, 403],
+    request: () => ({ query: { columns: ['firstName', 'stage'] } }) },
+  exportRecruitmentRecruitees: { own: [401, 200, 200, 200, 403],
+                               other: [401, 403, 403, 403, 403],
+    request: (_w, p) => ({ query: { recruitmentId: p.recruitmentId } }) },
   acceptSubmittedDetails:    { own:   [401, 204, 204, 204, 403],
                                other: [401, 403, 403, 403, 403],
     request: async (_w, p) => ({ params: { jobApplicationId: (await p.newCandidate()).jobApplicationId } }) },

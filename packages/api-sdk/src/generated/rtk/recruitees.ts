@@ -12,6 +12,16 @@ const injectedRtkApi = api.injectEndpoints({
         },
       }),
     }),
+    exportRecruitees: build.query<ExportRecruiteesApiResponse, ExportRecruiteesApiArg>({
+      query: (queryArg) => ({
+        url: `/api/Recruitees/Export`,
+        params: {
+          SearchQuery: queryArg.searchQuery,
+          columns: queryArg.columns,
+          format: queryArg.format,
+        },
+      }),
+    }),
     getRecruiteeByJobApplication: build.query<
       GetRecruiteeByJobApplicationApiResponse,
       GetRecruiteeByJobApplicationApiArg
@@ -66,6 +76,22 @@ const injectedRtkApi = api.injectEndpoints({
         },
       }),
     }),
+    exportRecruitmentRecruitees: build.query<
+      ExportRecruitmentRecruiteesApiResponse,
+      ExportRecruitmentRecruiteesApiArg
+    >({
+      query: (queryArg) => ({
+        url: `/api/RecruitmentRecruitees/Export`,
+        params: {
+          recruitmentId: queryArg.recruitmentId,
+          SearchQuery: queryArg.searchQuery,
+          RecruitmentRecruiteeScores: queryArg.recruitmentRecruiteeScores,
+          RecruitmentStageIds: queryArg.recruitmentStageIds,
+          columns: queryArg.columns,
+          format: queryArg.format,
+        },
+      }),
+    }),
     acceptSubmittedDetails: build.mutation<
       AcceptSubmittedDetailsApiResponse,
       AcceptSubmittedDetailsApiArg
@@ -96,6 +122,16 @@ export type ListRecruiteesApiArg = {
   pageSize?: number;
   /** Free text; absent or empty means no filter. */
   searchQuery?: string;
+};
+export type ExportRecruiteesApiResponse =
+  /** status 200 The candidates as a file, sent as an attachment while it is read. */ Blob;
+export type ExportRecruiteesApiArg = {
+  /** Free text; absent or empty means no filter. */
+  searchQuery?: string;
+  /** The columns, in this order; absent means firstName, lastName, email, phoneNumber and applicationDate (all candidates) or firstName, lastName, email, phoneNumber, stage, applicationDate and averageScore (a recruitment). */
+  columns?: CandidateExportColumn[];
+  /** The file's format; only csv for now (absent means csv). */
+  format?: 'csv';
 };
 export type GetRecruiteeByJobApplicationApiResponse =
   /** status 200 The candidate. */ RecruiteeWithJobApplication;
@@ -137,6 +173,21 @@ export type ListRecruitmentRecruiteesApiArg = {
   /** Only candidates in these stages; absent means all. */
   recruitmentStageIds?: string[];
 };
+export type ExportRecruitmentRecruiteesApiResponse =
+  /** status 200 The candidates as a file, sent as an attachment while it is read. */ Blob;
+export type ExportRecruitmentRecruiteesApiArg = {
+  recruitmentId: string;
+  /** Free text; absent or empty means no filter. */
+  searchQuery?: string;
+  /** Only candidates whose score set by me is one of these (0 = no score); absent means all. */
+  recruitmentRecruiteeScores?: Score[];
+  /** Only candidates in these stages; absent means all. */
+  recruitmentStageIds?: string[];
+  /** The columns, in this order; absent means firstName, lastName, email, phoneNumber and applicationDate (all candidates) or firstName, lastName, email, phoneNumber, stage, applicationDate and averageScore (a recruitment). */
+  columns?: CandidateExportColumn[];
+  /** The file's format; only csv for now (absent means csv). */
+  format?: 'csv';
+};
 export type AcceptSubmittedDetailsApiResponse = unknown;
 export type AcceptSubmittedDetailsApiArg = {
   jobApplicationId: string;
@@ -175,6 +226,18 @@ export type Error = {
   /** On server errors (5xx) only: the id under which the server logged the failure, the same as the answer's X-Request-Id header. */
   requestId?: string;
 };
+export type CandidateExportColumn =
+  | 'firstName'
+  | 'lastName'
+  | 'email'
+  | 'phoneNumber'
+  | 'applicationDate'
+  | 'recruitment'
+  | 'stage'
+  | 'stageEnteredDate'
+  | 'source'
+  | 'averageScore'
+  | 'myScore';
 export type RecruiteeBasicData = {
   id: string;
   firstName: string;
@@ -589,8 +652,8 @@ export type AccessLogApiToken = {
 };
 export type AccessLogEntry = {
   id: string;
-  /** file: a file of an application (resume, photo, cover letter, attachment); applicationPdf: the filled application form as PDF; mergedPdf: the form with the resume, downloaded; export: everything about the candidate, exported. */
-  kind: 'file' | 'applicationPdf' | 'mergedPdf' | 'export';
+  /** file: a file of an application (resume, photo, cover letter, attachment); applicationPdf: the filled application form as PDF; mergedPdf: the form with the resume, downloaded; export: everything about the candidate, exported; listExport: the candidate was a row of an exported candidates list. */
+  kind: 'file' | 'applicationPdf' | 'mergedPdf' | 'export' | 'listExport';
   accessedAt: string;
   userId: string;
   userFirstName: string;
@@ -637,6 +700,8 @@ export type RecruitmentRecruiteePage = {
 export const {
   useListRecruiteesQuery,
   useLazyListRecruiteesQuery,
+  useExportRecruiteesQuery,
+  useLazyExportRecruiteesQuery,
   useGetRecruiteeByJobApplicationQuery,
   useLazyGetRecruiteeByJobApplicationQuery,
   useGetPersonalDataSummaryQuery,
@@ -648,6 +713,8 @@ export const {
   useLazyListRecruiteeAccessLogQuery,
   useListRecruitmentRecruiteesQuery,
   useLazyListRecruitmentRecruiteesQuery,
+  useExportRecruitmentRecruiteesQuery,
+  useLazyExportRecruitmentRecruiteesQuery,
   useAcceptSubmittedDetailsMutation,
   useDismissSubmittedDetailsMutation,
 } = injectedRtkApi;

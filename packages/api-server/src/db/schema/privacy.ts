@@ -14,8 +14,11 @@ import { apiTokens, atsUsers } from './auth.ts';
 import { files } from './files.ts';
 import { jobApplications, recruitees } from './recruitees.ts';
 
-/** What was read: a file of an application, its form as PDF, the merged PDF, an export. */
-export const accessKinds = ['file', 'applicationPdf', 'mergedPdf', 'export'] as const;
+/**
+ * What was read: a file of an application, its form as PDF, the merged PDF, an export of
+ * everything about the candidate, a candidates list exported with the candidate as a row.
+ */
+export const accessKinds = ['file', 'applicationPdf', 'mergedPdf', 'export', 'listExport'] as const;
 export type AccessKind = (typeof accessKinds)[number];
 
 /**
@@ -48,7 +51,7 @@ export const accessLog = pgTable(
     // The values of accessKinds.
     check(
       'access_log_kind_known',
-      sql`${table.kind} in ('file', 'applicationPdf', 'mergedPdf', 'export')`,
+      sql`${table.kind} in ('file', 'applicationPdf', 'mergedPdf', 'export', 'listExport')`,
     ),
     // A candidate's log, newest first (order by accessed_at desc, id desc from the index).
     index('access_log_recruitee_accessed_at_id_idx').on(

@@ -1,9 +1,12 @@
+import type { Readable } from 'node:stream';
+import type { FastifyReply } from 'fastify';
 import { requireApplicationVisible } from '../../access/application-access.ts';
 import { requireRecruiteeVisible } from '../../access/candidate-access.ts';
 import { signedInUser, userIdOf } from '../../auth/signed-in-user.ts';
 import type { FeatureHandlers } from '../../contract/handler-types.ts';
 import { forbidden, notFound } from '../../errors.ts';
 import { requestLanguage } from '../../request-language.ts';
+import { contentDisposition } from '../files/index.ts';
 import { selectAllCandidatesPage } from './all-candidates.ts';
 import { selectApplicationsPage } from './applications.ts';
 import {
@@ -12,10 +15,18 @@ import {
   selectDetailsSource,
   selectNewDetails,
 } from './details-review.ts';
+import { defaultColumns } from './export/columns.ts';
+import {
+  selectAllCandidatesExportPage,
+  selectRecruitmentCandidatesExportPage,
+} from './export/rows.ts';
+import { exportFileName, exportPageSize, streamCandidateExport } from './export/stream.ts';
 import { selectAuthorizedData, selectBasicData } from './profile.ts';
 import {
+  candidateFilters,
   selectRecruitmentAccess,
   selectRecruitmentCandidatePage,
+  selectRecruitmentTitle,
 } from './recruitment-candidates.ts';
 
 export const handlers = {
@@ -53,6 +64,74 @@ export const handlers = {
       pageNumber,
       pageSize,
     });
+  },
+
+  /**
+   * All candidates as listRecruitees lists them for the caller (the same search), as CSV
+   * streamed page by page; details only from applications the caller may see in full. The
+   * registrar has checked the permission exportPersonalData (and a token's scopes).
+   */
+  async exportRecruitees(request, reply) {
+    const user = signedInUser(request);
+    const { SearchQuery, columns = defaultColumns.all } = request.query;
+    const language = requestLanguage(request);
+    const { db } = request.server;
+    return sendExport(
+      reply,
+      exportFileName('candidates', new Date()),
+      streamCandidateExport({
+        db,
+        columns,
+        userId: user.id,
+        apiTokenId: request.user?.apiToken?.id,
+        readPage: (tx, cursor) =>
+          selectAllCandidatesExportPage(
+            tx,
+            { user, searchQuery: SearchQuery, language, pageSize: exportPageSize },
+            cursor,
+          ),
+      }),
+    );
+  },
+
+  /**
+   * A recruitment's candidates as listRecruitmentRecruitees filters them, as CSV streamed page
+   * by page; same access as the list (404 unknown, 403 for staff not on the recruitment).
+   */
+  async exportRecruitmentRecruitees(request, reply) {
+    const userId = userIdOf(request);
+    const { recruitmentId, SearchQuery, columns = defaultColumns.recruitment } = request.query;
+    const { db } = request.server;
+    const access = await selectRecruitmentAccess(db, userId, recruitmentId);
+    if (!access) throw notFound(`no recruitment ${recruitmentId}`);
+    if (!access.canSeeDetails) {
+      throw forbidden(`user ${userId} may not see the candidates of recruitment ${recruitmentId}`);
+    }
+    const title = await selectRecruitmentTitle(db, recruitmentId);
+    const filters = candidateFilters({
+      userId,
+      recruitmentId,
+      searchQuery: SearchQuery,
+      stageIds: request.query.RecruitmentStageIds ?? [],
+      scores: request.query.RecruitmentRecruiteeScores ?? [],
+    });
+    const language = requestLanguage(request);
+    return sendExport(
+      reply,
+      exportFileName(`${title} - candidates`, new Date()),
+      streamCandidateExport({
+        db,
+        columns,
+        userId,
+        apiTokenId: request.user?.apiToken?.id,
+        readPage: (tx, cursor) =>
+          selectRecruitmentCandidatesExportPage(
+            tx,
+            { userId, recruitmentId, filters, language, pageSize: exportPageSize },
+            cursor,
+          ),
+      }),
+    );
   },
 
   /**
@@ -118,3 +197,14 @@ export const handlers = {
     return page;
   },
 } satisfies FeatureHandlers;
+
+/** A CSV download: an attachment, never cached nor sniffed. */
+function sendExport(reply: FastifyReply, fileName: string, body: Readable) {
+  return reply
+    .type('text/csv; charset=utf-8')
+    .header('content-disposition', contentDisposition('attachment', fileName))
+    .header('x-content-type-options', 'nosniff')
+    .header('cache-control', 'no-store')
+    .code(200)
+    .send(body);
+}

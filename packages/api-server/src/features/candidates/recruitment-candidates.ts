@@ -61,8 +61,22 @@ export async function selectRecruitmentAccess(
   return row ? { canSeeDetails: row.allowedId !== null } : null;
 }
 
-/** Conditions on the candidate's recruitment_recruitees row. */
-function candidateFilters(request: RecruitmentCandidatesRequest): SQL | undefined {
+/** The recruitment's title (the export's file name); '' for an unknown one. */
+export async function selectRecruitmentTitle(db: Database, recruitmentId: string) {
+  const [row] = await db
+    .select({ title: recruitments.title })
+    .from(recruitments)
+    .where(eq(recruitments.id, recruitmentId));
+  return row?.title ?? '';
+}
+
+/** Conditions on the candidate's recruitment_recruitees row (the list's and the export's). */
+export function candidateFilters(
+  request: Pick<
+    RecruitmentCandidatesRequest,
+    'userId' | 'recruitmentId' | 'searchQuery' | 'stageIds' | 'scores'
+  >,
+): SQL | undefined {
   return and(
     eq(recruitmentRecruitees.recruitmentId, request.recruitmentId),
     request.stageIds.length === 0

@@ -12,7 +12,7 @@ export interface AccessRecord {
   apiTokenId?: string;
   /** The candidate whose data it is. */
   recruiteeId: string;
-  /** 'file' (resume, photo, attachment...), 'applicationPdf', 'mergedPdf' or 'export'. */
+  /** 'file' (resume, photo, attachment...), 'applicationPdf', 'mergedPdf', 'export', 'listExport'. */
   kind: AccessKind;
   /** The application read (files and PDFs); leave out for an export. */
   jobApplicationId?: string;
@@ -33,6 +33,25 @@ export async function recordAccess(db: Database, record: AccessRecord): Promise<
     jobApplicationId: record.jobApplicationId ?? null,
     fileId: record.fileId ?? null,
   });
+}
+
+/**
+ * Records that the candidates were rows of an exported candidates list (kind listExport), one
+ * entry each, in one statement. Pass the transaction that read the rows.
+ */
+export async function recordListExport(
+  db: Database,
+  record: { userId: string; apiTokenId?: string; recruiteeIds: readonly string[] },
+): Promise<void> {
+  if (record.recruiteeIds.length === 0) return;
+  await db.insert(accessLog).values(
+    record.recruiteeIds.map((recruiteeId) => ({
+      userId: record.userId,
+      apiTokenId: record.apiTokenId ?? null,
+      recruiteeId,
+      kind: 'listExport' as const,
+    })),
+  );
 }
 
 /**

@@ -1,6 +1,6 @@
 // The privacy feature's public surface: the access log, the consent wording, and the
 // retention rule, erasure and file deletion that the daily retention job runs. Never handlers.
-export { recordAccess } from './access-log.ts';
+export { recordAccess, recordListExport } from './access-log.ts';
 export {
   futureOpeningsConsentUntil,
   requireCurrentConsentVersion,

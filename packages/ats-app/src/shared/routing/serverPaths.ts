@@ -76,6 +76,10 @@ export const serverPaths = {
       jobApplicationId,
       fileIdentifier,
     }),
+  /** All candidates as a file (a download link; the query names the search and columns). */
+  candidatesExport: () => apiPath('/api/Recruitees/Export'),
+  /** A recruitment's candidates as a file (a download link; the query names the filters). */
+  recruitmentCandidatesExport: () => apiPath('/api/RecruitmentRecruitees/Export'),
 } as const;
 
 /** Query parameter the server puts on the login page when a sign-in failed. */

@@ -12,6 +12,7 @@ import { paths } from '../../../shared/routing/paths.ts';
 import { PagedTable, usePagedList } from '../../../shared/ui/PagedTable.tsx';
 import { SearchForm } from '../../../shared/ui/SearchForm.tsx';
 import { candidateNameOf } from '../candidateName.ts';
+import { ExportCandidatesButton } from '../export/ExportCandidatesButton.tsx';
 import { profileApplicationId, viewableResume } from './applicantLinks.ts';
 import { applicantsMessages as messages } from './messages.ts';
 import { linkColumnId, useApplicantColumns } from './useApplicantColumns.tsx';
@@ -76,6 +77,7 @@ export function ApplicantsScreen() {
           setListKey(String(++lists));
         }}
       />
+      <ExportCandidatesButton list={{ kind: 'all', searchQuery }} />
       <PagedTable
         list={list}
         // A new list starts at its top: the old scroll position would load page 2 at once.

@@ -12,6 +12,7 @@ import { ScreenLoadError } from '../../../shared/errors/ScreenLoadError.tsx';
 import { paths } from '../../../shared/routing/paths.ts';
 import { PagedTable, usePagedList } from '../../../shared/ui/PagedTable.tsx';
 import { candidateNameOf } from '../candidateName.ts';
+import { ExportCandidatesButton } from '../export/ExportCandidatesButton.tsx';
 import { useDownloadApplication } from '../files/useDownloadApplication.ts';
 import {
   type CandidateDialog,
@@ -102,6 +103,9 @@ export function RecruitmentCandidates({ recruitment, stages }: RecruitmentCandid
         }}
         filter={filter}
         onFilterChange={show}
+      />
+      <ExportCandidatesButton
+        list={{ kind: 'recruitment', recruitmentId: recruitment.id, ...filter }}
       />
       <PagedTable
         list={list}

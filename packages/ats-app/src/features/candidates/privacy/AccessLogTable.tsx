@@ -16,6 +16,7 @@ const kindNames: Record<AccessLogEntry['kind'], MessageDescriptor> = {
   file: accessLogMessages.kindFile,
   applicationPdf: accessLogMessages.kindApplicationPdf,
   mergedPdf: accessLogMessages.kindMergedPdf,
+  listExport: accessLogMessages.kindListExport,
   export: accessLogMessages.kindExport,
 };
 

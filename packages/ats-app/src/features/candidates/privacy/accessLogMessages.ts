@@ -19,6 +19,10 @@ export const accessLogMessages = defineMessages({
     defaultMessage: 'Downloaded the application',
   },
   kindExport: { id: 'candidates.accessLog.kind.export', defaultMessage: 'Exported all data' },
+  kindListExport: {
+    id: 'candidates.accessLog.kind.listExport',
+    defaultMessage: 'Exported in a candidates list',
+  },
   fileGone: { id: 'candidates.accessLog.fileGone', defaultMessage: 'A file since deleted' },
   loading: { id: 'candidates.accessLog.loading', defaultMessage: 'Loading the access log' },
   loadingMore: { id: 'candidates.accessLog.loadingMore', defaultMessage: 'Loading more entries' },
