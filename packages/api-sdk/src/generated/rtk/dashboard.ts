@@ -19,7 +19,9 @@ export type GetDashboardApiArg = {
   /** IANA time zone of the user's calendar days, one of the Settings/TimeZones ids (default UTC); an unknown zone is refused with 400. */
   timeZone?: string;
 };
+export type CandidateSource = 'applied' | 'referral' | 'sourced' | 'agency' | 'event' | 'other';
 export type RefererCount = {
+  source: CandidateSource;
   /** Where the candidates came from: a host name, lower case, without port and leading `www.` (`linkedin.com`), or a campaign's source word (`newsletter`); null for direct links, unknown sources and erased candidates. */
   referer: string | null;
   count: number;

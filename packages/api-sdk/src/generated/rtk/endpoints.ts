@@ -39,6 +39,8 @@ export const endpointMetadata = {
   updateRecruitmentTeam: {"area":"Recruitments","kind":"mutation","binaryResponse":false,"multipartBody":false},
   listKeywords: {"area":"Recruitments","kind":"query","binaryResponse":false,"multipartBody":false},
   listRecruitees: {"area":"Recruitees","kind":"query","binaryResponse":false,"multipartBody":false},
+  addRecruitee: {"area":"Recruitees","kind":"mutation","binaryResponse":false,"multipartBody":true},
+  getRecruiteeByEmail: {"area":"Recruitees","kind":"query","binaryResponse":false,"multipartBody":false},
   getRecruiteeByJobApplication: {"area":"Recruitees","kind":"query","binaryResponse":false,"multipartBody":false},
   getPersonalDataSummary: {"area":"Recruitees","kind":"query","binaryResponse":false,"multipartBody":false},
   erasePersonalData: {"area":"Recruitees","kind":"mutation","binaryResponse":false,"multipartBody":false},

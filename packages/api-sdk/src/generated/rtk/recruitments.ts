@@ -212,7 +212,9 @@ export type StageCount = {
   recruitmentRecruiteeStageId: string;
   count: number;
 };
+export type CandidateSource = 'applied' | 'referral' | 'sourced' | 'agency' | 'event' | 'other';
 export type RefererCount = {
+  source: CandidateSource;
   /** Where the candidates came from: a host name, lower case, without port and leading `www.` (`linkedin.com`), or a campaign's source word (`newsletter`); null for direct links, unknown sources and erased candidates. */
   referer: string | null;
   count: number;
