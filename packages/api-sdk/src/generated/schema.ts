@@ -1906,7 +1906,7 @@ export interface components {
         Error: {
             status: number;
             message: string;
-            /** @description On a 400 of the apply call, when one field of the form was refused: the file part (`resume`, `photo`, `coverLetter`, `attachments[<questionId>]`) or the personal data field (`personalData.email`, ...), so that the form shows the refusal there. Also on a 400 of `inviteUser` (`email`: not an address, or already a staff member's), `deactivateUser` (`recruitmentsOwnerId`) and `editSignInDomains` (`domains[<index>].domain`). */
+            /** @description On a 400 of the apply call, when one field of the form was refused: the file part (`resume`, `photo`, `coverLetter`, `attachments[<questionId>]`) or the personal data field (`personalData.email`, ...), so that the form shows the refusal there. On a 400 of `addRecruitee`: `email` (a candidate has it already), `stageId`, `resume`, or another field of the `candidate` part. Also on a 400 of `inviteUser` (`email`: not an address, or already a staff member's), `deactivateUser` (`recruitmentsOwnerId`) and `editSignInDomains` (`domains[<index>].domain`). */
             field?: string;
             /** @description On server errors (5xx) only: the id under which the server logged the failure, the same as the answer's X-Request-Id header. */
             requestId?: string;
@@ -2933,6 +2933,11 @@ export interface components {
              * @description When the candidate agreed to the privacy notice; null when they were not asked.
              */
             consentedAt: string | null;
+            /**
+             * Format: uuid
+             * @description The application's resume (the answer to its resume element, or the file staff added with the person); null without one.
+             */
+            resumeFileIdentifier: string | null;
         };
         /** @description The personal data one application submitted. The candidate's own details (basicData) change only when staff accept an application's. */
         SubmittedDetails: {

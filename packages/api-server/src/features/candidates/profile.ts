@@ -82,6 +82,7 @@ export async function selectAuthorizedData(
       addedByStaff: sql<boolean>`(${jobApplications.consentedAt} is null or ${jobApplications.addedBy} is not null)`,
       addedByName: sql<string | null>`trim(${atsUsers.firstName} || ' ' || ${atsUsers.lastName})`,
       consentedAt: jobApplications.consentedAt,
+      resumeFileIdentifier: jobApplications.resumeFileId,
     })
     .from(jobApplications)
     .innerJoin(recruitees, eq(recruitees.id, jobApplications.recruiteeId))

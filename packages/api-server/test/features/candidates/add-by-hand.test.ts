@@ -197,6 +197,11 @@ describe('adding a candidate by hand', () => {
       .from(recruitmentRecruitees)
       .where(eq(recruitmentRecruitees.recruiteeId, added.recruiteeId));
     expect(place?.stageId).toBe(DEFAULT_STAGE_ID.interview);
+    const profile = (await get(
+      `/api/Recruitees/ByJobApplication?jobApplicationId=${added.jobApplicationId}`,
+      'hiringManager',
+    ).then((answer) => answer.json())) as Profile;
+    expect(profile.authorizedData?.resumeFileIdentifier).toBe(file?.id);
     const download = await get(
       `/api/Files/JobApplications/${added.jobApplicationId}/Files/${application?.resumeFileId}`,
       'teamMember',

@@ -78,6 +78,7 @@ describe('a candidate by job application (the profile)', () => {
       addedByStaff: false,
       addedByName: null,
       consentedAt: world.day(1).toISOString(),
+      resumeFileIdentifier: world.resumes.ada,
     });
     expect((await profile(world.applications.ada, 'teamMember')).authorizedData?.scoreSetByMe).toBe(
       4,
