@@ -387,7 +387,7 @@ describe(`query plans on a generated data set (size ${size})`, () => {
     const out = process.env.QUERY_PLANS_OUT;
     if (out) writeFileSync(out, JSON.stringify(captured, null, 1));
     const endpoints = new Set(captured.map((entry) => entry.endpoint));
-    expect(endpoints.size).toBe(45);
+    expect(endpoints.size).toBe(47);
     // Each endpoint reads its own data (the session may be read too, or kept in memory).
     for (const endpoint of endpoints) {
       const statements = captured.filter((entry) => entry.endpoint === endpoint);

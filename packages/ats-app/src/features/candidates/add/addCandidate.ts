@@ -85,7 +85,11 @@ export const validateAddCandidate = validateWithSchema<AddCandidateValues>(
     phoneNumber: string().trim().max(addCandidateLimits.phoneNumber, validate.maximumLength),
     source: string()
       .required(validate.required)
-      .oneOf([...candidateSources], validate.invalid),
+      .test(
+        'source',
+        validate.invalid,
+        (value) => !value || (candidateSources as readonly string[]).includes(value),
+      ),
     sourceDetail: string().trim().max(addCandidateLimits.sourceDetail, validate.maximumLength),
     recruitmentId: string().required(validate.required),
     stageId: string(),

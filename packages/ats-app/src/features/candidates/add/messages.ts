@@ -43,7 +43,6 @@ export const addCandidateMessages = {
       id: 'candidates.add.resumeType',
       defaultMessage: 'The resume must be a PDF file',
     },
-    save: { id: 'candidates.add.save', defaultMessage: 'Add candidate' },
     added: { id: 'candidates.add.added', defaultMessage: 'Candidate has been added.' },
     addFailed: { id: 'candidates.add.addFailed', defaultMessage: 'Candidate could not be added.' },
     resumeRefused: {
@@ -53,10 +52,6 @@ export const addCandidateMessages = {
     emailTakenUnknown: {
       id: 'candidates.add.emailTakenUnknown',
       defaultMessage: 'A candidate with this e-mail already exists.',
-    },
-    checkingEmail: {
-      id: 'candidates.add.checkingEmail',
-      defaultMessage: 'Checking the e-mail…',
     },
   }),
   resumeTooLarge: defineMessage<{ megabytes: number }>({
@@ -70,9 +65,5 @@ export const addCandidateMessages = {
   openCandidate: defineMessage<{ name: string }>({
     id: 'candidates.add.openCandidate',
     defaultMessage: 'Open {name}',
-  }),
-  chosenResume: defineMessage<{ fileName: string }>({
-    id: 'candidates.add.chosenResume',
-    defaultMessage: 'Chosen: {fileName}',
   }),
 };
