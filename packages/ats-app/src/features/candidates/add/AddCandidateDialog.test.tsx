@@ -71,12 +71,17 @@ function respond(request: Request): Response {
 describe('AddCandidateDialog', { timeout: 30_000 }, () => {
   it('offers to open the person who has the e-mail already', async () => {
     stubApi(respond);
-    renderWithApi(onScreen(<AddCandidateDialog recruitmentId={recruitmentId} onClose={vi.fn()} />));
+    const onClose = vi.fn();
+    renderWithApi(onScreen(<AddCandidateDialog recruitmentId={recruitmentId} onClose={onClose} />));
     fireEvent.change(await screen.findByRole('textbox', { name: /Email/ }), {
       target: { value: 'EWA@example.com' },
     });
     const link = await screen.findByRole('link', { name: 'Open Ewa Istniejąca' });
     expect(link.getAttribute('href')).toBe(`/applicants/application/${existing.jobApplicationId}`);
+    // Opening that person closes the form without asking about what was typed.
+    fireEvent.click(link);
+    expect(onClose).toHaveBeenCalledWith({ jobApplicationId: existing.jobApplicationId });
+    expect(screen.queryByRole('alertdialog')).toBeNull();
   });
 
   it('adds the person to the recruitment with the source and its detail, in the chosen stage', async () => {
@@ -115,7 +120,13 @@ describe('AddCandidateDialog', { timeout: 30_000 }, () => {
     expect(screen.queryByRole('option', { name: 'Old stage' })).toBeNull();
     fireEvent.click(await screen.findByRole('option', { name: 'Interview' }));
     fireEvent.click(screen.getByRole('button', { name: 'Save' }));
-    await waitFor(() => expect(onClose).toHaveBeenCalled(), { timeout: 5_000 });
+    await waitFor(
+      () =>
+        expect(onClose).toHaveBeenCalledWith({
+          jobApplicationId: '0b0e5a52-1f0c-4c47-9f57-0a4c3e1a0599',
+        }),
+      { timeout: 5_000 },
+    );
     expect(
       requests.some((request) => new URL(request.url).pathname === '/api/Recruitees/add'),
     ).toBe(true);

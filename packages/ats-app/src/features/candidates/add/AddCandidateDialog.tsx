@@ -10,7 +10,7 @@ import { acceptAttribute, sourceTakesDetail } from '@ats/domain';
 import { useEffect, useId, useMemo, useRef, useState } from 'react';
 import { useField, useFormState } from 'react-final-form';
 import { useIntl } from 'react-intl';
-import { Link, useNavigate } from 'react-router-dom';
+import { Link } from 'react-router-dom';
 import { toApiError } from '../../../shared/api/errorCatalogue.ts';
 import { useActionFeedback } from '../../../shared/api/useActionFeedback.ts';
 import { candidateSourceMessages } from '../../../shared/candidates/candidateSourceMessages.ts';
@@ -32,7 +32,12 @@ import { addCandidateMessages as messages } from './messages.ts';
 export interface AddCandidateDialogProps {
   /** The recruitment to add to (from its candidates list); null: the form asks for one. */
   recruitmentId: string | null;
-  onClose: () => void;
+  /**
+   * Closes the dialog; with the application to open next (the person just added, or the one
+   * who has the e-mail already). The caller navigates once the dialog is gone: while it is
+   * open, its guard would ask "Discard changes?" about leaving.
+   */
+  onClose: (open?: { jobApplicationId: string }) => void;
 }
 
 /** The open recruitments a picker offers (those of the user's staff, as the server allows). */
@@ -46,8 +51,9 @@ const recruitmentsPageSize = 200;
  */
 export function AddCandidateDialog({ recruitmentId, onClose }: AddCandidateDialogProps) {
   const intl = useIntl();
-  const navigate = useNavigate();
   const feedback = useActionFeedback();
+  // The person added: the profile to open once the dialog has closed.
+  const added = useRef<{ jobApplicationId: string } | undefined>(undefined);
   const [addRecruitee] = useAddRecruiteeMutation();
   const { data: stages } = useListStagesQuery();
   const liveStages = useMemo(
@@ -67,15 +73,15 @@ export function AddCandidateDialog({ recruitmentId, onClose }: AddCandidateDialo
       description={intl.formatMessage(recruitmentId ? messages.introInRecruitment : messages.intro)}
       initialValues={initialValues}
       validate={validateAddCandidate}
-      onClose={onClose}
+      onClose={() => onClose(added.current)}
       size="large"
       onSave={async (values) => {
         try {
-          const added = await addRecruitee({
+          const answer = await addRecruitee({
             body: { candidate: addRecruiteeData(values), resume: values.resume },
           }).unwrap();
           feedback.succeeded(messages.added);
-          navigate(paths.applicantApplication(added.jobApplicationId));
+          added.current = { jobApplicationId: answer.jobApplicationId };
           return true;
         } catch (error) {
           const refused = toApiError(error);
@@ -111,7 +117,7 @@ export function AddCandidateDialog({ recruitmentId, onClose }: AddCandidateDialo
         maxLength={addCandidateLimits.email}
         autoComplete="off"
       />
-      <DuplicateEmailNotice />
+      <DuplicateEmailNotice onOpen={(jobApplicationId) => onClose({ jobApplicationId })} />
       <FormTextField
         name="phoneNumber"
         type="tel"
@@ -200,7 +206,7 @@ const lookupDelayMs = 400;
  * "{name} already has this e-mail" with a link to that person, as soon as the typed e-mail
  * matches a candidate's (any case): the add would be refused anyway.
  */
-function DuplicateEmailNotice() {
+function DuplicateEmailNotice({ onOpen }: { onOpen: (jobApplicationId: string) => void }) {
   const intl = useIntl();
   const { input } = useField<string>('email', { subscription: { value: true } });
   const typed = (input.value ?? '').trim();
@@ -225,7 +231,15 @@ function DuplicateEmailNotice() {
     <Box display="flex" flexDirection="column" gap="xxsmall" role="status">
       <Text tone="danger">{intl.formatMessage(messages.emailTaken, { name })}</Text>
       <Text>
-        <Link to={paths.applicantApplication(person.jobApplicationId)}>
+        <Link
+          to={paths.applicantApplication(person.jobApplicationId)}
+          onClick={(event) => {
+            // Opening that person drops what was typed here: no "Discard changes?" first.
+            if (event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey) return;
+            event.preventDefault();
+            onOpen(person.jobApplicationId);
+          }}
+        >
           {intl.formatMessage(messages.openCandidate, { name })}
         </Link>
       </Text>
