@@ -117,6 +117,7 @@ export async function discoverBenchmarkData(databaseUrl, recruiterEmail) {
       client,
       `select lower(r.first_name || ' ' || r.last_name) as full_name,
          lower(split_part(r.email, '@', 1)) as email_name,
+         r.email as email,
          right(regexp_replace(r.phone_number, '[^0-9]', '', 'g'), 6) as phone_end
        from recruitees r join recruitment_recruitees rr on rr.recruitee_id = r.id
        where rr.recruitment_id = $1
@@ -209,6 +210,8 @@ export async function discoverBenchmarkData(databaseUrl, recruiterEmail) {
       timeline: { ...timeline, jobApplicationId: application.id },
       terms,
       termMatches,
+      /** A candidate's whole e-mail address, in another case: the add form's duplicate check. */
+      candidateEmail: rareCandidate.email.toUpperCase(),
       recruitmentTitleWord: commonTitleWord?.term ?? 'a',
       keywordPrefix: keyword?.prefix ?? 'a',
       positionPrefix: position?.prefix ?? 'a',

@@ -238,6 +238,12 @@ function endpointsFor(data) {
       path: '/api/Recruitees',
       query: { ...list(), SearchQuery: term },
     })),
+    // The add form's duplicate check: one address, any case (recruitees' lower(email) index).
+    {
+      label: 'Candidate by e-mail',
+      path: '/api/Recruitees/ByEmail',
+      query: { email: data.candidateEmail },
+    },
     // One candidate: profile, applications, timeline, scores
     {
       label: 'Profile (by job application)',

@@ -506,9 +506,9 @@ CREATE INDEX "idempotency_keys_recruitee_id_idx" ON "idempotency_keys" USING btr
 CREATE UNIQUE INDEX "job_applications_idempotency_key_key" ON "job_applications" USING btree ("idempotency_key");--> statement-breakpoint
 CREATE INDEX "job_applications_recruitee_id_created_at_idx" ON "job_applications" USING btree ("recruitee_id","created_at" DESC NULLS LAST);--> statement-breakpoint
 CREATE INDEX "job_applications_recruitment_recruitee_created_at_idx" ON "job_applications" USING btree ("recruitment_id","recruitee_id","created_at" DESC NULLS LAST);--> statement-breakpoint
-CREATE INDEX "job_applications_recruitment_id_referer_idx" ON "job_applications" USING btree ("recruitment_id","referer");--> statement-breakpoint
+CREATE INDEX "job_applications_recruitment_id_source_referer_idx" ON "job_applications" USING btree ("recruitment_id","source","referer");--> statement-breakpoint
 CREATE INDEX "job_applications_created_at_idx" ON "job_applications" USING btree ("created_at");--> statement-breakpoint
-CREATE INDEX "job_applications_referer_idx" ON "job_applications" USING btree ("referer");--> statement-breakpoint
+CREATE INDEX "job_applications_source_referer_idx" ON "job_applications" USING btree ("source","referer");--> statement-breakpoint
 CREATE UNIQUE INDEX "keywords_name_lower_key" ON "keywords" USING btree (lower("name") text_pattern_ops);--> statement-breakpoint
 CREATE INDEX "oidc_provider_store_grant_id_idx" ON "oidc_provider_store" USING btree ("grant_id");--> statement-breakpoint
 CREATE INDEX "oidc_provider_store_uid_idx" ON "oidc_provider_store" USING btree ("uid");--> statement-breakpoint

@@ -1037,6 +1037,12 @@ export const fieldLimits = {
     "reviewCount": {
       "minimum": 0,
       "maximum": 2147483647
+    },
+    "sourceDetail": {
+      "maxLength": 200
+    },
+    "addedByName": {
+      "maxLength": 401
     }
   },
   "SubmittedDetails": {
@@ -1633,6 +1639,25 @@ export const fieldLimits = {
     "events": {
       "maxItems": 9,
       "minItems": 1
+    }
+  },
+  "AddRecruiteeData": {
+    "firstName": {
+      "maxLength": 200,
+      "minLength": 1
+    },
+    "lastName": {
+      "maxLength": 200,
+      "minLength": 1
+    },
+    "email": {
+      "maxLength": 254
+    },
+    "phoneNumber": {
+      "maxLength": 50
+    },
+    "sourceDetail": {
+      "maxLength": 200
     }
   },
   "WebhookEndpoint": {

@@ -721,6 +721,48 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/Recruitees/add": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Adds a person by hand and places them in a recruitment's stage, with an optional resume.
+         * @description One transaction: the candidate, the job application without form answers (with the source, who added the person and the resume; no consent: the person was not asked), the candidate in the chosen stage (the first New stage when `stageId` is null) and the "Candidate added" activity. For the recruitment's staff (owner, hiring manager, team member) as stage moves: 403 for other staff; 404 for an unknown or closed recruitment; 400 (field `email`) when a candidate with this e-mail (any case) exists already (find them with getRecruiteeByEmail), (field `stageId`) for a stage that is not live, (field `resume`) for a file the resume rules of applying refuse. A refused add stores nothing, file bytes included.
+         *     Roles: Administrator, Recruiter, HiringManager (permission `manageCandidates`).
+         */
+        post: operations["addRecruitee"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/Recruitees/ByEmail": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The candidate with this e-mail (any case), so that a form offers them instead of a twin.
+         * @description `exists` says whether a candidate has this e-mail; `recruitee` names them with the application to open, or is null when there is none or the user may not see them (hiring managers outside their recruitments).
+         *     Roles: Administrator, Recruiter, HiringManager (permission `manageCandidates`).
+         */
+        get: operations["getRecruiteeByEmail"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/Recruitees/ByJobApplication": {
         parameters: {
             query?: never;
@@ -1906,7 +1948,7 @@ export interface components {
         Error: {
             status: number;
             message: string;
-            /** @description On a 400 of the apply call, when one field of the form was refused: the file part (`resume`, `photo`, `coverLetter`, `attachments[<questionId>]`) or the personal data field (`personalData.email`, ...), so that the form shows the refusal there. Also on a 400 of `inviteUser` (`email`: not an address, or already a staff member's), `deactivateUser` (`recruitmentsOwnerId`) and `editSignInDomains` (`domains[<index>].domain`). */
+            /** @description On a 400 of the apply call, when one field of the form was refused: the file part (`resume`, `photo`, `coverLetter`, `attachments[<questionId>]`) or the personal data field (`personalData.email`, ...), so that the form shows the refusal there. On a 400 of `addRecruitee`: `email` (a candidate has it already), `stageId`, `resume`, or another field of the `candidate` part. Also on a 400 of `inviteUser` (`email`: not an address, or already a staff member's), `deactivateUser` (`recruitmentsOwnerId`) and `editSignInDomains` (`domains[<index>].domain`). */
             field?: string;
             /** @description On server errors (5xx) only: the id under which the server logged the failure, the same as the answer's X-Request-Id header. */
             requestId?: string;
@@ -2141,7 +2183,9 @@ export interface components {
             /** @description The 20 newest activities the user may see, newest first. */
             recentActivities: components["schemas"]["Activity"][];
         };
+        /** @description Applications of one source: `applied` by referer (null: direct links, and people staff added as having applied, by e-mail or on paper); people staff added with another source by their kind (referral, sourced, agency, event, other), referer null. */
         RefererCount: {
+            source: components["schemas"]["CandidateSource"];
             /** @description Where the candidates came from: a host name, lower case, without port and leading `www.` (`linkedin.com`), or a campaign's source word (`newsletter`); null for direct links, unknown sources and erased candidates. */
             referer: string | null;
             count: number;
@@ -2924,6 +2968,23 @@ export interface components {
             filledQuestionnaireAnswers: components["schemas"]["FilledQuestionnaireAnswers"];
             /** @description The personal data this application submitted, as typed. */
             submittedDetails: components["schemas"]["SubmittedDetails"];
+            source: components["schemas"]["CandidateSource"];
+            /** @description The referring colleague or the agency; null for other sources. */
+            sourceDetail: string | null;
+            /** @description True when staff added the person (by hand or by an import) instead of them applying through the offer page: the application has no form answers and no consent (the person was not asked). */
+            addedByStaff: boolean;
+            /** @description The staff member who added the person; null when they applied, or the user is gone. */
+            addedByName: string | null;
+            /**
+             * Format: date-time
+             * @description When the candidate agreed to the privacy notice; null when they were not asked.
+             */
+            consentedAt: string | null;
+            /**
+             * Format: uuid
+             * @description The application's resume (the answer to its resume element, or the file staff added with the person); null without one.
+             */
+            resumeFileIdentifier: string | null;
         };
         /** @description The personal data one application submitted. The candidate's own details (basicData) change only when staff accept an application's. */
         SubmittedDetails: {
@@ -3450,6 +3511,45 @@ export interface components {
             enabled: boolean;
             /** @description Whether payloads carry the candidate's name and e-mail (never an erasure's). Set through an API token, only by one with the `personalData` scope (403 otherwise). */
             includePersonalData: boolean;
+        };
+        AddRecruiteeData: {
+            firstName: string;
+            lastName: string;
+            /** Format: email */
+            email: string;
+            phoneNumber: string | null;
+            source: components["schemas"]["CandidateSource"];
+            /** @description The referring colleague (referral) or the agency (agency); ignored (stored as null) for the other sources. */
+            sourceDetail: string | null;
+            /** Format: uuid */
+            recruitmentId: string;
+            /**
+             * Format: uuid
+             * @description A live stage; null places the person in the first stage of type New.
+             */
+            stageId: string | null;
+        };
+        AddedRecruitee: {
+            /** Format: uuid */
+            recruiteeId: string;
+            /** Format: uuid */
+            jobApplicationId: string;
+        };
+        RecruiteeEmailMatch: {
+            /** @description Whether a candidate has this e-mail (any case). */
+            exists: boolean;
+            /** @description The candidate, when the user may see them; null otherwise. */
+            recruitee: {
+                /** Format: uuid */
+                id: string;
+                firstName: string;
+                lastName: string;
+                /**
+                 * Format: uuid
+                 * @description The application to open the profile by: the newest the user may see in full, else the newest.
+                 */
+                jobApplicationId: string;
+            } | null;
         };
         /**
          * @description How a candidate reached a recruitment (@ats/domain candidateSources): applied (every application through the offer page, or one staff received otherwise), referral (with the colleague in sourceDetail), sourced, agency (with the agency in sourceDetail), event, other.
@@ -5048,6 +5148,67 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["InternalError"];
+        };
+    };
+    addRecruitee: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "multipart/form-data": {
+                    candidate: components["schemas"]["AddRecruiteeData"];
+                    /** Format: binary */
+                    resume?: Blob;
+                };
+            };
+        };
+        responses: {
+            /** @description The new candidate and their job application. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AddedRecruitee"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["InternalError"];
+        };
+    };
+    getRecruiteeByEmail: {
+        parameters: {
+            query: {
+                email: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Whether the e-mail is taken, and by whom. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["RecruiteeEmailMatch"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
             429: components["responses"]["TooManyRequests"];
             500: components["responses"]["InternalError"];
         };

@@ -40,6 +40,8 @@ const alsoInvalidates: Partial<Record<EndpointName, readonly AreaTag[]>> = {
   rescheduleMeeting: ['Dashboard'],
   cancelMeeting: ['Dashboard'],
   applyForJobOffer: ['Dashboard', 'Recruitments', 'Recruitees', 'Applications', 'Activities'],
+  // A person added by hand joins the lists, the recruitment's counts and the charts.
+  addRecruitee: ['Dashboard', 'Recruitments', 'Applications', 'Activities'],
   // The candidate's name and phone change everywhere the candidate appears.
   acceptSubmittedDetails: ['Dashboard', 'Recruitments', 'Applications', 'Scores', 'Activities'],
   // Names, answers, files and texts change everywhere the candidate appears.

@@ -148,8 +148,8 @@ async function discover(database: DatabaseHandle) {
         group by last_name order by count(*) desc, last_name limit 1) as surname,
       (select lower(split_part(email, '@', 2)) from recruitees
         group by 1 order by count(*) desc, 1 limit 1) as domain`);
-  const rare = await one<{ full_name: string; phone_end: string }>(sql`
-    select lower(first_name || ' ' || last_name) as full_name,
+  const rare = await one<{ full_name: string; phone_end: string; email: string }>(sql`
+    select lower(first_name || ' ' || last_name) as full_name, upper(email) as email,
       right(regexp_replace(phone_number, '[^0-9]', '', 'g'), 6) as phone_end
     from recruitees where length(regexp_replace(phone_number, '[^0-9]', '', 'g')) >= 9
     order by id limit 1`);
@@ -236,6 +236,16 @@ function endpointsOf(data: Awaited<ReturnType<typeof discover>>): Endpoint[] {
     { label: 'All candidates, rare full name', url: allCandidates(1) + search(terms.full_name) },
     { label: 'All candidates, common e-mail', url: allCandidates(1) + search(terms.domain) },
     { label: 'All candidates, phone digits', url: allCandidates(1) + search(terms.phone_end) },
+    // The add form's duplicate check: one address in another case.
+    {
+      label: 'Candidate by e-mail',
+      url: `/api/Recruitees/ByEmail?email=${encodeURIComponent(terms.email)}`,
+    },
+    {
+      label: 'Manager: candidate by e-mail',
+      url: `/api/Recruitees/ByEmail?email=${encodeURIComponent(terms.email)}`,
+      as: 'hiringManager',
+    },
     // Candidates in the busiest recruitment: stage, score and search filters, paging
     { label: 'In recruitment, page 1', url: inRecruitment(1) },
     { label: 'In recruitment, last page', url: inRecruitment(lastPage(busiest.candidates)) },
@@ -423,7 +433,7 @@ describe(`query plans on a generated data set (size ${size})`, () => {
     const out = process.env.QUERY_PLANS_OUT;
     if (out) writeFileSync(out, JSON.stringify(captured, null, 1));
     const endpoints = new Set(captured.map((entry) => entry.endpoint));
-    expect(endpoints.size).toBe(53);
+    expect(endpoints.size).toBe(55);
     // Each endpoint reads its own data (the session may be read too, or kept in memory).
     for (const endpoint of endpoints) {
       const statements = captured.filter((entry) => entry.endpoint === endpoint);

@@ -314,6 +314,19 @@ const matrix: Record<string, Row> = {
   // ---- candidates: basics for staff outside (admin, recruiter), details for the recruitment's staff ----
   listRecruitees:            { none:  [401, 200, 200, 200, 200],
     request: () => ({}) },
+  // Adding by hand (manageCandidates): the recruitment's staff, as stage moves; a fresh e-mail each time.
+  addRecruitee:              { own:   [401, 200, 200, 200, 403],
+                               other: [401, 403, 403, 403, 403],
+    request: (_w, p) => ({ form: {
+      application: undefined,
+      extra: [['candidate', JSON.stringify({
+        firstName: 'Added', lastName: 'By Hand', email: `added.${randomUUID()}@example.com`,
+        phoneNumber: null, source: 'sourced', sourceDetail: null,
+        recruitmentId: p.recruitmentId, stageId: null,
+      })]],
+    } }) },
+  getRecruiteeByEmail:       { none:  [401, 200, 200, 200, 403],
+    request: () => ({ query: { email: 'someone@example.com' } }) },
   // Staff outside get the basics; the details (authorizedData) are null for them.
   getRecruiteeByJobApplication: { own: [401, 200, 200, 200, 200],
                                other: [401, 200, 200, 403, 403],

@@ -107,6 +107,8 @@ const runsOf = (operation: ContractOperation) =>
 /** The operations whose 400 may name the refused field (Error.field), and the names it may take. */
 const fieldsNamedIn400: Readonly<Record<string, RegExp>> = {
   applyForJobOffer: /^(resume|photo|coverLetter|attachments\[[^\]]+\]|personalData\.\w+)$/,
+  addRecruitee:
+    /^(resume|email|firstName|lastName|phoneNumber|source|sourceDetail|recruitmentId|stageId)$/,
   inviteUser: /^email$/,
   deactivateUser: /^recruitmentsOwnerId$/,
   editSignInDomains: /^domains\[\d+\]\.domain$/,
@@ -128,6 +130,12 @@ const destructive = new Set([
   'cancelMeeting',
   'deleteWebhookEndpoint',
 ]);
+
+/** The JSON part of each multipart operation's form. */
+const multipartJsonPart: Readonly<Record<string, string>> = {
+  applyForJobOffer: 'application',
+  addRecruitee: 'candidate',
+};
 
 /** The statuses the contract declares for an operation. */
 function declaredStatuses(operation: ContractOperation): Set<number> {
@@ -334,6 +342,16 @@ async function exampleBodies(world: World, spendable: Pools): Promise<Record<str
     ],
     editRetentionSettings: [{ isEnabled: false, monthsWithoutApplication: 24 }],
     applyForJobOffer: [applicationForm().application],
+    addRecruitee: ['referral', 'sourced'].map((source) => ({
+      firstName: 'Fuzzed',
+      lastName: 'By Hand',
+      email: `fuzzed.${source}@example.com`,
+      phoneNumber: null,
+      source,
+      sourceDetail: 'A colleague',
+      recruitmentId: world.ours.recruitmentId,
+      stageId: null,
+    })),
   };
 }
 
@@ -386,15 +404,15 @@ class RequestGenerator {
   /** A valid JSON body: from the schema, or one the app sends. */
   private validJson(operation: ContractOperation): fc.Arbitrary<unknown> {
     const schema = operation.requestBody?.schema ?? {};
-    const fromSchema =
-      operation.operationId === 'applyForJobOffer'
-        ? this.value(
-            operation,
-            (this.schemas.resolve(schema).schema.properties as Record<string, object>)
-              .application ?? {},
-            '',
-          )
-        : this.value(operation, schema, '');
+    const jsonPart = multipartJsonPart[operation.operationId];
+    const fromSchema = jsonPart
+      ? this.value(
+          operation,
+          (this.schemas.resolve(schema).schema.properties as Record<string, object>)[jsonPart] ??
+            {},
+          '',
+        )
+      : this.value(operation, schema, '');
     const examples = this.examples[operation.operationId] ?? [];
     return examples.length > 0 ? fc.oneof(fromSchema, fc.constantFrom(...examples)) : fromSchema;
   }
@@ -467,8 +485,10 @@ class RequestGenerator {
     });
     type Base = typeof base extends fc.Arbitrary<infer T> ? T : never;
 
+    const form = (json: unknown, files: Base['files']) =>
+      this.form(json, files, operation.operationId);
     const bodyOf = (b: Base, application?: unknown): Body | undefined => {
-      if (multipart) return { form: this.form(application ?? b.json, b.files) };
+      if (multipart) return { form: form(application ?? b.json, b.files) };
       if (json) return { json: application ?? b.json };
       return undefined;
     };
@@ -657,7 +677,7 @@ class RequestGenerator {
               )
               .map((raw) =>
                 finish(b, `application part ${JSON.stringify(String(raw).slice(0, 40))}`, {
-                  body: { form: { ...this.form(b.json, b.files), application: raw } },
+                  body: { form: { ...form(b.json, b.files), application: raw } },
                 }),
               ),
             // Parts the form does not have, or twice.
@@ -682,7 +702,7 @@ class RequestGenerator {
               )
               .map((extra) =>
                 finish(b, `extra parts ${extra.map(([name]) => name).join(', ')}`, {
-                  body: { form: { ...this.form(b.json, b.files), extra } },
+                  body: { form: { ...form(b.json, b.files), extra } },
                 }),
               ),
             // Not a multipart body at all, or a broken one.
@@ -735,7 +755,11 @@ class RequestGenerator {
   }
 
   /** The multipart form of an application with the chosen files. */
-  form(application: unknown, files: { resume: string; photo: string }): ApplicationForm {
+  form(
+    application: unknown,
+    files: { resume: string; photo: string },
+    operationId: string,
+  ): ApplicationForm {
     const file = (kind: string) =>
       ({
         pdf: { bytes: pdfBytes, name: 'cv.pdf', type: 'application/pdf' },
@@ -743,6 +767,9 @@ class RequestGenerator {
         exe: { bytes: Buffer.from('MZ\u0090\u0000'), name: 'cv.pdf', type: 'application/pdf' },
         empty: { bytes: Buffer.alloc(0), name: 'empty.pdf', type: 'application/pdf' },
       })[kind];
+    if (operationId === 'addRecruitee') {
+      return { application, jsonPart: 'candidate', resume: file(files.resume) };
+    }
     return { application, resume: file(files.resume), photo: file(files.photo) };
   }
 }

@@ -19,7 +19,9 @@ export type GetDashboardApiArg = {
   /** IANA time zone of the user's calendar days, one of the Settings/TimeZones ids (default UTC); an unknown zone is refused with 400. */
   timeZone?: string;
 };
+export type CandidateSource = 'applied' | 'referral' | 'sourced' | 'agency' | 'event' | 'other';
 export type RefererCount = {
+  source: CandidateSource;
   /** Where the candidates came from: a host name, lower case, without port and leading `www.` (`linkedin.com`), or a campaign's source word (`newsletter`); null for direct links, unknown sources and erased candidates. */
   referer: string | null;
   count: number;
@@ -108,7 +110,7 @@ export type Dashboard = {
 export type Error = {
   status: number;
   message: string;
-  /** On a 400 of the apply call, when one field of the form was refused: the file part (`resume`, `photo`, `coverLetter`, `attachments[<questionId>]`) or the personal data field (`personalData.email`, ...), so that the form shows the refusal there. Also on a 400 of `inviteUser` (`email`: not an address, or already a staff member's), `deactivateUser` (`recruitmentsOwnerId`) and `editSignInDomains` (`domains[<index>].domain`). */
+  /** On a 400 of the apply call, when one field of the form was refused: the file part (`resume`, `photo`, `coverLetter`, `attachments[<questionId>]`) or the personal data field (`personalData.email`, ...), so that the form shows the refusal there. On a 400 of `addRecruitee`: `email` (a candidate has it already), `stageId`, `resume`, or another field of the `candidate` part. Also on a 400 of `inviteUser` (`email`: not an address, or already a staff member's), `deactivateUser` (`recruitmentsOwnerId`) and `editSignInDomains` (`domains[<index>].domain`). */
   field?: string;
   /** On server errors (5xx) only: the id under which the server logged the failure, the same as the answer's X-Request-Id header. */
   requestId?: string;

@@ -40,6 +40,8 @@ export const endpointMetadata = {
   listKeywords: {"area":"Recruitments","kind":"query","binaryResponse":false,"multipartBody":false},
   listRecruitees: {"area":"Recruitees","kind":"query","binaryResponse":false,"multipartBody":false},
   exportRecruitees: {"area":"Recruitees","kind":"query","binaryResponse":true,"multipartBody":false},
+  addRecruitee: {"area":"Recruitees","kind":"mutation","binaryResponse":false,"multipartBody":true},
+  getRecruiteeByEmail: {"area":"Recruitees","kind":"query","binaryResponse":false,"multipartBody":false},
   getRecruiteeByJobApplication: {"area":"Recruitees","kind":"query","binaryResponse":false,"multipartBody":false},
   getPersonalDataSummary: {"area":"Recruitees","kind":"query","binaryResponse":false,"multipartBody":false},
   erasePersonalData: {"area":"Recruitees","kind":"mutation","binaryResponse":false,"multipartBody":false},

@@ -22,6 +22,17 @@ const injectedRtkApi = api.injectEndpoints({
         },
       }),
     }),
+    addRecruitee: build.mutation<AddRecruiteeApiResponse, AddRecruiteeApiArg>({
+      query: (queryArg) => ({ url: `/api/Recruitees/add`, method: 'POST', body: queryArg.body }),
+    }),
+    getRecruiteeByEmail: build.query<GetRecruiteeByEmailApiResponse, GetRecruiteeByEmailApiArg>({
+      query: (queryArg) => ({
+        url: `/api/Recruitees/ByEmail`,
+        params: {
+          email: queryArg.email,
+        },
+      }),
+    }),
     getRecruiteeByJobApplication: build.query<
       GetRecruiteeByJobApplicationApiResponse,
       GetRecruiteeByJobApplicationApiArg
@@ -133,6 +144,19 @@ export type ExportRecruiteesApiArg = {
   /** The file's format; only csv for now (absent means csv). */
   format?: 'csv';
 };
+export type AddRecruiteeApiResponse =
+  /** status 200 The new candidate and their job application. */ AddedRecruitee;
+export type AddRecruiteeApiArg = {
+  body: {
+    candidate: AddRecruiteeData;
+    resume?: Blob;
+  };
+};
+export type GetRecruiteeByEmailApiResponse =
+  /** status 200 Whether the e-mail is taken, and by whom. */ RecruiteeEmailMatch;
+export type GetRecruiteeByEmailApiArg = {
+  email: string;
+};
 export type GetRecruiteeByJobApplicationApiResponse =
   /** status 200 The candidate. */ RecruiteeWithJobApplication;
 export type GetRecruiteeByJobApplicationApiArg = {
@@ -221,7 +245,7 @@ export type RecruiteeListItemPage = {
 export type Error = {
   status: number;
   message: string;
-  /** On a 400 of the apply call, when one field of the form was refused: the file part (`resume`, `photo`, `coverLetter`, `attachments[<questionId>]`) or the personal data field (`personalData.email`, ...), so that the form shows the refusal there. Also on a 400 of `inviteUser` (`email`: not an address, or already a staff member's), `deactivateUser` (`recruitmentsOwnerId`) and `editSignInDomains` (`domains[<index>].domain`). */
+  /** On a 400 of the apply call, when one field of the form was refused: the file part (`resume`, `photo`, `coverLetter`, `attachments[<questionId>]`) or the personal data field (`personalData.email`, ...), so that the form shows the refusal there. On a 400 of `addRecruitee`: `email` (a candidate has it already), `stageId`, `resume`, or another field of the `candidate` part. Also on a 400 of `inviteUser` (`email`: not an address, or already a staff member's), `deactivateUser` (`recruitmentsOwnerId`) and `editSignInDomains` (`domains[<index>].domain`). */
   field?: string;
   /** On server errors (5xx) only: the id under which the server logged the failure, the same as the answer's X-Request-Id header. */
   requestId?: string;
@@ -238,6 +262,35 @@ export type CandidateExportColumn =
   | 'source'
   | 'averageScore'
   | 'myScore';
+export type AddedRecruitee = {
+  recruiteeId: string;
+  jobApplicationId: string;
+};
+export type CandidateSource = 'applied' | 'referral' | 'sourced' | 'agency' | 'event' | 'other';
+export type AddRecruiteeData = {
+  firstName: string;
+  lastName: string;
+  email: string;
+  phoneNumber: string | null;
+  source: CandidateSource;
+  /** The referring colleague (referral) or the agency (agency); ignored (stored as null) for the other sources. */
+  sourceDetail: string | null;
+  recruitmentId: string;
+  /** A live stage; null places the person in the first stage of type New. */
+  stageId: string | null;
+};
+export type RecruiteeEmailMatch = {
+  /** Whether a candidate has this e-mail (any case). */
+  exists: boolean;
+  /** The candidate, when the user may see them; null otherwise. */
+  recruitee: {
+    id: string;
+    firstName: string;
+    lastName: string;
+    /** The application to open the profile by: the newest the user may see in full, else the newest. */
+    jobApplicationId: string;
+  } | null;
+};
 export type RecruiteeBasicData = {
   id: string;
   firstName: string;
@@ -603,6 +656,17 @@ export type RecruiteeAuthorizedData = {
   filledQuestionnaireAnswers: FilledQuestionnaireAnswers;
   /** The personal data this application submitted, as typed. */
   submittedDetails: SubmittedDetails;
+  source: CandidateSource;
+  /** The referring colleague or the agency; null for other sources. */
+  sourceDetail: string | null;
+  /** True when staff added the person (by hand or by an import) instead of them applying through the offer page: the application has no form answers and no consent (the person was not asked). */
+  addedByStaff: boolean;
+  /** The staff member who added the person; null when they applied, or the user is gone. */
+  addedByName: string | null;
+  /** When the candidate agreed to the privacy notice; null when they were not asked. */
+  consentedAt: string | null;
+  /** The application's resume (the answer to its resume element, or the file staff added with the person); null without one. */
+  resumeFileIdentifier: string | null;
 };
 export type DetailsSource = {
   jobApplicationId: string;
@@ -702,6 +766,9 @@ export const {
   useLazyListRecruiteesQuery,
   useExportRecruiteesQuery,
   useLazyExportRecruiteesQuery,
+  useAddRecruiteeMutation,
+  useGetRecruiteeByEmailQuery,
+  useLazyGetRecruiteeByEmailQuery,
   useGetRecruiteeByJobApplicationQuery,
   useLazyGetRecruiteeByJobApplicationQuery,
   useGetPersonalDataSummaryQuery,

@@ -126,7 +126,7 @@ export type LogoutResult = {
 export type Error = {
   status: number;
   message: string;
-  /** On a 400 of the apply call, when one field of the form was refused: the file part (`resume`, `photo`, `coverLetter`, `attachments[<questionId>]`) or the personal data field (`personalData.email`, ...), so that the form shows the refusal there. Also on a 400 of `inviteUser` (`email`: not an address, or already a staff member's), `deactivateUser` (`recruitmentsOwnerId`) and `editSignInDomains` (`domains[<index>].domain`). */
+  /** On a 400 of the apply call, when one field of the form was refused: the file part (`resume`, `photo`, `coverLetter`, `attachments[<questionId>]`) or the personal data field (`personalData.email`, ...), so that the form shows the refusal there. On a 400 of `addRecruitee`: `email` (a candidate has it already), `stageId`, `resume`, or another field of the `candidate` part. Also on a 400 of `inviteUser` (`email`: not an address, or already a staff member's), `deactivateUser` (`recruitmentsOwnerId`) and `editSignInDomains` (`domains[<index>].domain`). */
   field?: string;
   /** On server errors (5xx) only: the id under which the server logged the failure, the same as the answer's X-Request-Id header. */
   requestId?: string;

@@ -175,10 +175,15 @@ export const jobApplications = pgTable(
       table.recruiteeId,
       table.createdAt.desc(),
     ),
-    index('job_applications_recruitment_id_referer_idx').on(table.recruitmentId, table.referer),
+    // Per-recruitment sources chart (by kind, then referer); applicants count (index-only).
+    index('job_applications_recruitment_id_source_referer_idx').on(
+      table.recruitmentId,
+      table.source,
+      table.referer,
+    ),
     // Dashboard: new applications per day over the last 7 days; applications by source.
     index('job_applications_created_at_idx').on(table.createdAt),
-    index('job_applications_referer_idx').on(table.referer),
+    index('job_applications_source_referer_idx').on(table.source, table.referer),
   ],
 );
 

@@ -144,6 +144,14 @@ export async function placeCandidate(
     })
     .returning({ id: jobApplications.id });
   if (!application) throw new Error('the job application was not inserted');
+  // A new person's details are those of the first application staff entered for them (as an
+  // applicant's are their first application's); someone who has some keeps theirs.
+  await tx
+    .update(recruitees)
+    .set({
+      detailsApplicationId: sql`coalesce(${recruitees.detailsApplicationId}, ${application.id}::uuid)`,
+    })
+    .where(eq(recruitees.id, recruiteeId));
 
   await tx
     .insert(recruitmentRecruitees)

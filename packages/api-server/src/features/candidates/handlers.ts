@@ -7,6 +7,8 @@ import type { FeatureHandlers } from '../../contract/handler-types.ts';
 import { forbidden, notFound } from '../../errors.ts';
 import { requestLanguage } from '../../request-language.ts';
 import { contentDisposition } from '../files/index.ts';
+import { discardStoredFiles } from '../offers/index.ts';
+import { addCandidateByHand, selectRecruiteeByEmail } from './add-by-hand.ts';
 import { selectAllCandidatesPage } from './all-candidates.ts';
 import { selectApplicationsPage } from './applications.ts';
 import {
@@ -22,6 +24,7 @@ import {
 } from './export/rows.ts';
 import { exportFileName, exportPageSize, streamCandidateExport } from './export/stream.ts';
 import { selectAuthorizedData, selectBasicData } from './profile.ts';
+import { receiveCandidate } from './receive-candidate.ts';
 import {
   candidateFilters,
   selectRecruitmentAccess,
@@ -30,6 +33,29 @@ import {
 } from './recruitment-candidates.ts';
 
 export const handlers = {
+  /**
+   * Adds a person by hand (addCandidateByHand) in one transaction; the resume is streamed to
+   * the storage first and deleted again when the add fails, so a refused add leaves no bytes.
+   */
+  async addRecruitee(request) {
+    const userId = userIdOf(request);
+    const { db, files: storage } = request.server;
+    const { candidate, resume } = await receiveCandidate(request, storage);
+    try {
+      return await db.transaction((tx) =>
+        addCandidateByHand(tx, userId, { candidate, resume, at: new Date() }),
+      );
+    } catch (error) {
+      if (resume) await discardStoredFiles(storage, [resume]);
+      throw error;
+    }
+  },
+
+  /** Whether a candidate has this e-mail, and who, for the add form's "open that person". */
+  async getRecruiteeByEmail(request) {
+    return selectRecruiteeByEmail(request.server.db, signedInUser(request), request.query.email);
+  },
+
   /**
    * Candidates in one recruitment, for those who may see its candidates in full (owner,
    * hiring manager, team member): the rows carry scores, which are details. 403 for other

@@ -1,10 +1,12 @@
 import type { Schema } from '@ats/api-sdk';
+import { isCandidateSource } from '@ats/domain';
 import { and, eq, sql } from 'drizzle-orm';
 import { canSeeApplicationDetailsCondition } from '../../access/application-access.ts';
 import type { Database } from '../../db/client.ts';
 import { localizedPositionName } from '../../db/position-name.ts';
 import type { LanguageId } from '../../db/reference-data.ts';
 import {
+  atsUsers,
   jobApplications,
   recruitees,
   recruitmentRecruitees,
@@ -74,6 +76,13 @@ export async function selectAuthorizedData(
       filledQuestionnaireStructure: jobApplications.questionnaireStructure,
       filledQuestionnaireAnswers: jobApplications.answers,
       submittedDetails: submittedDetailsColumns,
+      source: jobApplications.source,
+      sourceDetail: jobApplications.sourceDetail,
+      // Only staff write an application without consent (by hand, by an import).
+      addedByStaff: sql<boolean>`(${jobApplications.consentedAt} is null or ${jobApplications.addedBy} is not null)`,
+      addedByName: sql<string | null>`trim(${atsUsers.firstName} || ' ' || ${atsUsers.lastName})`,
+      consentedAt: jobApplications.consentedAt,
+      resumeFileIdentifier: jobApplications.resumeFileId,
     })
     .from(jobApplications)
     .innerJoin(recruitees, eq(recruitees.id, jobApplications.recruiteeId))
@@ -85,6 +94,7 @@ export async function selectAuthorizedData(
         eq(recruitmentRecruitees.recruiteeId, jobApplications.recruiteeId),
       ),
     )
+    .leftJoin(atsUsers, eq(atsUsers.id, jobApplications.addedBy))
     .leftJoin(position.requested, position.requestedOn(viewer.language))
     .leftJoin(position.english, position.englishOn)
     .where(
@@ -107,5 +117,7 @@ export async function selectAuthorizedData(
     filledQuestionnaireAnswers:
       row.filledQuestionnaireAnswers as AuthorizedData['filledQuestionnaireAnswers'],
     submittedDetails: toSubmittedDetails(row.submittedDetails),
+    source: isCandidateSource(row.source) ? row.source : 'applied',
+    consentedAt: row.consentedAt?.toISOString() ?? null,
   };
 }

@@ -1,4 +1,5 @@
 import { RecruitmentStatus, type Schema, StageType } from '@ats/api-sdk';
+import type { CandidateSource } from '@ats/domain';
 import { and, asc, desc, eq, gte, lt, type SQLWrapper, sql } from 'drizzle-orm';
 import {
   recruitmentVisibleCondition,
@@ -111,9 +112,10 @@ export async function selectApplicationsByDay(
 }
 
 /**
- * All job applications by referer (null: direct links), most first, then by referer with
- * direct links first, as the recruitment's own chart orders them; at most the contract's
- * 1,000 referers. Reads job_applications_referer_idx (index-only).
+ * All job applications by source: `applied` by referer (null: direct links), the other kinds
+ * of people staff added each once (their referer is null); most first, then by kind and
+ * referer with direct links first, as the recruitment's own chart orders them; at most the
+ * contract's 1,000 entries. Reads job_applications_source_referer_idx (index-only).
  */
 export async function selectApplicationsByReferer(
   db: Database,
@@ -121,11 +123,15 @@ export async function selectApplicationsByReferer(
 ): Promise<Dashboard['jobApplicationsGroupedByReferer']> {
   const count = sql<number>`count(*)::int`.mapWith(Number);
   return db
-    .select({ referer: jobApplications.referer, count })
+    .select({
+      source: sql<CandidateSource>`${jobApplications.source}`,
+      referer: jobApplications.referer,
+      count,
+    })
     .from(jobApplications)
     .where(recruitmentVisibleCondition(user, jobApplications.recruitmentId))
-    .groupBy(jobApplications.referer)
-    .orderBy(desc(count), sql`${jobApplications.referer} asc nulls first`)
+    .groupBy(jobApplications.source, jobApplications.referer)
+    .orderBy(desc(count), jobApplications.source, sql`${jobApplications.referer} asc nulls first`)
     .limit(maxReferers);
 }
 

@@ -55,7 +55,7 @@ function slotOfPart(name: string): { kind: ApplicationFileKind; questionId: stri
   return attachment?.[1] ? { kind: 'Attachment', questionId: attachment[1] } : null;
 }
 
-async function readText(stream: Readable, maxBytes: number): Promise<string> {
+export async function readText(stream: Readable, maxBytes: number): Promise<string> {
   const chunks: Buffer[] = [];
   let size = 0;
   for await (const chunk of stream) {
@@ -79,7 +79,7 @@ export interface ReceivedApplication {
  * not only the resume: any of them may be merged or read some day. A check that runs over the
  * worker's time or memory limit refuses the file too.
  */
-async function refusePdfBomb(
+export async function refusePdfBomb(
   pdfWorkers: PdfWorkers,
   storage: FileStorage,
   file: StoredApplicationFile,
@@ -164,9 +164,13 @@ export async function receiveApplication(
 }
 
 /** The parts of the body; an error of the parser itself goes to `onParserError` first. */
-async function* partsOf(request: FastifyRequest, onParserError: (error: Error) => void) {
+export async function* partsOf(
+  request: FastifyRequest,
+  onParserError: (error: Error) => void,
+  limits: typeof multipartLimits = multipartLimits,
+) {
   try {
-    yield* request.parts({ limits: multipartLimits });
+    yield* request.parts({ limits });
   } catch (error) {
     onParserError(error as Error);
     throw error;

@@ -1,5 +1,6 @@
 import type { Schema } from '@ats/api-sdk';
 import { QuestionnaireStatus, RecruitmentStatus, StageType } from '@ats/api-sdk';
+import type { CandidateSource } from '@ats/domain';
 import { and, desc, eq, ilike, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import {
@@ -62,7 +63,7 @@ const candidatesCount = sql<number>`(
   where ${recruitmentRecruitees.recruitmentId} = ${recruitments.id}
 )`.mapWith(Number);
 
-/** Job applications sent to it (job_applications_recruitment_id_referer_idx, index-only). */
+/** Job applications sent to it (job_applications_recruitment_id_source_referer_idx, index-only). */
 const applicantsCount = sql<number>`(
   select count(*)::int from ${jobApplications}
   where ${jobApplications.recruitmentId} = ${recruitments.id}
@@ -355,8 +356,9 @@ async function selectCandidatesByStage(
 }
 
 /**
- * Applications per referer (null = direct links), most first, then by referer with direct
- * links first. Served by job_applications_recruitment_id_referer_idx.
+ * Applications per source: `applied` per referer (null = direct links), the other kinds of
+ * people staff added each once (their referer is null); most first, then by kind and referer
+ * with direct links first. Served by job_applications_recruitment_id_source_referer_idx.
  */
 async function selectApplicationsByReferer(
   db: Database,
@@ -364,11 +366,15 @@ async function selectApplicationsByReferer(
 ): Promise<Schema<'RefererCount'>[]> {
   const count = sql<number>`count(*)::int`.mapWith(Number);
   return db
-    .select({ referer: jobApplications.referer, count })
+    .select({
+      source: sql<CandidateSource>`${jobApplications.source}`,
+      referer: jobApplications.referer,
+      count,
+    })
     .from(jobApplications)
     .where(eq(jobApplications.recruitmentId, recruitmentId))
-    .groupBy(jobApplications.referer)
-    .orderBy(desc(count), sql`${jobApplications.referer} asc nulls first`);
+    .groupBy(jobApplications.source, jobApplications.referer)
+    .orderBy(desc(count), jobApplications.source, sql`${jobApplications.referer} asc nulls first`);
 }
 
 // ---- what the status machine and the writes read ----

@@ -459,7 +459,7 @@ describe('scoping to their recruitments (hiring managers, interviewers)', () => 
       // The applications and candidates of "theirs": mine and both.
       expect(sum(figures.newJobApplicationsGroupedByDay)).toBe(2);
       expect(figures.jobApplicationsGroupedByReferer).toEqual([
-        { referer: 'scoping.example', count: 2 },
+        { source: 'applied', referer: 'scoping.example', count: 2 },
       ]);
       expect(sum(figures.recruitmentRecruiteesGroupedByStage)).toBe(2);
     });

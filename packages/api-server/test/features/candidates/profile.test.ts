@@ -72,6 +72,13 @@ describe('a candidate by job application (the profile)', () => {
         prefix: null,
         photoFileIdentifier: null,
       },
+      // It came through the offer page: the candidate consented when it arrived.
+      source: 'applied',
+      sourceDetail: null,
+      addedByStaff: false,
+      addedByName: null,
+      consentedAt: world.day(1).toISOString(),
+      resumeFileIdentifier: world.resumes.ada,
     });
     expect((await profile(world.applications.ada, 'teamMember')).authorizedData?.scoreSetByMe).toBe(
       4,

@@ -248,10 +248,10 @@ describe('the dashboard', () => {
     const { dashboard } = await dashboardIn('UTC');
     expect(dashboard.jobApplicationsGroupedByReferer).toEqual([
       // A tie of 4: direct links first, as in a recruitment's own chart.
-      { referer: null, count: 4 },
-      { referer: 'linkedin.com', count: 4 },
-      { referer: 'indeed.com', count: 2 },
-      { referer: 'jobs.example.org', count: 1 },
+      { source: 'applied', referer: null, count: 4 },
+      { source: 'applied', referer: 'linkedin.com', count: 4 },
+      { source: 'applied', referer: 'indeed.com', count: 2 },
+      { source: 'applied', referer: 'jobs.example.org', count: 1 },
     ]);
   });
 

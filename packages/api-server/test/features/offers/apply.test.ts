@@ -289,7 +289,7 @@ describe('applying for a job offer', () => {
     }
     const details = await context.recruiterApi.get(recruitmentId);
     expect(details.recruitmentJobApplicationsByRefererList).toEqual([
-      { referer: 'linkedin.com', count: 3 },
+      { source: 'applied', referer: 'linkedin.com', count: 3 },
     ]);
   });
 

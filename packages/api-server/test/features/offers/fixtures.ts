@@ -45,6 +45,8 @@ const blob = (part: FilePart) =>
 /** The multipart body of applyForJobOffer, built as the SDK's client builds it. */
 export interface ApplicationForm {
   application: unknown;
+  /** The name of the JSON part (`application`; `candidate` for addRecruitee). */
+  jsonPart?: string;
   resume?: FilePart;
   photo?: FilePart;
   coverLetter?: FilePart;
@@ -55,7 +57,7 @@ export interface ApplicationForm {
 
 export async function multipartBody(form: ApplicationForm) {
   const data = toFormData({
-    application: form.application,
+    [form.jsonPart ?? 'application']: form.application,
     resume: form.resume && blob(form.resume),
     photo: form.photo && blob(form.photo),
     coverLetter: form.coverLetter && blob(form.coverLetter),

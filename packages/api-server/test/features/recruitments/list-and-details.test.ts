@@ -235,10 +235,10 @@ describe('recruitment list and details', () => {
     ]);
     // Most first; ties by referer, direct links (null) first.
     expect(details.recruitmentJobApplicationsByRefererList).toEqual([
-      { referer: 'linkedin.com', count: 4 },
-      { referer: null, count: 3 },
-      { referer: 'indeed.com', count: 1 },
-      { referer: 'x.com', count: 1 },
+      { source: 'applied', referer: 'linkedin.com', count: 4 },
+      { source: 'applied', referer: null, count: 3 },
+      { source: 'applied', referer: 'indeed.com', count: 1 },
+      { source: 'applied', referer: 'x.com', count: 1 },
     ]);
   });
 

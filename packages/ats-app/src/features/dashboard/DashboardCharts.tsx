@@ -1,6 +1,7 @@
 import type { Dashboard, Stage } from '@ats/api-sdk/rtk';
 import { useMemo } from 'react';
 import { useIntl } from 'react-intl';
+import { candidateSourceMessages } from '../../shared/candidates/candidateSourceMessages.ts';
 import { applicationSourceChart } from '../../shared/recruitments/applicationSourceChart.ts';
 import { candidatesByStageChart } from '../../shared/recruitments/candidatesByStageChart.ts';
 import { recruitmentChartMessages } from '../../shared/recruitments/recruitmentChartMessages.ts';
@@ -67,8 +68,13 @@ export function ApplicationsBySourceCard({
   const referers = dashboard?.jobApplicationsGroupedByReferer;
   const directLinks = intl.formatMessage(recruitmentChartMessages.directLinks);
   const data = useMemo(
-    () => (referers ? applicationSourceChart(referers, directLinks) : []),
-    [referers, directLinks],
+    () =>
+      referers
+        ? applicationSourceChart(referers, directLinks, (source) =>
+            intl.formatMessage(candidateSourceMessages[source]),
+          )
+        : [],
+    [referers, directLinks, intl],
   );
   const title = intl.formatMessage(messages.sourceChartTitle);
   return (

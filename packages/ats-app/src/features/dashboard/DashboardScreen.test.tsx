@@ -33,8 +33,8 @@ const filled: Dashboard = {
     { day: '2026-06-12', count: 0 },
   ],
   jobApplicationsGroupedByReferer: [
-    { referer: 'linkedin.com', count: 3 },
-    { referer: null, count: 5 },
+    { source: 'applied', referer: 'linkedin.com', count: 3 },
+    { source: 'applied', referer: null, count: 5 },
   ],
   recruitmentRecruiteesGroupedByStage: [
     { recruitmentRecruiteeStageId: 's-interview', count: 2 },

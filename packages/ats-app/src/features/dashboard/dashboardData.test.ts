@@ -59,7 +59,9 @@ describe('an empty dashboard', () => {
     expect(isDashboardEmpty(dashboard())).toBe(true);
     expect(
       isDashboardEmpty(
-        dashboard({ jobApplicationsGroupedByReferer: [{ referer: null, count: 0 }] }),
+        dashboard({
+          jobApplicationsGroupedByReferer: [{ source: 'applied', referer: null, count: 0 }],
+        }),
       ),
     ).toBe(true);
   });

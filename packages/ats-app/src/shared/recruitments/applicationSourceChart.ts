@@ -1,4 +1,4 @@
-import type { RefererCount } from '@ats/api-sdk/rtk';
+import type { CandidateSource, RefererCount } from '@ats/api-sdk/rtk';
 import type { ChartColour, ChartDatum } from '@ats/design-system';
 import { refererHost } from '@ats/domain';
 
@@ -26,20 +26,34 @@ function colourOf(referer: string): ChartColour {
   return board?.colour ?? 'other';
 }
 
+/** People staff added by referral stand out; the other manual kinds take the generic colour. */
+const manualSourceColour = (source: CandidateSource): ChartColour =>
+  source === 'referral' ? 'pink' : 'other';
+
 /**
- * The slices of "applications by source" (spec part 2 §2.4): a null or blank referer is
- * "direct links" (one slice, however the server spelt it), the named job boards get their
- * colours, every other source the generic one. Sorted by count, most first, for the legend
- * (the chart itself never reorders); equal counts keep the server's order.
+ * The slices of "applications by source" (spec part 2 §2.4): applications (`applied`) by
+ * referer, a null or blank referer being "direct links" (one slice, however the server spelt
+ * it), the named job boards in their colours, every other referer the generic one; people
+ * staff added with another source one slice per kind, named by `sourceLabel`. Sorted by
+ * count, most first, for the legend (the chart itself never reorders); equal counts keep the
+ * server's order.
  */
 export function applicationSourceChart(
   referers: readonly RefererCount[],
   directLinksLabel: string,
+  sourceLabel: (source: Exclude<CandidateSource, 'applied'>) => string,
 ): ChartDatum[] {
   let direct: ChartDatum | null = null;
   const data: ChartDatum[] = [];
-  for (const { referer, count } of referers) {
-    if (referer === null || referer.trim() === '') {
+  for (const { source, referer, count } of referers) {
+    if (source !== 'applied') {
+      data.push({
+        id: `source:${source}`,
+        label: sourceLabel(source),
+        value: count,
+        colour: manualSourceColour(source),
+      });
+    } else if (referer === null || referer.trim() === '') {
       if (direct === null) {
         direct = {
           id: directLinksId,

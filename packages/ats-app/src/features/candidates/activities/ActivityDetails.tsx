@@ -3,6 +3,7 @@ import type { Activity, Stage } from '@ats/api-sdk/rtk';
 import { Box, RichTextView, StatusLabel, Text } from '@ats/design-system';
 import { useIntl } from 'react-intl';
 import { useFormatDate } from '../../../i18n/useFormatDate.ts';
+import { actorName } from '../../../shared/activities/actorName.ts';
 import { parseCalendarDate } from '../../../shared/dates/calendarDate.ts';
 import { useFormatDateTime } from '../../../shared/dates/useFormatDateTime.ts';
 import { durationMessages } from '../actions/messages.ts';
@@ -46,9 +47,23 @@ export function ActivityDetails({ activity, stagesById }: ActivityDetailsProps) 
       return <StageChange stage={data.newStageId ? stagesById.get(data.newStageId) : undefined} />;
     case ActivityType.MeetingScheduled:
       return <Meeting activity={activity} />;
+    case ActivityType.CandidateAdded:
+      return <CandidateAdded activity={activity} />;
     default:
       return null;
   }
+}
+
+/** "Candidate added by {user}": staff added the person by hand (or imported them). */
+function CandidateAdded({ activity }: { activity: Activity }) {
+  const intl = useIntl();
+  return (
+    <Text>
+      {intl.formatMessage(timelineMessages.candidateAddedBy, {
+        userName: actorName(activity, intl.formatMessage),
+      })}
+    </Text>
+  );
 }
 
 /** Text as typed: its line breaks kept, long words wrapped. */

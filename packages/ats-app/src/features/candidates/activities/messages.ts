@@ -58,6 +58,10 @@ export const timelineMessages = {
       defaultMessage: 'Sent a job application.',
     },
   }),
+  candidateAddedBy: defineMessage<{ userName: string }>({
+    id: 'candidates.activities.candidateAddedBy',
+    defaultMessage: 'Candidate added by {userName}.',
+  }),
   appliedFor: defineMessage<{ positionName: string }>({
     id: 'candidates.activities.appliedFor',
     defaultMessage: 'Applied for {positionName}.',

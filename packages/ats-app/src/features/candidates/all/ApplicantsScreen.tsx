@@ -11,6 +11,7 @@ import { ScreenLoadError } from '../../../shared/errors/ScreenLoadError.tsx';
 import { paths } from '../../../shared/routing/paths.ts';
 import { PagedTable, usePagedList } from '../../../shared/ui/PagedTable.tsx';
 import { SearchForm } from '../../../shared/ui/SearchForm.tsx';
+import { AddCandidateButton } from '../add/AddCandidateButton.tsx';
 import { candidateNameOf } from '../candidateName.ts';
 import { ExportCandidatesButton } from '../export/ExportCandidatesButton.tsx';
 import { profileApplicationId, viewableResume } from './applicantLinks.ts';
@@ -65,7 +66,16 @@ export function ApplicantsScreen() {
   const resume = resumeOf ? viewableResume(resumeOf) : null;
   return (
     <Box display="flex" flexDirection="column" gap="large">
-      <Heading level={1}>{intl.formatMessage(messages.title)}</Heading>
+      <Box
+        display="flex"
+        justifyContent="space-between"
+        alignItems="center"
+        gap="medium"
+        flexWrap="wrap"
+      >
+        <Heading level={1}>{intl.formatMessage(messages.title)}</Heading>
+        <AddCandidateButton />
+      </Box>
       <SearchForm
         label={intl.formatMessage(messages.searchLabel)}
         buttonLabel={intl.formatMessage(messages.searchButton)}

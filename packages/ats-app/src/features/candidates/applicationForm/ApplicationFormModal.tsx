@@ -1,10 +1,19 @@
 import { useGetRecruiteeByJobApplicationQuery } from '@ats/api-sdk/rtk';
-import { Box, Button, ErrorView, FilledQuestionnaire, Modal, Spinner } from '@ats/design-system';
+import {
+  Box,
+  Button,
+  EmptyState,
+  ErrorView,
+  FilledQuestionnaire,
+  Modal,
+  Spinner,
+} from '@ats/design-system';
 import { useIntl } from 'react-intl';
 import { messages as errorPageMessages } from '../../../shared/errors/messages.ts';
 import { serverPaths } from '../../../shared/routing/paths.ts';
-import { applicationFormMessages } from './messages.ts';
 // The profile's Application form tab shows the same form with the same texts.
+import { originMessages } from '../profile/originMessages.ts';
+import { applicationFormMessages } from './messages.ts';
 import { useFilledQuestionnaireLabels } from './useFilledQuestionnaireLabels.ts';
 
 export interface ApplicationFormModalProps {
@@ -29,6 +38,9 @@ export function ApplicationFormModal({
   const { data, isError } = useGetRecruiteeByJobApplicationQuery({ jobApplicationId });
   const details = data?.authorizedData;
   const failed = isError || (data !== undefined && !details);
+  // Staff added the person: there is no form to page through.
+  const withoutForm =
+    details?.addedByStaff && details.filledQuestionnaireStructure.elements.length === 0;
   const closeButton = (
     <Button variant="secondary" onClick={onClose}>
       {labels.close}
@@ -43,9 +55,14 @@ export function ApplicationFormModal({
       title={intl.formatMessage(applicationFormMessages.title, { name: candidateName })}
       closeLabel={labels.close}
       // FilledQuestionnaire brings its own Close next to Previous and Next.
-      footer={details ? undefined : closeButton}
+      footer={details && !withoutForm ? undefined : closeButton}
     >
-      {details ? (
+      {withoutForm ? (
+        <EmptyState
+          title={intl.formatMessage(originMessages.noFormTitle)}
+          description={intl.formatMessage(originMessages.noFormDescription)}
+        />
+      ) : details ? (
         <FilledQuestionnaire
           structure={details.filledQuestionnaireStructure}
           answers={details.filledQuestionnaireAnswers}

@@ -1,3 +1,4 @@
+import { RecruitmentStatus } from '@ats/api-sdk';
 import {
   type RecruitmentDetails,
   type RecruitmentRecruitee,
@@ -11,6 +12,7 @@ import { useMay } from '../../../shared/auth/permissions.ts';
 import { ScreenLoadError } from '../../../shared/errors/ScreenLoadError.tsx';
 import { paths } from '../../../shared/routing/paths.ts';
 import { PagedTable, usePagedList } from '../../../shared/ui/PagedTable.tsx';
+import { AddCandidateButton } from '../add/AddCandidateButton.tsx';
 import { candidateNameOf } from '../candidateName.ts';
 import { ExportCandidatesButton } from '../export/ExportCandidatesButton.tsx';
 import { useDownloadApplication } from '../files/useDownloadApplication.ts';
@@ -104,9 +106,15 @@ export function RecruitmentCandidates({ recruitment, stages }: RecruitmentCandid
         filter={filter}
         onFilterChange={show}
       />
-      <ExportCandidatesButton
-        list={{ kind: 'recruitment', recruitmentId: recruitment.id, ...filter }}
-      />
+      <Box display="flex" justifyContent="flex-end" gap="small" flexWrap="wrap">
+        {/* A closed recruitment takes nobody. */}
+        {recruitment.status === RecruitmentStatus.Closed ? null : (
+          <AddCandidateButton recruitmentId={recruitment.id} />
+        )}
+        <ExportCandidatesButton
+          list={{ kind: 'recruitment', recruitmentId: recruitment.id, ...filter }}
+        />
+      </Box>
       <PagedTable
         list={list}
         // A new list starts at its top: the old scroll position would load page 2 at once.

@@ -9,6 +9,7 @@ import { useIntl } from 'react-intl';
 import { useFormatDate } from '../../../i18n/useFormatDate.ts';
 import { useMay } from '../../../shared/auth/permissions.ts';
 import { hasNoteDraft } from '../actions/noteDraft.ts';
+import { ApplicationOrigin } from './ApplicationOrigin.tsx';
 import { application, header, submittedSection, tools } from './CandidateProfile.css.ts';
 import { detailsMessages } from './detailsMessages.ts';
 import { profileMessages } from './messages.ts';
@@ -152,6 +153,7 @@ export function AuthorizedProfile({
           <Fact term={intl.formatMessage(profileMessages.applicationDate)}>
             {formatDate(authorizedData.jobApplicationDate)}
           </Fact>
+          <ApplicationOrigin origin={authorizedData} />
         </dl>
         {submittedOtherDetails(authorizedData.submittedDetails, basicData) ? (
           <section aria-labelledby={submittedHeadingId} className={submittedSection}>

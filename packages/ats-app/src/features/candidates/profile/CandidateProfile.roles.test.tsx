@@ -42,6 +42,12 @@ const candidate: RecruiteeWithJobApplication = {
       prefix: null,
       photoFileIdentifier: null,
     },
+    source: 'applied',
+    sourceDetail: null,
+    addedByStaff: false,
+    addedByName: null,
+    consentedAt: '2026-11-01T10:00:00Z',
+    resumeFileIdentifier: null,
   },
   detailsSource: null,
   newDetails: {

@@ -11,6 +11,7 @@ import { AccessLogTable } from '../privacy/AccessLogTable.tsx';
 import { accessLogMessages } from '../privacy/accessLogMessages.ts';
 import { formPanel } from './CandidateProfile.css.ts';
 import { profileMessages } from './messages.ts';
+import { originMessages } from './originMessages.ts';
 import { resumeFileIdentifierOf } from './profileData.ts';
 
 export interface ProfileTabsProps {
@@ -42,7 +43,14 @@ export function ProfileTabs({
     () => ({ email: candidateEmail, isErased: candidateErased }),
     [candidateEmail, candidateErased],
   );
-  const resumeFileIdentifier = resumeFileIdentifierOf(authorizedData.filledQuestionnaireAnswers);
+  // Staff who add a person keep the resume on the application, not as a form answer.
+  const resumeFileIdentifier =
+    authorizedData.resumeFileIdentifier ??
+    resumeFileIdentifierOf(authorizedData.filledQuestionnaireAnswers);
+  // Added by staff without a form: say so, rather than show an empty questionnaire.
+  const withoutForm =
+    authorizedData.addedByStaff &&
+    authorizedData.filledQuestionnaireStructure.elements.length === 0;
 
   return (
     <Tabs
@@ -68,7 +76,12 @@ export function ProfileTabs({
         {
           id: 'applicationForm',
           label: intl.formatMessage(profileMessages.applicationFormTab),
-          content: (
+          content: withoutForm ? (
+            <EmptyState
+              title={intl.formatMessage(originMessages.noFormTitle)}
+              description={intl.formatMessage(originMessages.noFormDescription)}
+            />
+          ) : (
             <div className={formPanel}>
               <FilledQuestionnaire
                 structure={authorizedData.filledQuestionnaireStructure}

@@ -2,6 +2,7 @@ import type { RecruitmentDetails, Stage } from '@ats/api-sdk/rtk';
 import { BarChart, Card, DoughnutChart, Heading } from '@ats/design-system';
 import { useId, useMemo } from 'react';
 import { useIntl } from 'react-intl';
+import { candidateSourceMessages } from '../../../shared/candidates/candidateSourceMessages.ts';
 import { applicationSourceChart } from '../../../shared/recruitments/applicationSourceChart.ts';
 import { candidatesByStageChart } from '../../../shared/recruitments/candidatesByStageChart.ts';
 import { recruitmentChartMessages } from '../../../shared/recruitments/recruitmentChartMessages.ts';
@@ -51,8 +52,13 @@ export function ApplicationsBySourceCard({ recruitment }: { recruitment: Recruit
   const headingId = useId();
   const directLinks = intl.formatMessage(recruitmentChartMessages.directLinks);
   const data = useMemo(
-    () => applicationSourceChart(recruitment.recruitmentJobApplicationsByRefererList, directLinks),
-    [recruitment.recruitmentJobApplicationsByRefererList, directLinks],
+    () =>
+      applicationSourceChart(
+        recruitment.recruitmentJobApplicationsByRefererList,
+        directLinks,
+        (source) => intl.formatMessage(candidateSourceMessages[source]),
+      ),
+    [recruitment.recruitmentJobApplicationsByRefererList, directLinks, intl],
   );
   const title = intl.formatMessage(detailsMessages.sourceChartTitle);
   return (
