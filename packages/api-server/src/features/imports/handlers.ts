@@ -26,7 +26,14 @@ export const handlers = {
     return selectImportPage(request.server.db, { page, pageSize });
   },
   async uploadCandidateImport(request, reply) {
-    const upload = await receiveImportUpload(request, request.server.files);
+    let upload: Awaited<ReturnType<typeof receiveImportUpload>>;
+    try {
+      upload = await receiveImportUpload(request, request.server.files);
+    } catch (error) {
+      // A refused upload (over 20 MB, say) is not read to its end: the client stops sending.
+      reply.header('connection', 'close');
+      throw error;
+    }
     try {
       const created = await insertImport(request.server.db, userIdOf(request), upload);
       return reply.code(201).send(created);
