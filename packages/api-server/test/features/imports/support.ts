@@ -61,6 +61,7 @@ export function importApi(testApp: TestApp, headers: Record<string, string>) {
     testApp.app.inject({ method, url, headers, ...(payload ? { payload } : {}) });
   return {
     send,
+    headersOf: () => headers,
     async upload(csv: string | Buffer, options: Parameters<typeof uploadBody>[1] = {}) {
       const body = await uploadBody(csv, options);
       return testApp.app.inject({
