@@ -17,9 +17,19 @@ export function startImportWorker(context: {
   storage: FileStorage;
   log: FastifyBaseLogger;
 }): PollingWorker {
-  return startPollingWorker({
+  let stopping = false;
+  const worker = startPollingWorker({
     intervalMs: importPollIntervalMs,
-    round: () => runImportRound({ db: context.db, storage: context.storage }),
+    round: () =>
+      runImportRound({ db: context.db, storage: context.storage, stopping: () => stopping }),
     onError: (error) => context.log.error({ err: error }, 'an import failed'),
   });
+  return {
+    poke: worker.poke,
+    // The round under way ends after its current batch (its import is let go, not failed).
+    stop() {
+      stopping = true;
+      return worker.stop();
+    },
+  };
 }

@@ -14,6 +14,8 @@ export interface ImportWorkContext {
   storage: FileStorage;
   /** Rows per batch of a run (tests make it small). */
   runBatchSize?: number;
+  /** True once the server is stopping: the import is let go after the current batch. */
+  stopping?: () => boolean;
 }
 
 /**
@@ -62,6 +64,14 @@ export async function runImportRound(context: ImportWorkContext): Promise<boolea
   const claimed = await claimImport(context.db);
   if (!claimed) return false;
   const extendLease = async () => {
+    if (context.stopping?.()) {
+      // Let go at once, so that the next server to look takes it up where this batch ended.
+      await context.db
+        .update(candidateImports)
+        .set({ leaseUntil: null })
+        .where(eq(candidateImports.id, claimed.id));
+      return false;
+    }
     const extended = await context.db
       .update(candidateImports)
       .set({ leaseUntil: sql`now() + make_interval(secs => ${importLeaseSeconds})` })

@@ -192,6 +192,27 @@ describe('running an import', () => {
     expect(report.statusCode).toBe(200);
   });
 
+  it('a stopping server lets the import go after its batch; the next server goes on', async () => {
+    const checked = await checkedImport(api, testApp, peopleCsv('stopping', 0, 5), recruitmentId);
+    expectStatus(await api.start(checked.id), 200);
+    const { db } = testApp.database;
+    await runImportRound({ db, storage: testApp.app.files, runBatchSize: 2, stopping: () => true });
+    const partway = expectStatus<CandidateImport>(await api.get(checked.id), 200);
+    expect(partway).toMatchObject({
+      status: 'Running',
+      progress: { processedRows: 2, created: 2 },
+    });
+    await runImportWork(testApp, 2);
+    const finished = expectStatus<CandidateImport>(await api.get(checked.id), 200);
+    expect(finished).toMatchObject({
+      status: 'Finished',
+      progress: { processedRows: 5, created: 5 },
+    });
+    expect(
+      await peopleWith(['stopping0@example.com', 'stopping2@example.com', 'stopping4@example.com']),
+    ).toHaveLength(3);
+  });
+
   it('a server that stopped mid-run leaves a lease; once it runs out the run goes on', async () => {
     const checked = await checkedImport(api, testApp, peopleCsv('resume', 0, 5), recruitmentId);
     expectStatus(await api.start(checked.id), 200);
