@@ -68,8 +68,21 @@ async function json(response) {
 }
 
 async function waitForStatus(headers, id, statuses) {
+  let lastReport = 0;
   for (;;) {
-    const current = await json(await fetch(`${baseURL}/api/Imports/${id}`, { headers }));
+    let current;
+    try {
+      current = await json(await fetch(`${baseURL}/api/Imports/${id}`, { headers }));
+    } catch (error) {
+      // A busy embedded server answers 503 (or drops a kept-alive connection): ask again.
+      if (process.env.BENCH_VERBOSE) console.log(`  (poll failed: ${error.message})`);
+      await new Promise((resolve) => setTimeout(resolve, 1000));
+      continue;
+    }
+    if (process.env.BENCH_VERBOSE && Date.now() - lastReport > 10_000) {
+      lastReport = Date.now();
+      console.log(`  ${current.status}: ${JSON.stringify(current.progress)}`);
+    }
     if (statuses.includes(current.status)) return current;
     if (['Failed', 'Cancelled'].includes(current.status)) {
       throw new Error(`The import ended ${current.status}: ${current.error}`);
@@ -91,6 +104,9 @@ async function main() {
       DATA_DIR: path.join(runDir, 'data'),
       LOG_LEVEL: 'warn',
     },
+  });
+  server.on('exit', (code, signal) => {
+    if (code !== 0) console.error(`The server exited (code ${code}, signal ${signal})`);
   });
   let peakKb = 0;
   const sampler = setInterval(() => {

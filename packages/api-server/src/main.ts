@@ -62,7 +62,14 @@ async function main() {
   // Webhook events and their delivery log are kept 30 days.
   const stopWebhookLogCleanup = startWebhookLogCleanup({ db: database.db, log: app.log });
   // Imports checked and run in the background; ended ones kept 30 days for their report.
-  const importWorker = startImportWorker({ db: database.db, storage: app.files, log: app.log });
+  // PGlite runs one query at a time: a batch holds it, so the embedded database's batches are
+  // smaller and requests (the progress bar's polls) wait less behind them.
+  const importWorker = startImportWorker({
+    db: database.db,
+    storage: app.files,
+    log: app.log,
+    runBatchSize: database.kind === 'pglite' ? 100 : 250,
+  });
   app.importWorker = importWorker;
   const stopImportCleanup = startImportCleanup({
     db: database.db,

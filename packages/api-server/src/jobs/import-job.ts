@@ -16,12 +16,19 @@ export function startImportWorker(context: {
   db: Database;
   storage: FileStorage;
   log: FastifyBaseLogger;
+  /** Rows per transaction of a run (main.ts: fewer on the embedded database). */
+  runBatchSize?: number;
 }): PollingWorker {
   let stopping = false;
   const worker = startPollingWorker({
     intervalMs: importPollIntervalMs,
     round: () =>
-      runImportRound({ db: context.db, storage: context.storage, stopping: () => stopping }),
+      runImportRound({
+        db: context.db,
+        storage: context.storage,
+        stopping: () => stopping,
+        ...(context.runBatchSize ? { runBatchSize: context.runBatchSize } : {}),
+      }),
     onError: (error) => context.log.error({ err: error }, 'an import failed'),
   });
   return {
