@@ -6,6 +6,13 @@ import { type ClaimedImport, checkImportRows } from './dry-run.ts';
 import { deleteImportFiles } from './import-files.ts';
 import { defaultRunBatchSize, runImportRows } from './run.ts';
 
+/**
+ * The pause after each batch: PGlite's queries resolve as promises without ever leaving the
+ * event loop's turn, so without a pause the requests waiting for their turn
+ * (src/request-queue.ts, the progress bar's polls) would not be let in until the import ends.
+ */
+const pauseAfterBatchMs = 20;
+
 /** A server holds an import this long past its last batch; then any server may take it. */
 export const importLeaseSeconds = 120;
 
@@ -64,6 +71,7 @@ export async function runImportRound(context: ImportWorkContext): Promise<boolea
   const claimed = await claimImport(context.db);
   if (!claimed) return false;
   const extendLease = async () => {
+    await new Promise((resolve) => setTimeout(resolve, pauseAfterBatchMs));
     if (context.stopping?.()) {
       // Let go at once, so that the next server to look takes it up where this batch ended.
       await context.db
