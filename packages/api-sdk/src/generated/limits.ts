@@ -1660,6 +1660,127 @@ export const fieldLimits = {
       "maxLength": 200
     }
   },
+  "CandidateImportColumnMapping": {
+    "column": {
+      "minimum": 0,
+      "maximum": 99
+    }
+  },
+  "CandidateImportSettings": {
+    "mapping": {
+      "maxItems": 100
+    },
+    "sourceDetail": {
+      "maxLength": 200
+    }
+  },
+  "CandidateImportProgress": {
+    "totalRows": {
+      "minimum": 0,
+      "maximum": 100000
+    },
+    "checkedRows": {
+      "minimum": 0,
+      "maximum": 100000
+    },
+    "processedRows": {
+      "minimum": 0,
+      "maximum": 100000
+    },
+    "created": {
+      "minimum": 0,
+      "maximum": 100000
+    },
+    "updated": {
+      "minimum": 0,
+      "maximum": 100000
+    },
+    "addedToRecruitment": {
+      "minimum": 0,
+      "maximum": 100000
+    },
+    "skipped": {
+      "minimum": 0,
+      "maximum": 100000
+    },
+    "failed": {
+      "minimum": 0,
+      "maximum": 100000
+    }
+  },
+  "CandidateImport": {
+    "fileName": {
+      "maxLength": 255
+    },
+    "resumesFileName": {
+      "maxLength": 255
+    },
+    "columns": {
+      "maxItems": 100,
+      "items": {
+        "maxLength": 1000
+      }
+    },
+    "sampleRows": {
+      "maxItems": 5,
+      "items": {
+        "maxItems": 100,
+        "items": {
+          "maxLength": 1000
+        }
+      }
+    },
+    "suggestedMapping": {
+      "maxItems": 100
+    },
+    "error": {
+      "maxLength": 1000
+    }
+  },
+  "CandidateImportPage": {
+    "result": {
+      "maxItems": 1000
+    },
+    "totalCount": {
+      "minimum": 0,
+      "maximum": 2147483647
+    },
+    "pageNumber": {
+      "minimum": 1,
+      "maximum": 1000000
+    }
+  },
+  "CandidateImportRow": {
+    "rowNumber": {
+      "minimum": 2,
+      "maximum": 100001
+    },
+    "firstName": {
+      "maxLength": 200
+    },
+    "lastName": {
+      "maxLength": 200
+    },
+    "email": {
+      "maxLength": 254
+    },
+    "problems": {
+      "maxItems": 10
+    }
+  },
+  "CandidateImportRowPage": {
+    "result": {
+      "maxItems": 1000
+    },
+    "totalCount": {
+      "minimum": 0,
+      "maximum": 2147483647
+    },
+    "pageNumber": {
+      "minimum": 1,
+      "maximum": 1000000
+    }
+  },
   "WebhookEndpoint": {
     "url": {
       "maxLength": 2000

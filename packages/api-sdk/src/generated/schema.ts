@@ -1566,6 +1566,144 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/Imports": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Imports of candidates, newest first, with their progress.
+         * @description Roles: Administrator, Recruiter (permission `importCandidates`).
+         */
+        get: operations["listCandidateImports"];
+        put?: never;
+        /**
+         * Uploads a CSV of candidates (and optionally a zip of their resumes) to import.
+         * @description The CSV is UTF-8 with or without a byte order mark, separated by commas or semicolons (found from the header line), with quoted fields that may hold line breaks, as Excel and Google Sheets write them; its first line names the columns. It is read as a stream and stored, never held in memory whole: a file over 20 MB, with over 100,000 rows or over 100 columns, or that is not such a CSV is refused with 400 (field `file`) and nothing is kept. The zip (at most 1 GB, 10,000 files) holds resumes matched by the file-name column; each follows the resume rules of applying. Answers the import with its columns, the first rows and a suggested mapping (headers in English and Polish); nothing is imported until it is checked and started.
+         *     Roles: Administrator, Recruiter (permission `importCandidates`).
+         */
+        post: operations["uploadCandidateImport"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/Imports/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * One import, with its settings and progress (poll it while it checks or runs).
+         * @description Roles: Administrator, Recruiter (permission `importCandidates`).
+         */
+        get: operations["getCandidateImport"];
+        /**
+         * Sets how columns map to fields, where the people go and what to do with existing candidates, and checks every row (the dry run).
+         * @description Only while the import is Uploaded or Checked (400 otherwise). The mapping needs an e-mail column and either a full-name column or both name columns (400, field `mapping`); a column maps to at most one field. The recruitment must be one the user may add candidates to and not closed (404), the stage a live one (400). The answer is the import in status Checking: the dry run reads every row in the background, writes nothing but its findings (listCandidateImportRows), and ends in Checked.
+         *     Roles: Administrator, Recruiter (permission `importCandidates`).
+         */
+        put: operations["setCandidateImportSettings"];
+        post?: never;
+        /**
+         * Discards an import that has not started, with its uploaded files.
+         * @description Only while Uploaded, Checking or Checked (400 otherwise: a started import is cancelled instead, and a finished one is kept for its report until it expires).
+         *     Roles: Administrator, Recruiter (permission `importCandidates`).
+         */
+        delete: operations["discardCandidateImport"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/Imports/{id}/rows": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The rows of a checked or run import with what happens (or happened) to each and its problems, in file order.
+         * @description Roles: Administrator, Recruiter (permission `importCandidates`).
+         */
+        get: operations["listCandidateImportRows"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/Imports/{id}/start": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Starts a checked import in the background.
+         * @description Only when Checked (400 otherwise). Rows are written in batches, each batch one transaction that also records the progress, as the dry run found them: created, updated, added to the recruitment or skipped; failed rows are listed, never written. Running the same file again finds its people as existing candidates and creates no twins. Answers the import, Running.
+         *     Roles: Administrator, Recruiter (permission `importCandidates`).
+         */
+        post: operations["startCandidateImport"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/Imports/{id}/cancel": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Stops a running import after its current batch.
+         * @description Only while Running (400 otherwise). The batches written so far stay, whole; the import ends Cancelled with the number of rows it got through.
+         *     Roles: Administrator, Recruiter (permission `importCandidates`).
+         */
+        post: operations["cancelCandidateImport"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/Imports/{id}/report": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The import's report as CSV, one line per row of the file with its outcome and problems.
+         * @description For a checked, cancelled, failed or finished import (400 before its check ends). Cells that a spreadsheet would read as a formula are written as text.
+         *     Roles: Administrator, Recruiter (permission `importCandidates`).
+         */
+        get: operations["getCandidateImportReport"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/Settings/Webhooks": {
         parameters: {
             query?: never;
@@ -3550,6 +3688,112 @@ export interface components {
                  */
                 jobApplicationId: string;
             } | null;
+        };
+        /**
+         * @description Uploaded (waiting for settings), Checking (the dry run reads the rows), Checked (ready to start; nothing written yet), Running, Cancelling (stops after the current batch), Cancelled, Failed (stopped by an error; `error` says which) and Finished.
+         * @enum {string}
+         */
+        CandidateImportStatus: "Uploaded" | "Checking" | "Checked" | "Running" | "Cancelling" | "Cancelled" | "Failed" | "Finished";
+        /**
+         * @description What a column holds. fullName is split at its last space when there are no name columns. source holds a source word (CandidateSource, in English or Polish); rows without one take the import's source. note becomes a note on the candidate.
+         * @enum {string}
+         */
+        CandidateImportField: "firstName" | "lastName" | "fullName" | "email" | "phoneNumber" | "source" | "sourceDetail" | "resumeFileName" | "note";
+        /**
+         * @description What to do with a row whose e-mail is an existing candidate's: update their details (names, phone) and add them to the recruitment, skip the row, or only add them to the recruitment (their details stay).
+         * @enum {string}
+         */
+        CandidateImportExistingRule: "update" | "skip" | "addToRecruitment";
+        CandidateImportColumnMapping: {
+            /** @description The column's position in the file, from 0. */
+            column: number;
+            field: components["schemas"]["CandidateImportField"];
+        };
+        CandidateImportSettings: {
+            mapping: components["schemas"]["CandidateImportColumnMapping"][];
+            /** Format: uuid */
+            recruitmentId: string;
+            /**
+             * Format: uuid
+             * @description The stage to place people in; null for the first stage of type New.
+             */
+            stageId: string | null;
+            source: components["schemas"]["CandidateSource"];
+            sourceDetail: string | null;
+            existingCandidates: components["schemas"]["CandidateImportExistingRule"];
+        };
+        /** @description Counts of rows. Before the run, created to failed are what the dry run foresees; while and after it runs, what was done. */
+        CandidateImportProgress: {
+            totalRows: number;
+            checkedRows: number;
+            processedRows: number;
+            created: number;
+            updated: number;
+            addedToRecruitment: number;
+            skipped: number;
+            failed: number;
+        };
+        CandidateImport: {
+            /** Format: uuid */
+            id: string;
+            status: components["schemas"]["CandidateImportStatus"];
+            fileName: string;
+            resumesFileName: string | null;
+            /** @description The header line's names, in file order. */
+            columns: string[];
+            /** @description The first rows, as read (for the mapping step); empty once finished. */
+            sampleRows: string[][];
+            suggestedMapping: components["schemas"]["CandidateImportColumnMapping"][];
+            /** @description Null until settings are given. */
+            settings: components["schemas"]["CandidateImportSettings"] | null;
+            progress: components["schemas"]["CandidateImportProgress"];
+            /** Format: date-time */
+            createdAt: string;
+            createdBy: components["schemas"]["UserSummary"];
+            /**
+             * Format: date-time
+             * @description When it finished, was cancelled or failed.
+             */
+            finishedAt: string | null;
+            /** @description Why a failed import stopped (for people; no personal data). */
+            error: string | null;
+        };
+        CandidateImportPage: {
+            result: components["schemas"]["CandidateImport"][];
+            totalCount: number;
+            pageNumber: number;
+        };
+        /**
+         * @description What the row does (or did, once run).
+         * @enum {string}
+         */
+        CandidateImportRowOutcome: "create" | "update" | "addToRecruitment" | "skip" | "fail";
+        /**
+         * @description missingName, missingEmail, badEmail, tooLong (a value over its field's limit), badSource and duplicateInFile (the e-mail is on an earlier row) fail the row; existingCandidate, alreadyInRecruitment, resumeNotInZip and resumeRefused are warnings (the row goes on without the resume, or as the existing-candidate rule says).
+         * @enum {string}
+         */
+        CandidateImportProblem: "missingName" | "missingEmail" | "badEmail" | "tooLong" | "badSource" | "duplicateInFile" | "existingCandidate" | "alreadyInRecruitment" | "resumeNotInZip" | "resumeRefused";
+        CandidateImportRow: {
+            /** @description The row's line in the spreadsheet (the header is row 1). */
+            rowNumber: number;
+            /** @description As read (a longer value fails the row as tooLong and is shown cut). */
+            firstName: string;
+            lastName: string;
+            email: string;
+            outcome: components["schemas"]["CandidateImportRowOutcome"];
+            problems: components["schemas"]["CandidateImportProblem"][];
+            /**
+             * Format: uuid
+             * @description The existing or created candidate, once known.
+             */
+            recruiteeId: string | null;
+            /** @description True once the run has written (or skipped) the row. */
+            done: boolean;
+        };
+        CandidateImportRowPage: {
+            result: components["schemas"]["CandidateImportRow"][];
+            totalCount: number;
+            pageNumber: number;
         };
         /**
          * @description How a candidate reached a recruitment (@ats/domain candidateSources): applied (every application through the offer page, or one staff received otherwise), referral (with the colleague in sourceDetail), sourced, agency (with the agency in sourceDetail), event, other.
@@ -6472,6 +6716,281 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content?: never;
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["InternalError"];
+        };
+    };
+    listCandidateImports: {
+        parameters: {
+            query?: {
+                /** @description Page to read, from 1. */
+                page?: components["parameters"]["Page"];
+                pageSize?: components["parameters"]["PageSizeList"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description A page of imports. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CandidateImportPage"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["InternalError"];
+        };
+    };
+    uploadCandidateImport: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "multipart/form-data": {
+                    /**
+                     * Format: binary
+                     * @description The CSV.
+                     */
+                    file: Blob;
+                    /**
+                     * Format: binary
+                     * @description A zip of resumes.
+                     */
+                    resumes?: Blob;
+                };
+            };
+        };
+        responses: {
+            /** @description The uploaded import. */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CandidateImport"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["InternalError"];
+        };
+    };
+    getCandidateImport: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: components["parameters"]["Id"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The import. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CandidateImport"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["InternalError"];
+        };
+    };
+    setCandidateImportSettings: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: components["parameters"]["Id"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["CandidateImportSettings"];
+            };
+        };
+        responses: {
+            /** @description The import, checking its rows. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CandidateImport"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["InternalError"];
+        };
+    };
+    discardCandidateImport: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: components["parameters"]["Id"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Discarded. */
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["InternalError"];
+        };
+    };
+    listCandidateImportRows: {
+        parameters: {
+            query?: {
+                /** @description True lists only rows with problems (failed, or with a warning). */
+                withProblems?: boolean;
+                /** @description Page to read, from 1. */
+                page?: components["parameters"]["Page"];
+                pageSize?: components["parameters"]["PageSizeList"];
+            };
+            header?: never;
+            path: {
+                id: components["parameters"]["Id"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description A page of rows. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CandidateImportRowPage"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["InternalError"];
+        };
+    };
+    startCandidateImport: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: components["parameters"]["Id"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The import, running. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CandidateImport"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["InternalError"];
+        };
+    };
+    cancelCandidateImport: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: components["parameters"]["Id"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The import, cancelling or cancelled. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CandidateImport"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["InternalError"];
+        };
+    };
+    getCandidateImportReport: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: components["parameters"]["Id"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The report, sent as an attachment while it is read. */
+            200: {
+                headers: {
+                    /** @description attachment, with a file name naming the import's file. */
+                    "Content-Disposition"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "text/csv": Blob;
+                };
             };
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];

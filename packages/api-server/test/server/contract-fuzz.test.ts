@@ -114,6 +114,8 @@ const fieldsNamedIn400: Readonly<Record<string, RegExp>> = {
   editSignInDomains: /^domains\[\d+\]\.domain$/,
   addWebhookEndpoint: /^url$/,
   editWebhookEndpoint: /^url$/,
+  uploadCandidateImport: /^(file|resumes)$/,
+  setCandidateImportSettings: /^(mapping|stageId)$/,
 };
 
 const isWrite = (method: string) => !['GET', 'HEAD', 'OPTIONS'].includes(method);
@@ -129,6 +131,8 @@ const destructive = new Set([
   'deleteEmailTemplate',
   'cancelMeeting',
   'deleteWebhookEndpoint',
+  'discardCandidateImport',
+  'startCandidateImport',
 ]);
 
 /** The JSON part of each multipart operation's form. */
@@ -211,6 +215,8 @@ interface Pools {
   /** Webhook endpoints, and deliveries of the first (redeliverWebhookDelivery). */
   webhookEndpoints: string[];
   webhookDeliveries: string[];
+  /** Imports: uploaded, checked, running. */
+  imports: string[];
 }
 
 function fieldHints(pools: Pools, spendable: Pools): FieldHints {
@@ -226,6 +232,7 @@ function fieldHints(pools: Pools, spendable: Pools): FieldHints {
       if (/questionnaire/i.test(operationId)) return ids.questionnaires;
       if (/emailtemplate/i.test(operationId)) return ids.emailTemplates;
       if (/webhook/i.test(operationId)) return ids.webhookEndpoints;
+      if (/import/i.test(operationId)) return ids.imports;
       if (/meeting/i.test(operationId)) return ids.meetings;
       if (/recruitment/i.test(operationId)) return ids.recruitments;
       return [];
@@ -260,6 +267,36 @@ async function webhookPool(
   return {
     webhookEndpoints: [endpointId, await world.newWebhookEndpoint()],
     webhookDeliveries: [deliveryId],
+  };
+}
+
+/** An import in each state a call may find it in. */
+async function importPool(world: World): Promise<Pick<Pools, 'imports'>> {
+  return {
+    imports: [
+      await world.newImport('Uploaded'),
+      await world.newImport('Checked'),
+      await world.newImport('Running'),
+    ],
+  };
+}
+
+/**
+ * The multipart body of uploadCandidateImport from a value of its schema (the file parts'
+ * texts as the parts' contents, whatever the value holds), put on the wire by hand.
+ */
+function importUploadBody(value: unknown): Body {
+  const boundary = 'fuzzimport';
+  const entries =
+    value !== null && typeof value === 'object' ? Object.entries(value) : [['file', value]];
+  const parts = entries.map(([name, content]) => {
+    const safeName = String(name).replace(/["\r\n]/g, '_');
+    const text = typeof content === 'string' ? content : JSON.stringify(content ?? null);
+    return `--${boundary}\r\nContent-Disposition: form-data; name="${safeName}"; filename="${safeName}.csv"\r\nContent-Type: text/csv\r\n\r\n${text}\r\n`;
+  });
+  return {
+    raw: Buffer.from(`${parts.join('')}--${boundary}--\r\n`),
+    contentType: `multipart/form-data; boundary=${boundary}`,
   };
 }
 
@@ -352,6 +389,11 @@ async function exampleBodies(world: World, spendable: Pools): Promise<Record<str
       recruitmentId: world.ours.recruitmentId,
       stageId: null,
     })),
+    uploadCandidateImport: [
+      { file: 'Name,Email\nAnna Nowak,anna.fuzz@example.com\n' },
+      { file: '\uFEFFImię;Nazwisko;E-mail\n"Jan\nJózef";Kowalski;jan.fuzz@example.com\n' },
+    ],
+    setCandidateImportSettings: [world.importSettings()],
   };
 }
 
@@ -488,6 +530,9 @@ class RequestGenerator {
     const form = (json: unknown, files: Base['files']) =>
       this.form(json, files, operation.operationId);
     const bodyOf = (b: Base, application?: unknown): Body | undefined => {
+      if (multipart && operation.operationId === 'uploadCandidateImport') {
+        return importUploadBody(application ?? b.json);
+      }
       if (multipart) return { form: form(application ?? b.json, b.files) };
       if (json) return { json: application ?? b.json };
       return undefined;
@@ -844,6 +889,7 @@ describe('contract fuzz', () => {
       emailTemplates: [await world.newEmailTemplate(), await world.newEmailTemplate()],
       meetings: [await world.ours.newMeeting()],
       ...(await webhookPool(world)),
+      ...(await importPool(world)),
     };
     const spentCandidates = [await world.ours.newCandidate(), await world.ours.newCandidate()];
     const spendable: Pools = {
@@ -865,6 +911,7 @@ describe('contract fuzz', () => {
       emailTemplates: [await world.newEmailTemplate(), await world.newEmailTemplate()],
       meetings: [await world.ours.newMeeting(), await world.ours.newMeeting()],
       ...(await webhookPool(world)),
+      ...(await importPool(world)),
     };
     examples = await exampleBodies(world, spendable);
     generator = new RequestGenerator(

@@ -11,6 +11,7 @@ import type { ListScoresApiArg, ListScoresApiResponse } from './scores.ts';
 import type { ListActivitiesApiArg, ListActivitiesApiResponse } from './activities.ts';
 import type { ListAuditEventsApiArg, ListAuditEventsApiResponse, ListEmailTemplatesApiArg, ListEmailTemplatesApiResponse } from './settings.ts';
 import type { ListApiTokensApiArg, ListApiTokensApiResponse } from './apiTokens.ts';
+import type { ListCandidateImportsApiArg, ListCandidateImportsApiResponse, ListCandidateImportRowsApiArg, ListCandidateImportRowsApiResponse } from './imports.ts';
 import type { ListWebhookEndpointsApiArg, ListWebhookEndpointsApiResponse, ListWebhookDeliveriesApiArg, ListWebhookDeliveriesApiResponse } from './webhooks.ts';
 
 /** The arguments of listUsers but the page number; `listKey` is not sent. */
@@ -222,6 +223,29 @@ const listApiTokensRequest = (queryArg: ListApiTokensApiArg) => ({
   },
 });
 
+/** The arguments of listCandidateImports but the page number; `listKey` is not sent. */
+export type ListCandidateImportsPagesArg = Omit<ListCandidateImportsApiArg, 'page'> & { listKey?: string };
+/** The request of listCandidateImports, as its generated endpoint builds it. */
+const listCandidateImportsRequest = (queryArg: ListCandidateImportsApiArg) => ({
+  url: `/api/Imports`,
+  params: {
+    page: queryArg.page,
+    pageSize: queryArg.pageSize,
+  },
+});
+
+/** The arguments of listCandidateImportRows but the page number; `listKey` is not sent. */
+export type ListCandidateImportRowsPagesArg = Omit<ListCandidateImportRowsApiArg, 'page'> & { listKey?: string };
+/** The request of listCandidateImportRows, as its generated endpoint builds it. */
+const listCandidateImportRowsRequest = (queryArg: ListCandidateImportRowsApiArg) => ({
+  url: `/api/Imports/${queryArg.id}/rows`,
+  params: {
+    withProblems: queryArg.withProblems,
+    page: queryArg.page,
+    pageSize: queryArg.pageSize,
+  },
+});
+
 /** The arguments of listWebhookEndpoints but the page number; `listKey` is not sent. */
 export type ListWebhookEndpointsPagesArg = Omit<ListWebhookEndpointsApiArg, 'page'> & { listKey?: string };
 /** The request of listWebhookEndpoints, as its generated endpoint builds it. */
@@ -333,6 +357,16 @@ const injectedRtkApi = api.injectEndpoints({
       query: ({ queryArg: { listKey: _listKey, ...queryArg }, pageParam }) =>
         listApiTokensRequest({ ...queryArg, page: pageParam }),
     }),
+    listCandidateImportsPages: build.infiniteQuery<ListCandidateImportsApiResponse, ListCandidateImportsPagesArg, number>({
+      infiniteQueryOptions: pageNumberPaging,
+      query: ({ queryArg: { listKey: _listKey, ...queryArg }, pageParam }) =>
+        listCandidateImportsRequest({ ...queryArg, page: pageParam }),
+    }),
+    listCandidateImportRowsPages: build.infiniteQuery<ListCandidateImportRowsApiResponse, ListCandidateImportRowsPagesArg, number>({
+      infiniteQueryOptions: pageNumberPaging,
+      query: ({ queryArg: { listKey: _listKey, ...queryArg }, pageParam }) =>
+        listCandidateImportRowsRequest({ ...queryArg, page: pageParam }),
+    }),
     listWebhookEndpointsPages: build.infiniteQuery<ListWebhookEndpointsApiResponse, ListWebhookEndpointsPagesArg, number>({
       infiniteQueryOptions: pageNumberPaging,
       query: ({ queryArg: { listKey: _listKey, ...queryArg }, pageParam }) =>
@@ -365,6 +399,8 @@ export const {
   useListAuditEventsPagesInfiniteQuery,
   useListEmailTemplatesPagesInfiniteQuery,
   useListApiTokensPagesInfiniteQuery,
+  useListCandidateImportsPagesInfiniteQuery,
+  useListCandidateImportRowsPagesInfiniteQuery,
   useListWebhookEndpointsPagesInfiniteQuery,
   useListWebhookDeliveriesPagesInfiniteQuery,
 } = injectedRtkApi;
