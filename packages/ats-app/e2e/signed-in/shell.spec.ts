@@ -32,6 +32,7 @@ test('every menu entry opens its page and is marked current', async ({ page }) =
     { name: 'Audit log', url: /\/settings\/audit-log$/ },
     { name: 'API access', url: /\/settings\/api-access$/ },
     { name: 'Webhooks', url: /\/settings\/webhooks$/ },
+    { name: 'Import', url: /\/settings\/import$/ },
     { name: 'Dashboard', url: /\/$/ },
   ];
   for (const entry of entries) {
