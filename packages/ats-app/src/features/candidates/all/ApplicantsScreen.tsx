@@ -12,6 +12,7 @@ import { paths } from '../../../shared/routing/paths.ts';
 import { PagedTable, usePagedList } from '../../../shared/ui/PagedTable.tsx';
 import { SearchForm } from '../../../shared/ui/SearchForm.tsx';
 import { candidateNameOf } from '../candidateName.ts';
+import { ImportCandidatesLink } from '../import/ImportCandidatesLink.tsx';
 import { profileApplicationId, viewableResume } from './applicantLinks.ts';
 import { applicantsMessages as messages } from './messages.ts';
 import { linkColumnId, useApplicantColumns } from './useApplicantColumns.tsx';
@@ -65,6 +66,7 @@ export function ApplicantsScreen() {
   return (
     <Box display="flex" flexDirection="column" gap="large">
       <Heading level={1}>{intl.formatMessage(messages.title)}</Heading>
+      <ImportCandidatesLink />
       <SearchForm
         label={intl.formatMessage(messages.searchLabel)}
         buttonLabel={intl.formatMessage(messages.searchButton)}

@@ -3,6 +3,7 @@ import { defineMessage, defineMessages } from 'react-intl';
 /** Settings > Import (issue 29): the upload and the earlier imports. */
 export const importsMessages = defineMessages({
   title: { id: 'candidates.import.title', defaultMessage: 'Import candidates' },
+  importAction: { id: 'candidates.import.importAction', defaultMessage: 'Import' },
   description: {
     id: 'candidates.import.description',
     defaultMessage:
@@ -294,8 +295,6 @@ export const importMessages = {
       defaultMessage: 'Import cancelled',
     },
     failedHeading: { id: 'candidates.import.one.failedHeading', defaultMessage: 'Import failed' },
-    reportHeading: { id: 'candidates.import.one.reportHeading', defaultMessage: 'Report' },
-    backToImports: { id: 'candidates.import.one.backToImports', defaultMessage: 'Back to imports' },
   }),
   stepName: defineMessage<{ number: number; name: string }>({
     id: 'candidates.import.one.stepName',
