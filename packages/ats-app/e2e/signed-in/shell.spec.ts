@@ -108,6 +108,7 @@ test('switching to Polish translates the menu, and is remembered', async ({ page
     'Dziennik zmian',
     'Dostęp do API',
     'Webhooki',
+    'Import kandydatów',
   ];
   await expect(menu.getByRole('link')).toHaveText(polishNames);
   await expect(page.locator('html')).toHaveAttribute('lang', 'pl');

@@ -6,12 +6,12 @@ import {
   useListStagesQuery,
   useSetCandidateImportSettingsMutation,
 } from '@ats/api-sdk/rtk';
-import { Box, Button, Heading, type SelectOption, Text } from '@ats/design-system';
+import { Box, Button, Heading, Select, type SelectOption, Text } from '@ats/design-system';
 import { candidateSources, maxSourceDetailLength, sourceTakesDetail } from '@ats/domain';
-import { useId, useMemo } from 'react';
-import { Form, useFormState } from 'react-final-form';
+import { useEffect, useId, useMemo } from 'react';
+import { Form, useField, useForm, useFormState } from 'react-final-form';
 import { useIntl } from 'react-intl';
-import { toApiError } from '../../../shared/api/errorCatalogue.ts';
+import { errorMessages, toApiError } from '../../../shared/api/errorCatalogue.ts';
 import { useActionFeedback } from '../../../shared/api/useActionFeedback.ts';
 import { FormRadioGroup } from '../../../shared/forms/FormRadioGroup.tsx';
 import { FormSelect } from '../../../shared/forms/FormSelect.tsx';
@@ -30,7 +30,7 @@ import {
   settingsOf,
   validateMapping,
 } from './mappingValues.ts';
-import { fieldMessages, importMessages, importsMessages, sourceMessages } from './messages.ts';
+import { fieldMessages, importMessages, sourceMessages } from './messages.ts';
 
 /** Recruitments offered at once: the contract's largest page. */
 const recruitmentPageSize = 1000;
@@ -266,18 +266,21 @@ function RecruitmentField({ disabled }: { disabled: boolean }) {
         .sort((a, b) => a.label.localeCompare(b.label, intl.locale)),
     [recruitments.data, intl.locale],
   );
-  const noneOpen = recruitments.isSuccess && options.length === 0;
+  const label = intl.formatMessage(importMessages.recruitment);
+  const ready = useChoiceOffered('recruitmentId', options, recruitments.isSuccess, '');
+  if (recruitments.isError) return <LoadingSelect label={label} failed />;
+  if (!ready) return <LoadingSelect label={label} />;
+  const noneOpen = options.length === 0;
   return (
     <FormSelect
       name="recruitmentId"
-      label={intl.formatMessage(importMessages.recruitment)}
+      label={label}
       description={intl.formatMessage(
         noneOpen ? importMessages.noRecruitments : importMessages.recruitmentHelp,
       )}
       options={options}
       required
-      disabled={disabled || !recruitments.isSuccess}
-      placeholder={recruitments.isLoading ? intl.formatMessage(importsMessages.loading) : undefined}
+      disabled={disabled}
       search={(text) => {
         const wanted = text.trim().toLocaleLowerCase(intl.locale);
         return options.filter((option) =>
@@ -285,6 +288,42 @@ function RecruitmentField({ disabled }: { disabled: boolean }) {
         );
       }}
       searchLabel={intl.formatMessage(importMessages.recruitmentSearch)}
+    />
+  );
+}
+
+/**
+ * Whether a select's field may be shown: once its options are loaded and its value is among
+ * them. A value no longer offered (a recruitment closed, a stage deleted since the last check)
+ * goes back to `fallback`, so the user chooses again.
+ */
+function useChoiceOffered(
+  name: 'recruitmentId' | 'stageId',
+  options: readonly SelectOption[],
+  loaded: boolean,
+  fallback: string,
+): boolean {
+  const form = useForm<MappingValues>();
+  const { input } = useField<string>(name, { subscription: { value: true } });
+  const offered = input.value === '' || options.some((option) => option.value === input.value);
+  useEffect(() => {
+    if (loaded && !offered) form.change(name, fallback);
+  }, [loaded, offered, form, name, fallback]);
+  return loaded && offered;
+}
+
+/** A select's place while its options load, or when they could not be loaded. */
+function LoadingSelect({ label, failed = false }: { label: string; failed?: boolean }) {
+  const intl = useIntl();
+  return (
+    <Select
+      label={label}
+      value=""
+      onChange={() => {}}
+      options={[]}
+      placeholder={failed ? undefined : intl.formatMessage(importMessages.loadingChoices)}
+      error={failed ? intl.formatMessage(errorMessages.dataFetchFailed) : undefined}
+      disabled
     />
   );
 }
@@ -303,13 +342,14 @@ function StageField({ disabled }: { disabled: boolean }) {
     ],
     [stages.data, intl],
   );
-  return (
-    <FormSelect
-      name="stageId"
-      label={intl.formatMessage(importMessages.stage)}
-      options={options}
-      required
-      disabled={disabled}
-    />
+  const label = intl.formatMessage(importMessages.stage);
+  // Without the stages, "the first New stage" still works.
+  const ready = useChoiceOffered(
+    'stageId',
+    options,
+    stages.isSuccess || stages.isError,
+    firstNewStage,
   );
+  if (!ready) return <LoadingSelect label={label} />;
+  return <FormSelect name="stageId" label={label} options={options} required disabled={disabled} />;
 }

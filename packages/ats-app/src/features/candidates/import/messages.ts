@@ -88,6 +88,7 @@ export const importMessages = {
   ...defineMessages({
     breadcrumbLabel: { id: 'candidates.import.one.breadcrumbLabel', defaultMessage: 'Breadcrumbs' },
     loading: { id: 'candidates.import.one.loading', defaultMessage: 'Loading the import' },
+    loadingChoices: { id: 'candidates.import.one.loadingChoices', defaultMessage: 'Loading…' },
     stepsLabel: { id: 'candidates.import.one.stepsLabel', defaultMessage: 'Steps of the import' },
     stepUpload: { id: 'candidates.import.one.stepUpload', defaultMessage: 'Upload' },
     stepMap: { id: 'candidates.import.one.stepMap', defaultMessage: 'Map columns' },
