@@ -74,6 +74,47 @@ CREATE TABLE "audit_events" (
 	"details" jsonb DEFAULT '{}'::jsonb NOT NULL
 );
 --> statement-breakpoint
+CREATE TABLE "candidate_import_rows" (
+	"import_id" uuid NOT NULL,
+	"row_number" integer NOT NULL,
+	"first_name" text NOT NULL,
+	"last_name" text NOT NULL,
+	"email" text NOT NULL,
+	"outcome" text NOT NULL,
+	"problems" text[] NOT NULL,
+	"recruitee_id" uuid,
+	"done" boolean DEFAULT false NOT NULL,
+	"pending_values" jsonb,
+	CONSTRAINT "candidate_import_rows_import_id_row_number_pk" PRIMARY KEY("import_id","row_number")
+);
+--> statement-breakpoint
+CREATE TABLE "candidate_imports" (
+	"id" uuid PRIMARY KEY DEFAULT gen_random_uuid() NOT NULL,
+	"status" text NOT NULL,
+	"file_name" text NOT NULL,
+	"resumes_file_name" text,
+	"csv_storage_key" text,
+	"resume_names" jsonb,
+	"columns" jsonb NOT NULL,
+	"sample_rows" jsonb NOT NULL,
+	"suggested_mapping" jsonb NOT NULL,
+	"settings" jsonb,
+	"total_rows" integer NOT NULL,
+	"checked_rows" integer DEFAULT 0 NOT NULL,
+	"processed_rows" integer DEFAULT 0 NOT NULL,
+	"created" integer DEFAULT 0 NOT NULL,
+	"updated" integer DEFAULT 0 NOT NULL,
+	"added_to_recruitment" integer DEFAULT 0 NOT NULL,
+	"skipped" integer DEFAULT 0 NOT NULL,
+	"failed" integer DEFAULT 0 NOT NULL,
+	"created_at" timestamp with time zone DEFAULT now() NOT NULL,
+	"created_by" uuid NOT NULL,
+	"finished_at" timestamp with time zone,
+	"error" text,
+	"lease_until" timestamp with time zone,
+	CONSTRAINT "candidate_imports_status_known" CHECK (status in ('Uploaded', 'Checking', 'Checked', 'Running', 'Cancelling', 'Cancelled', 'Failed', 'Finished'))
+);
+--> statement-breakpoint
 CREATE TABLE "consent_version_texts" (
 	"consent_version_id" uuid NOT NULL,
 	"language_id" text NOT NULL,
@@ -441,6 +482,9 @@ ALTER TABLE "activities" ADD CONSTRAINT "activities_recruitment_recruitee_fk" FO
 ALTER TABLE "api_tokens" ADD CONSTRAINT "api_tokens_owner_id_ats_users_id_fk" FOREIGN KEY ("owner_id") REFERENCES "public"."ats_users"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "api_tokens" ADD CONSTRAINT "api_tokens_revoked_by_user_id_ats_users_id_fk" FOREIGN KEY ("revoked_by_user_id") REFERENCES "public"."ats_users"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "audit_events" ADD CONSTRAINT "audit_events_actor_user_id_ats_users_id_fk" FOREIGN KEY ("actor_user_id") REFERENCES "public"."ats_users"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "candidate_import_rows" ADD CONSTRAINT "candidate_import_rows_import_id_candidate_imports_id_fk" FOREIGN KEY ("import_id") REFERENCES "public"."candidate_imports"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "candidate_import_rows" ADD CONSTRAINT "candidate_import_rows_recruitee_id_recruitees_id_fk" FOREIGN KEY ("recruitee_id") REFERENCES "public"."recruitees"("id") ON DELETE set null ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "candidate_imports" ADD CONSTRAINT "candidate_imports_created_by_ats_users_id_fk" FOREIGN KEY ("created_by") REFERENCES "public"."ats_users"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "consent_version_texts" ADD CONSTRAINT "consent_version_texts_consent_version_id_consent_versions_id_fk" FOREIGN KEY ("consent_version_id") REFERENCES "public"."consent_versions"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "consent_version_texts" ADD CONSTRAINT "consent_version_texts_language_id_languages_id_fk" FOREIGN KEY ("language_id") REFERENCES "public"."languages"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "email_templates" ADD CONSTRAINT "email_templates_last_edited_by_ats_users_id_fk" FOREIGN KEY ("last_edited_by") REFERENCES "public"."ats_users"("id") ON DELETE set null ON UPDATE no action;--> statement-breakpoint
@@ -497,6 +541,11 @@ CREATE UNIQUE INDEX "ats_users_invited_email_unique" ON "ats_users" USING btree 
 CREATE INDEX "ats_users_name_idx" ON "ats_users" USING btree ("last_name","first_name");--> statement-breakpoint
 CREATE INDEX "ats_users_search_text_trgm_idx" ON "ats_users" USING gin ("search_text" gin_trgm_ops);--> statement-breakpoint
 CREATE INDEX "audit_events_occurred_at_idx" ON "audit_events" USING btree ("occurred_at" DESC NULLS LAST,"id" DESC NULLS LAST);--> statement-breakpoint
+CREATE INDEX "candidate_import_rows_problems_idx" ON "candidate_import_rows" USING btree ("import_id","row_number") WHERE cardinality("candidate_import_rows"."problems") > 0;--> statement-breakpoint
+CREATE INDEX "candidate_import_rows_recruitee_idx" ON "candidate_import_rows" USING btree ("recruitee_id");--> statement-breakpoint
+CREATE INDEX "candidate_import_rows_email_idx" ON "candidate_import_rows" USING btree (lower("email"));--> statement-breakpoint
+CREATE INDEX "candidate_imports_created_idx" ON "candidate_imports" USING btree ("created_at" DESC NULLS LAST,"id");--> statement-breakpoint
+CREATE INDEX "candidate_imports_status_idx" ON "candidate_imports" USING btree ("status","lease_until");--> statement-breakpoint
 CREATE UNIQUE INDEX "email_templates_name_lower_key" ON "email_templates" USING btree (lower("name"));--> statement-breakpoint
 CREATE INDEX "email_templates_name_trgm_idx" ON "email_templates" USING gin ("name" gin_trgm_ops);--> statement-breakpoint
 CREATE INDEX "files_recruitee_id_idx" ON "files" USING btree ("recruitee_id");--> statement-breakpoint

@@ -112,6 +112,8 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   app.decorate('mailCapture', options.mailCapture ?? null);
   // main.ts replaces the no-op with its webhook delivery worker once listening.
   registerWebhookPoke(app);
+  // main.ts replaces it with its import worker once listening.
+  app.decorate('importWorker', { poke() {} });
   // main.ts replaces it with its scrub of erased data (the embedded database only).
   app.decorate('erasedDataScrub', { request() {} });
   // PDFs are built off the request thread; onClose runs once requests in flight have ended.

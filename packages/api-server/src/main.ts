@@ -3,6 +3,8 @@ import { loadConfig } from './config.ts';
 import { openDatabase } from './db/client.ts';
 import { startErasedDataScrub } from './jobs/erased-data-scrub-job.ts';
 import { startIdempotencyKeyCleanup } from './jobs/idempotency-key-cleanup.ts';
+import { startImportCleanup } from './jobs/import-cleanup.ts';
+import { startImportWorker } from './jobs/import-job.ts';
 import { createSmtpTransport, startOutboxWorker } from './jobs/outbox-job.ts';
 import { startRetentionSchedule } from './jobs/retention-job.ts';
 import { startWebhookDeliveryWorker } from './jobs/webhook-delivery-job.ts';
@@ -59,6 +61,14 @@ async function main() {
   app.webhookDelivery = webhookDelivery;
   // Webhook events and their delivery log are kept 30 days.
   const stopWebhookLogCleanup = startWebhookLogCleanup({ db: database.db, log: app.log });
+  // Imports checked and run in the background; ended ones kept 30 days for their report.
+  const importWorker = startImportWorker({ db: database.db, storage: app.files, log: app.log });
+  app.importWorker = importWorker;
+  const stopImportCleanup = startImportCleanup({
+    db: database.db,
+    storage: app.files,
+    log: app.log,
+  });
 
   console.log(
     startBanner({
@@ -83,6 +93,8 @@ async function main() {
       await outbox.stop();
       await webhookDelivery.stop();
       await stopWebhookLogCleanup();
+      await importWorker.stop();
+      await stopImportCleanup();
       await app.close();
       await mailCapture?.close();
       await database.close();

@@ -15,6 +15,11 @@ export interface WebhookDelivery {
   poke(): void;
 }
 
+/** Tells the import worker that an import has work (src/jobs/import-job.ts). */
+export interface ImportWorker {
+  poke(): void;
+}
+
 /**
  * Asks for the embedded database's files to be rewritten without erased rows' old bytes, soon
  * (src/jobs/erased-data-scrub-job.ts). Called after an erasure commits.
@@ -47,6 +52,8 @@ declare module 'fastify' {
     mailOutbox: MailOutbox;
     /** The webhook delivery worker of this process, or a no-op where none runs. */
     webhookDelivery: WebhookDelivery;
+    /** The import worker of this process (dry runs and runs), or a no-op where none runs. */
+    importWorker: ImportWorker;
     /** The local mail capture in use (no SMTP_URL), or null: an erasure drops its copies. */
     mailCapture: MailCapture | null;
     /** The erased-data scrub of this process, or a no-op (PostgreSQL, tests, scripts). */

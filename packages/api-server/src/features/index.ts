@@ -7,6 +7,7 @@ import { handlers as candidateHandlers } from './candidates/handlers.ts';
 import { handlers as dashboardHandlers } from './dashboard/handlers.ts';
 import { handlers as emailTemplateHandlers } from './email-templates/handlers.ts';
 import { handlers as fileHandlers } from './files/handlers.ts';
+import { handlers as importHandlers } from './imports/handlers.ts';
 import { handlers as offerHandlers } from './offers/handlers.ts';
 import { handlers as positionHandlers } from './positions/handlers.ts';
 import { handlers as privacyHandlers } from './privacy/handlers.ts';
@@ -43,4 +44,5 @@ export const handlers: HandlerTable = {
   ...auditHandlers,
   ...apiTokenHandlers,
   ...webhookHandlers,
+  ...importHandlers,
 };

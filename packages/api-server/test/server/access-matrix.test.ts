@@ -20,6 +20,7 @@ import {
   callerAccounts,
   callers,
   createWorld,
+  importUpload,
   meetingFields,
   type Place,
   type RequestParts,
@@ -180,6 +181,27 @@ const matrix: Record<string, Row> = {
       const { endpointId, deliveryId } = await w.newWebhookDelivery();
       return { params: { id: endpointId, deliveryId } };
     } },
+
+  //                                signedOut admin recruiter manager interviewer
+  // ---- imports (importCandidates: Administrator, Recruiter; the recruitment is "ours") ----
+  listCandidateImports:      { none:  [401, 200, 200, 403, 403],
+    request: () => ({ query: { page: '1', pageSize: '20' } }) },
+  uploadCandidateImport:     { none:  [401, 201, 201, 403, 403],
+    request: async () => ({ multipart: await importUpload() }) },
+  getCandidateImport:        { none:  [401, 200, 200, 403, 403],
+    request: async (w) => ({ params: { id: await w.newImport('Uploaded') } }) },
+  setCandidateImportSettings: { none: [401, 200, 200, 403, 403],
+    request: async (w) => ({ params: { id: await w.newImport('Uploaded') }, body: w.importSettings() }) },
+  discardCandidateImport:    { none:  [401, 204, 204, 403, 403],
+    request: async (w) => ({ params: { id: await w.newImport('Uploaded') } }) },
+  listCandidateImportRows:   { none:  [401, 200, 200, 403, 403],
+    request: async (w) => ({ params: { id: await w.newImport('Checked') }, query: { withProblems: 'true' } }) },
+  startCandidateImport:      { none:  [401, 200, 200, 403, 403],
+    request: async (w) => ({ params: { id: await w.newImport('Checked') } }) },
+  cancelCandidateImport:     { none:  [401, 200, 200, 403, 403],
+    request: async (w) => ({ params: { id: await w.newImport('Running') } }) },
+  getCandidateImportReport:  { none:  [401, 200, 200, 403, 403],
+    request: async (w) => ({ params: { id: await w.newImport('Checked') } }) },
 
   //                                signedOut admin recruiter manager interviewer
   // ---- company-wide settings: reference lists for all; stages, positions, retention (manageSettings) ----
@@ -622,7 +644,7 @@ describe('the access matrix', () => {
         : row.endsSession
           ? await world.newSession(caller)
           : world.cookies[caller];
-    const multipart = parts.form ? await multipartBody(parts.form) : undefined;
+    const multipart = parts.form ? await multipartBody(parts.form) : parts.multipart;
     const headers: Record<string, string> = {
       host: new URL(testApp.app.config.publicOrigin).host,
       // A token needs no Origin, writes included: none is sent with it.

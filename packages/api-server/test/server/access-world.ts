@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { RecruitmentStatus, StageType } from '@ats/api-sdk';
+import { RecruitmentStatus, type Schema, StageType } from '@ats/api-sdk';
 import type { StaffRole } from '@ats/domain';
 import { eq } from 'drizzle-orm';
 import type { LightMyRequestResponse } from 'fastify';
@@ -12,6 +12,7 @@ import {
   recruitees,
   recruitmentStages,
 } from '../../src/db/schema/index.ts';
+import { runImportsUntilIdle } from '../../src/features/imports/index.ts';
 import { emailTemplateBody } from '../features/email-templates/fixtures.ts';
 import {
   type ApplicationForm,
@@ -60,6 +61,8 @@ export interface RequestParts {
   body?: unknown;
   /** The multipart body of applyForJobOffer. */
   form?: ApplicationForm;
+  /** Any other multipart body, as sent (uploadCandidateImport). */
+  multipart?: { payload: Buffer; contentType: string };
   headers?: Record<string, string>;
 }
 
@@ -136,6 +139,10 @@ export interface World {
   newWebhookEndpoint(): Promise<string>;
   /** A new endpoint with one queued test delivery: their ids. */
   newWebhookDelivery(): Promise<{ endpointId: string; deliveryId: string }>;
+  /** A new import of a small CSV into "ours", uploaded, checked (dry run done) or running. */
+  newImport(status: 'Uploaded' | 'Checked' | 'Running'): Promise<string>;
+  /** The settings of an import of importUpload()'s CSV into "ours". */
+  importSettings(): Schema<'CandidateImportSettings'>;
   /**
    * A new API token of the caller, or of the owner of "other" (someone no caller is): its id
    * and secret.
@@ -224,6 +231,25 @@ export async function createWorld(testApp: TestApp): Promise<World> {
     .limit(1);
   if (!customStage) throw new Error('no stage of type Custom');
 
+  const sendPut = (url: string, payload: object) =>
+    testApp.app.inject({
+      method: 'PUT',
+      url,
+      headers: { cookie: cookies.administrator, origin: testApp.app.config.publicOrigin },
+      payload,
+    });
+  const importSettings = (): Schema<'CandidateImportSettings'> => ({
+    mapping: [
+      { column: 0, field: 'fullName' },
+      { column: 1, field: 'email' },
+    ],
+    recruitmentId: ours.recruitmentId,
+    stageId: null,
+    source: 'sourced',
+    sourceDetail: null,
+    existingCandidates: 'update',
+  });
+
   const newWebhookEndpoint = async () => {
     const response = await send('POST', '/api/Settings/Webhooks', webhookEndpointBody());
     return expectOk(response, 201).json().endpoint.id as string;
@@ -278,11 +304,43 @@ export async function createWorld(testApp: TestApp): Promise<World> {
     },
     newApiToken,
     newWebhookEndpoint,
+    importSettings,
+    async newImport(status) {
+      const body = await importUpload();
+      const uploaded = await testApp.app.inject({
+        method: 'POST',
+        url: '/api/Imports',
+        headers: {
+          cookie: cookies.administrator,
+          origin: testApp.app.config.publicOrigin,
+          'content-type': body.contentType,
+        },
+        payload: body.payload,
+      });
+      const id = expectOk(uploaded, 201).json().id as string;
+      if (status === 'Uploaded') return id;
+      expectOk(await sendPut(`/api/Imports/${id}`, importSettings()));
+      await runImportsUntilIdle({ db: testApp.database.db, storage: testApp.app.files });
+      if (status === 'Running') expectOk(await send('POST', `/api/Imports/${id}/start`));
+      return id;
+    },
     async newWebhookDelivery() {
       const endpointId = await newWebhookEndpoint();
       const response = await send('POST', `/api/Settings/Webhooks/${endpointId}/test`);
       return { endpointId, deliveryId: expectOk(response, 202).json().deliveryId as string };
     },
+  };
+}
+
+/** The multipart body of an import's upload: a CSV of two people. */
+export async function importUpload(): Promise<{ payload: Buffer; contentType: string }> {
+  const data = new FormData();
+  const csv = `Name,Email\nAnna Import,anna.${randomUUID()}@example.com\nJan Import,jan.${randomUUID()}@example.com\n`;
+  data.append('file', new Blob([csv]), 'people.csv');
+  const request = new Request('http://localhost/', { method: 'POST', body: data });
+  return {
+    payload: Buffer.from(await request.arrayBuffer()),
+    contentType: request.headers.get('content-type') ?? '',
   };
 }
 

@@ -14,6 +14,15 @@ export { consentVersions, consentVersionTexts } from './consent.ts';
 export { files } from './files.ts';
 export { idempotencyKeys } from './idempotency.ts';
 export {
+  type CandidateImportStatusName,
+  candidateImportRows,
+  candidateImportStatuses,
+  candidateImports,
+  type PendingRowValues,
+  type StoredColumnMapping,
+  type StoredImportSettings,
+} from './imports.ts';
+export {
   type EmailTemplateText,
   emailTemplates,
   type OutboxCalendarPart,

@@ -1,8 +1,9 @@
 import { ActivityType } from '@ats/api-sdk';
-import { and, eq, inArray, ne, type SQL, sql } from 'drizzle-orm';
+import { and, eq, inArray, ne, or, type SQL, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
 import {
   activities,
+  candidateImportRows,
   files,
   jobApplications,
   outboxMessages,
@@ -177,6 +178,23 @@ export async function erasePersonalData(tx: Database, recruiteeId: string): Prom
     .returning({ id: outboxMessages.id });
   const sentMail = { outboxIds: deletedMail.map((row) => row.id), addresses: [locked.email] };
   await erasePrivacyRecords(tx, recruiteeId);
+  // Imports' rows that name the candidate (by id, or by e-mail before the run found them):
+  // their names and e-mail go, and a row not yet run is skipped (it would bring them back).
+  await tx
+    .update(candidateImportRows)
+    .set({
+      firstName: '',
+      lastName: '',
+      email: '',
+      pendingValues: null,
+      outcome: sql`case when ${candidateImportRows.done} then ${candidateImportRows.outcome} else 'skip' end`,
+    })
+    .where(
+      or(
+        eq(candidateImportRows.recruiteeId, recruiteeId),
+        sql`lower(${candidateImportRows.email}) = lower(${locked.email})`,
+      ),
+    );
   // Webhook messages keep the candidate's name and e-mail apart: cleared from every message,
   // so that a retry or a redelivery carries ids only. The erasure's event names the id alone.
   await scrubWebhookPersonalData(tx, recruiteeId);

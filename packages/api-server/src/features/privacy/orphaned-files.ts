@@ -1,7 +1,7 @@
-import { inArray } from 'drizzle-orm';
+import { and, inArray, isNotNull } from 'drizzle-orm';
 import type { FastifyBaseLogger, FastifyInstance } from 'fastify';
 import type { Database } from '../../db/client.ts';
-import { files } from '../../db/schema/index.ts';
+import { candidateImports, files } from '../../db/schema/index.ts';
 import type { FileStorage } from '../files/index.ts';
 
 /**
@@ -13,6 +13,8 @@ const gracePeriodMs = 60 * 60 * 1000;
 const sweepIntervalMs = 24 * 60 * 60 * 1000;
 /** Keys checked against the files table per query. */
 const batchSize = 500;
+/** The key of an import's uploaded file (src/features/imports): its import's id. */
+const importFileKey = /^imports\/([0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12})\//;
 
 export interface SweepOptions {
   /** The moment "now" for the grace period (tests). */
@@ -43,6 +45,23 @@ export async function sweepOrphanedFiles(
       .from(files)
       .where(inArray(files.storageKey, keys));
     const knownKeys = new Set(known.map((file) => file.storageKey));
+    // An import's uploaded files belong to it (not to a files row) until it ends.
+    const importIds = [
+      ...new Set(keys.map((key) => importFileKey.exec(key)?.[1]).filter((id) => id !== undefined)),
+    ];
+    if (importIds.length > 0) {
+      const live = await db
+        .select({ id: candidateImports.id })
+        .from(candidateImports)
+        .where(
+          and(inArray(candidateImports.id, importIds), isNotNull(candidateImports.csvStorageKey)),
+        );
+      const liveIds = new Set(live.map((row) => row.id));
+      for (const key of keys) {
+        const id = importFileKey.exec(key)?.[1];
+        if (id && liveIds.has(id)) knownKeys.add(key);
+      }
+    }
     for (const key of keys) {
       if (knownKeys.has(key)) continue;
       try {
