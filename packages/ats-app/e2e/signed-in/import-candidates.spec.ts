@@ -1,6 +1,7 @@
 import type { Page } from '@playwright/test';
 import { expectNoAccessibilityViolations } from '../support/axe.ts';
 import { expect, test } from '../support/test.ts';
+import { pageOverflow, textOverflows } from '../support/widths.ts';
 
 // Issue 29, Import: the demo recruiter (an administrator) opens Import from the all-candidates
 // list and uploads a CSV as Excel writes it in Poland (a byte order mark, semicolons, a quoted
@@ -133,4 +134,38 @@ test('a recruiter imports candidates from a CSV: mapping, dry run, run, report',
   await expect(page.getByRole('heading', { level: 1, name: `Ala Testowa-${run}` })).toBeVisible({
     timeout: 15_000,
   });
+});
+
+test('the import fits a 360 px phone: the mapping stacks, then the import is discarded', async ({
+  page,
+}) => {
+  test.setTimeout(90_000);
+  const run = Date.now().toString(36);
+  await page.setViewportSize({ width: 360, height: 780 });
+  await page.goto('/settings/import');
+  await expect(page.getByRole('heading', { level: 1, name: 'Import candidates' })).toBeVisible();
+  expect(await pageOverflow(page)).toBe(0);
+  expect(await textOverflows(page)).toEqual([]);
+
+  await page.getByLabel('CSV file').setInputFiles({
+    name: `phone-${run}.csv`,
+    mimeType: 'text/csv',
+    buffer: spreadsheet(run),
+  });
+  await page.getByRole('button', { name: 'Upload' }).click();
+  const columns = page.getByRole('table', { name: 'Columns of the file' });
+  await expect(columns.getByRole('combobox', { name: 'Field for “Opis”' })).toBeVisible();
+  expect(await pageOverflow(page)).toBe(0);
+  expect(await textOverflows(page)).toEqual([]);
+  await expectNoAccessibilityViolations(page);
+
+  await page.getByRole('button', { name: 'Discard' }).click();
+  await page
+    .getByRole('alertdialog', { name: 'Discard this import?' })
+    .getByRole('button', { name: 'Discard' })
+    .click();
+  await expect(page).toHaveURL(/\/settings\/import$/);
+  await expect(
+    page.getByRole('table', { name: 'Earlier imports' }).getByText(`phone-${run}.csv`),
+  ).toHaveCount(0);
 });
