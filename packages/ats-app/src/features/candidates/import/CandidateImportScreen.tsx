@@ -94,7 +94,7 @@ function ImportView({ candidateImport }: { candidateImport: CandidateImport }) {
           <StatusLabel tone={look.tone}>{intl.formatMessage(look.label)}</StatusLabel>
           <Text as="span" size="small" tone="muted">
             {intl.formatMessage(importMessages.uploadedBy, {
-              name: `${createdBy.firstName} ${createdBy.lastName}`,
+              name: intl.formatMessage(importMessages.personName, createdBy),
               date: formatDateTime(new Date(candidateImport.createdAt)),
             })}
           </Text>

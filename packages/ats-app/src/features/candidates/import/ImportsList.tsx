@@ -16,7 +16,12 @@ import { SectionLoadError } from '../../../shared/errors/SectionLoadError.tsx';
 import { paths } from '../../../shared/routing/paths.ts';
 import { PagedTable, usePagedList } from '../../../shared/ui/PagedTable.tsx';
 import { hasEnded, isBusy, statusLook } from './importStatus.ts';
-import { importsMessages, plannedCountsMessage, rowCountsMessage } from './messages.ts';
+import {
+  importMessages,
+  importsMessages,
+  plannedCountsMessage,
+  rowCountsMessage,
+} from './messages.ts';
 
 /** Imports per page. */
 const importPageSize = 20;
@@ -88,7 +93,7 @@ export function ImportsList() {
         id: 'by',
         header: intl.formatMessage(importsMessages.columnBy),
         width: '14%',
-        cell: ({ createdBy }) => `${createdBy.firstName} ${createdBy.lastName}`,
+        cell: ({ createdBy }) => intl.formatMessage(importMessages.personName, createdBy),
       },
       {
         id: 'date',

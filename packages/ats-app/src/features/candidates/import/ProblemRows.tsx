@@ -36,18 +36,17 @@ export function ProblemRows({ importId }: { importId: string }) {
     pageSize: rowPageSize,
     listKey,
   });
-  const keyedQuery = useMemo(
-    () => ({
-      ...query,
-      data: query.data && {
+  const keyedData = useMemo(
+    () =>
+      query.data && {
         pages: query.data.pages.map((page) => ({
           ...page,
           result: page.result.map((row): KeyedRow => ({ ...row, id: String(row.rowNumber) })),
         })),
       },
-    }),
-    [query],
+    [query.data],
   );
+  const keyedQuery = { ...query, data: keyedData };
 
   const columns: InfiniteTableColumn<KeyedRow>[] = useMemo(
     () => [
@@ -63,7 +62,7 @@ export function ProblemRows({ importId }: { importId: string }) {
         header: intl.formatMessage(importMessages.columnName),
         width: '20%',
         cell: (row) => {
-          const name = `${row.firstName} ${row.lastName}`.trim();
+          const name = intl.formatMessage(importMessages.personName, row).trim();
           return name ? <TruncatedText lines={2}>{name}</TruncatedText> : null;
         },
       },

@@ -301,6 +301,10 @@ export const importMessages = {
     id: 'candidates.import.one.stepName',
     defaultMessage: '{number}. {name}',
   }),
+  personName: defineMessage<{ firstName: string; lastName: string }>({
+    id: 'candidates.import.one.personName',
+    defaultMessage: '{firstName} {lastName}',
+  }),
   uploadedBy: defineMessage<{ name: string; date: string }>({
     id: 'candidates.import.one.uploadedBy',
     defaultMessage: 'Uploaded by {name} on {date}',
