@@ -9,6 +9,7 @@ import { MappingForm } from './MappingForm.tsx';
 import { importMessages } from './messages.ts';
 import { ProblemRows } from './ProblemRows.tsx';
 import { useDownloadReport } from './useDownloadReport.ts';
+import { useShowImport } from './useShowImport.ts';
 
 /**
  * Step 3 once checked: what the import will do (counts), the rows with problems, "Download
@@ -19,6 +20,7 @@ export function CheckResults({ candidateImport }: { candidateImport: CandidateIm
   const feedback = useActionFeedback();
   const [changing, setChanging] = useState(false);
   const [start, starting] = useStartCandidateImportMutation();
+  const showImport = useShowImport();
   const report = useDownloadReport(candidateImport.id, candidateImport.fileName);
 
   if (changing) {
@@ -33,7 +35,7 @@ export function CheckResults({ candidateImport }: { candidateImport: CandidateIm
 
   async function startImport() {
     try {
-      await start({ id: candidateImport.id }).unwrap();
+      showImport(await start({ id: candidateImport.id }).unwrap());
     } catch (error) {
       feedback.failed(error);
     }

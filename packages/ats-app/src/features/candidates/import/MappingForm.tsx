@@ -31,6 +31,7 @@ import {
   validateMapping,
 } from './mappingValues.ts';
 import { fieldMessages, importMessages, sourceMessages } from './messages.ts';
+import { useShowImport } from './useShowImport.ts';
 
 /** Recruitments offered at once: the contract's largest page. */
 const recruitmentPageSize = 1000;
@@ -68,14 +69,16 @@ export function MappingForm({ candidateImport, onCancel, onChecked }: MappingFor
   const formId = useId();
   const feedback = useActionFeedback();
   const [setSettings] = useSetCandidateImportSettingsMutation();
+  const showImport = useShowImport();
   const initialValues = useMemo(() => initialMappingValues(candidateImport), [candidateImport]);
 
   async function submit(values: MappingValues) {
     try {
-      await setSettings({
+      const checking = await setSettings({
         id: candidateImport.id,
         candidateImportSettings: settingsOf(values),
       }).unwrap();
+      showImport(checking);
       onChecked?.();
     } catch (error) {
       const refused = refusal(error);

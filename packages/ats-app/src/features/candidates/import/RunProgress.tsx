@@ -6,6 +6,7 @@ import { useActionFeedback } from '../../../shared/api/useActionFeedback.ts';
 import { RowsProgress } from './CheckingProgress.tsx';
 import { ImportCounts } from './ImportCounts.tsx';
 import { importMessages, importsMessages } from './messages.ts';
+import { useShowImport } from './useShowImport.ts';
 
 /** Step 4 while the import runs: the rows written so far, and "Cancel import" after asking. */
 export function RunProgress({ candidateImport }: { candidateImport: CandidateImport }) {
@@ -13,13 +14,15 @@ export function RunProgress({ candidateImport }: { candidateImport: CandidateImp
   const feedback = useActionFeedback();
   const [asking, setAsking] = useState(false);
   const [cancel, cancelling] = useCancelCandidateImportMutation();
+  const showImport = useShowImport();
   const { processedRows, totalRows } = candidateImport.progress;
   const stopping = candidateImport.status === 'Cancelling';
 
   async function confirm() {
     try {
-      await cancel({ id: candidateImport.id }).unwrap();
+      const answered = await cancel({ id: candidateImport.id }).unwrap();
       setAsking(false);
+      showImport(answered);
     } catch (error) {
       setAsking(false);
       feedback.failed(error);
