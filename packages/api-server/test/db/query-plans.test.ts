@@ -53,6 +53,30 @@ async function insertApiTokens(database: DatabaseHandle) {
     where u.email = 'recruiter@example.com'`);
 }
 
+/**
+ * Imports (issue 29): five finished imports of 10,000 rows each, one row in fifty with
+ * problems, so that the rows list reads the primary key and its partial index.
+ */
+async function insertImports(database: DatabaseHandle) {
+  await database.db.execute(sql`
+    insert into candidate_imports (id, status, file_name, columns, sample_rows, suggested_mapping,
+      total_rows, checked_rows, processed_rows, created, failed, created_by, created_at, finished_at)
+    select ('00000000-0000-4000-8000-' || lpad(g::text, 12, '0'))::uuid, 'Finished',
+      'import-' || g || '.csv', '["Name","Email"]'::jsonb, '[]'::jsonb, '[]'::jsonb,
+      10000, 10000, 10000, 9800, 200, u.id, now() - g * interval '1 day',
+      now() - g * interval '1 day'
+    from ats_users u cross join generate_series(1, 5) g
+    where u.email = 'recruiter@example.com'`);
+  await database.db.execute(sql`
+    insert into candidate_import_rows (import_id, row_number, first_name, last_name, email,
+      outcome, problems, done)
+    select ('00000000-0000-4000-8000-' || lpad(g::text, 12, '0'))::uuid, n + 1, 'Name', 'No' || n,
+      'import' || g || '.' || n || '@example.com',
+      case when n % 50 = 0 then 'fail' else 'create' end,
+      case when n % 50 = 0 then array['badEmail'] else array[]::text[] end, true
+    from generate_series(1, 5) g cross join generate_series(1, 10000) n`);
+}
+
 /** The tables that grow with the company (docs/performance.md "Generated data set"). */
 const largeTables = new Set([
   'recruitees',
@@ -61,6 +85,7 @@ const largeTables = new Set([
   'activities',
   'scores',
   'files',
+  'candidate_import_rows',
 ]);
 
 /**
@@ -205,6 +230,9 @@ function endpointsOf(data: Awaited<ReturnType<typeof discover>>): Endpoint[] {
   const search = (term: string) => `&SearchQuery=${encodeURIComponent(term)}`;
   const users = (page: number) => `/api/ATSUsers?page=${page}&pageSize=${pageSize}`;
   const auditLog = (page: number) => `/api/Settings/AuditLog?page=${page}&pageSize=${pageSize}`;
+  const importId = '00000000-0000-4000-8000-000000000003';
+  const importRows = (page: number, withProblems: boolean) =>
+    `/api/Imports/${importId}/rows?page=${page}&pageSize=${pageSize}&withProblems=${withProblems}`;
   const apiTokens = (whose: 'mine' | 'everyone') =>
     `/api/Settings/ApiTokens?page=1&pageSize=${pageSize}&whose=${whose}`;
   return [
@@ -272,6 +300,13 @@ function endpointsOf(data: Awaited<ReturnType<typeof discover>>): Endpoint[] {
     { label: 'Users, role and status', url: `${users(1)}&role=HiringManager&status=Active` },
     { label: 'Audit log, page 1', url: auditLog(1) },
     { label: 'Audit log, last page', url: auditLog(lastPage(data.counts.auditEvents)) },
+    // Imports: the list, one import's rows (all, with problems) and its report
+    { label: 'Imports, page 1', url: `/api/Imports?page=1&pageSize=${pageSize}` },
+    { label: 'Import rows, page 1', url: importRows(1, false) },
+    { label: 'Import rows, last page', url: importRows(lastPage(10_000), false) },
+    { label: 'Import rows with problems, page 1', url: importRows(1, true) },
+    { label: 'Import rows with problems, last page', url: importRows(lastPage(200), true) },
+    { label: 'Import report', url: `/api/Imports/${importId}/report` },
     // Settings > API access
     { label: 'API tokens, mine', url: apiTokens('mine') },
     { label: 'API tokens, everyone', url: apiTokens('everyone') },
@@ -322,6 +357,7 @@ describe(`query plans on a generated data set (size ${size})`, () => {
     const base = await createTestDatabase();
     await generateScaleData(base.db, { size, counts: administration });
     await insertApiTokens(base);
+    await insertImports(base);
     // Statistics from every row, not from a sample (300 x the target rows), so that the plans
     // are the same on every run.
     await base.db.transaction(async (tx) => {
@@ -377,7 +413,7 @@ describe(`query plans on a generated data set (size ${size})`, () => {
     const out = process.env.QUERY_PLANS_OUT;
     if (out) writeFileSync(out, JSON.stringify(captured, null, 1));
     const endpoints = new Set(captured.map((entry) => entry.endpoint));
-    expect(endpoints.size).toBe(45);
+    expect(endpoints.size).toBe(51);
     // Each endpoint reads its own data (the session may be read too, or kept in memory).
     for (const endpoint of endpoints) {
       const statements = captured.filter((entry) => entry.endpoint === endpoint);
@@ -482,6 +518,37 @@ describe(`query plans on a generated data set (size ${size})`, () => {
       const nodes = pageOf(endpoint, 'api_tokens');
       expect(indexesOf(nodes), endpoint).toContain(index);
       expect(wholeSorts(nodes), endpoint).toEqual([]);
+    }
+  });
+
+  it("reads an import's rows in file order from its primary key or its problems index", () => {
+    const nodesOf = (node: PlanNode): PlanNode[] => [
+      node,
+      ...(node.Plans ?? []).flatMap((child) => nodesOf(child)),
+    ];
+    for (const [endpoint, index] of [
+      ['Import rows, page 1', 'candidate_import_rows_import_id_row_number_pk'],
+      ['Import rows, last page', 'candidate_import_rows_import_id_row_number_pk'],
+      ['Import rows with problems, page 1', 'candidate_import_rows_problems_idx'],
+      ['Import rows with problems, last page', 'candidate_import_rows_problems_idx'],
+      ['Import report', 'candidate_import_rows_import_id_row_number_pk'],
+    ] as const) {
+      const page = captured.find(
+        (entry) =>
+          entry.endpoint === endpoint &&
+          entry.statement.text.includes('from "candidate_import_rows"') &&
+          /order by/i.test(entry.statement.text),
+      );
+      if (!page) throw new Error(`${endpoint}: no page statement`);
+      const nodes = nodesOf(page.plan);
+      expect(
+        nodes.map((node) => node['Index Name']),
+        endpoint,
+      ).toContain(index);
+      expect(
+        nodes.filter((node) => node['Node Type'] === 'Sort'),
+        endpoint,
+      ).toEqual([]);
     }
   });
 

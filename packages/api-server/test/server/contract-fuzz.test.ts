@@ -112,6 +112,8 @@ const fieldsNamedIn400: Readonly<Record<string, RegExp>> = {
   editSignInDomains: /^domains\[\d+\]\.domain$/,
   addWebhookEndpoint: /^url$/,
   editWebhookEndpoint: /^url$/,
+  uploadCandidateImport: /^(file|resumes)$/,
+  setCandidateImportSettings: /^(mapping|stageId)$/,
 };
 
 const isWrite = (method: string) => !['GET', 'HEAD', 'OPTIONS'].includes(method);
@@ -127,6 +129,8 @@ const destructive = new Set([
   'deleteEmailTemplate',
   'cancelMeeting',
   'deleteWebhookEndpoint',
+  'discardCandidateImport',
+  'startCandidateImport',
 ]);
 
 /** The statuses the contract declares for an operation. */
@@ -203,6 +207,8 @@ interface Pools {
   /** Webhook endpoints, and deliveries of the first (redeliverWebhookDelivery). */
   webhookEndpoints: string[];
   webhookDeliveries: string[];
+  /** Imports: uploaded, checked, running. */
+  imports: string[];
 }
 
 function fieldHints(pools: Pools, spendable: Pools): FieldHints {
@@ -218,6 +224,7 @@ function fieldHints(pools: Pools, spendable: Pools): FieldHints {
       if (/questionnaire/i.test(operationId)) return ids.questionnaires;
       if (/emailtemplate/i.test(operationId)) return ids.emailTemplates;
       if (/webhook/i.test(operationId)) return ids.webhookEndpoints;
+      if (/import/i.test(operationId)) return ids.imports;
       if (/meeting/i.test(operationId)) return ids.meetings;
       if (/recruitment/i.test(operationId)) return ids.recruitments;
       return [];
@@ -252,6 +259,36 @@ async function webhookPool(
   return {
     webhookEndpoints: [endpointId, await world.newWebhookEndpoint()],
     webhookDeliveries: [deliveryId],
+  };
+}
+
+/** An import in each state a call may find it in. */
+async function importPool(world: World): Promise<Pick<Pools, 'imports'>> {
+  return {
+    imports: [
+      await world.newImport('Uploaded'),
+      await world.newImport('Checked'),
+      await world.newImport('Running'),
+    ],
+  };
+}
+
+/**
+ * The multipart body of uploadCandidateImport from a value of its schema (the file parts'
+ * texts as the parts' contents, whatever the value holds), put on the wire by hand.
+ */
+function importUploadBody(value: unknown): Body {
+  const boundary = 'fuzzimport';
+  const entries =
+    value !== null && typeof value === 'object' ? Object.entries(value) : [['file', value]];
+  const parts = entries.map(([name, content]) => {
+    const safeName = String(name).replace(/["\r\n]/g, '_');
+    const text = typeof content === 'string' ? content : JSON.stringify(content ?? null);
+    return `--${boundary}\r\nContent-Disposition: form-data; name="${safeName}"; filename="${safeName}.csv"\r\nContent-Type: text/csv\r\n\r\n${text}\r\n`;
+  });
+  return {
+    raw: Buffer.from(`${parts.join('')}--${boundary}--\r\n`),
+    contentType: `multipart/form-data; boundary=${boundary}`,
   };
 }
 
@@ -334,6 +371,11 @@ async function exampleBodies(world: World, spendable: Pools): Promise<Record<str
     ],
     editRetentionSettings: [{ isEnabled: false, monthsWithoutApplication: 24 }],
     applyForJobOffer: [applicationForm().application],
+    uploadCandidateImport: [
+      { file: 'Name,Email\nAnna Nowak,anna.fuzz@example.com\n' },
+      { file: '\uFEFFImię;Nazwisko;E-mail\n"Jan\nJózef";Kowalski;jan.fuzz@example.com\n' },
+    ],
+    setCandidateImportSettings: [world.importSettings()],
   };
 }
 
@@ -468,6 +510,9 @@ class RequestGenerator {
     type Base = typeof base extends fc.Arbitrary<infer T> ? T : never;
 
     const bodyOf = (b: Base, application?: unknown): Body | undefined => {
+      if (multipart && operation.operationId === 'uploadCandidateImport') {
+        return importUploadBody(application ?? b.json);
+      }
       if (multipart) return { form: this.form(application ?? b.json, b.files) };
       if (json) return { json: application ?? b.json };
       return undefined;
@@ -817,6 +862,7 @@ describe('contract fuzz', () => {
       emailTemplates: [await world.newEmailTemplate(), await world.newEmailTemplate()],
       meetings: [await world.ours.newMeeting()],
       ...(await webhookPool(world)),
+      ...(await importPool(world)),
     };
     const spentCandidates = [await world.ours.newCandidate(), await world.ours.newCandidate()];
     const spendable: Pools = {
@@ -838,6 +884,7 @@ describe('contract fuzz', () => {
       emailTemplates: [await world.newEmailTemplate(), await world.newEmailTemplate()],
       meetings: [await world.ours.newMeeting(), await world.ours.newMeeting()],
       ...(await webhookPool(world)),
+      ...(await importPool(world)),
     };
     examples = await exampleBodies(world, spendable);
     generator = new RequestGenerator(
