@@ -18,6 +18,7 @@ export const areaTags = [
   'ApiTokens',
   'System',
   'Webhooks',
+  'Imports',
 ] as const;
 
 export type AreaTag = (typeof areaTags)[number];

@@ -60,6 +60,10 @@ const alsoInvalidates: Partial<Record<EndpointName, readonly AreaTag[]>> = {
   editWebhookEndpoint: ['Settings'],
   deleteWebhookEndpoint: ['Settings'],
   rotateWebhookSecret: ['Settings'],
+  // An import writes candidates in the background: the app invalidates their areas again when
+  // it sees the import end (features/candidates/import).
+  startCandidateImport: ['Recruitees', 'Recruitments', 'Applications', 'Dashboard'],
+  cancelCandidateImport: ['Recruitees', 'Recruitments', 'Applications', 'Dashboard'],
 };
 
 /** POSTs that only read (a rendered preview): they leave every cached answer as it is. */

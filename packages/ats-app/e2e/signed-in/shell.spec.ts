@@ -32,6 +32,7 @@ test('every menu entry opens its page and is marked current', async ({ page }) =
     { name: 'Audit log', url: /\/settings\/audit-log$/ },
     { name: 'API access', url: /\/settings\/api-access$/ },
     { name: 'Webhooks', url: /\/settings\/webhooks$/ },
+    { name: 'Import', url: /\/settings\/import$/ },
     { name: 'Dashboard', url: /\/$/ },
   ];
   for (const entry of entries) {
@@ -107,6 +108,7 @@ test('switching to Polish translates the menu, and is remembered', async ({ page
     'Dziennik zmian',
     'Dostęp do API',
     'Webhooki',
+    'Import kandydatów',
   ];
   await expect(menu.getByRole('link')).toHaveText(polishNames);
   await expect(page.locator('html')).toHaveAttribute('lang', 'pl');

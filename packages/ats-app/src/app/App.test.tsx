@@ -160,6 +160,7 @@ describe('routing by auth state', () => {
       ['Audit log', '/settings/audit-log', null],
       ['API access', '/settings/api-access', null],
       ['Webhooks', '/settings/webhooks', null],
+      ['Import', '/settings/import', null],
     ]);
     expect(nav?.querySelector('button')?.getAttribute('aria-expanded')).toBe('false');
   });
@@ -217,6 +218,8 @@ describe('pages the role does not allow (issue 27)', () => {
     ['/settings/email-templates', 'Interviewer', 'Interviewer'],
     ['/settings/webhooks', 'Recruiter', 'Recruiter'],
     ['/settings/webhooks/9b2f9a9e-8d7c-4c1b-9a53-4f8e4e1b2c3d', 'Recruiter', 'Recruiter'],
+    ['/settings/import', 'HiringManager', 'Hiring manager'],
+    ['/settings/import/9b2f9a9e-8d7c-4c1b-9a53-4f8e4e1b2c3d', 'Interviewer', 'Interviewer'],
   ] as const)(
     'shows the 403 page at %s to a %s, naming the role and asking the server nothing',
     async (path, role, roleName) => {

@@ -27,6 +27,7 @@ describe('the main menu by role (issue 27)', () => {
       'Audit log',
       'API access',
       'Webhooks',
+      'Import',
     ]);
   });
 
@@ -40,6 +41,7 @@ describe('the main menu by role (issue 27)', () => {
       'Questionnaires',
       'Email templates',
       'API access',
+      'Import',
     ]);
   });
 

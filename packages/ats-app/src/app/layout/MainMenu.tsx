@@ -66,6 +66,12 @@ const settingsEntries: MenuEntry[] = [
   // Everyone's own tokens (issue 28): every role has Settings, at least with this page.
   { name: screenNames.apiAccess, to: paths.settings('api-access') },
   { name: screenNames.webhooks, to: paths.settings('webhooks'), permission: 'manageIntegrations' },
+  // Candidates from a spreadsheet (issue 29).
+  {
+    name: screenNames.candidateImports,
+    to: paths.settings('import'),
+    permission: 'importCandidates',
+  },
 ];
 
 /** The entries the signed-in user's role allows. */

@@ -43,6 +43,9 @@ export const screenNames = defineMessages({
   // The issue's word (issue 28).
   webhooks: { id: 'navigation.webhooks', defaultMessage: 'Webhooks' },
   webhookEndpoint: { id: 'navigation.webhookEndpoint', defaultMessage: 'Webhook endpoint' },
+  // The issue's words (issue 29: "Settings > Import").
+  candidateImports: { id: 'navigation.candidateImports', defaultMessage: 'Import' },
+  candidateImport: { id: 'navigation.candidateImport', defaultMessage: 'Import of candidates' },
   login: { id: 'navigation.login', defaultMessage: 'Sign in' },
 });
 

@@ -99,6 +99,14 @@ const screens = {
     import('../../features/settings/webhooks/WebhookEndpointScreen.tsx').then(
       (m) => m.WebhookEndpointScreen,
     ),
+  candidateImports: () =>
+    import('../../features/candidates/import/CandidateImportsScreen.tsx').then(
+      (m) => m.CandidateImportsScreen,
+    ),
+  candidateImport: () =>
+    import('../../features/candidates/import/CandidateImportScreen.tsx').then(
+      (m) => m.CandidateImportScreen,
+    ),
 } satisfies Record<string, () => Promise<ComponentType>>;
 
 function lazyScreen(
@@ -272,6 +280,18 @@ export function loggedInRoutes(): RouteObject[] {
           screens.webhookEndpoint,
           screenNames.webhookEndpoint,
           'manageIntegrations',
+        ),
+        screen(
+          routePatterns.candidateImports,
+          screens.candidateImports,
+          screenNames.candidateImports,
+          'importCandidates',
+        ),
+        screen(
+          routePatterns.candidateImport,
+          screens.candidateImport,
+          screenNames.candidateImport,
+          'importCandidates',
         ),
         {
           path: routePatterns.settingsRoot,

@@ -45,6 +45,8 @@ export const routePatterns = {
   apiAccess: '/settings/api-access/*',
   webhooks: '/settings/webhooks/*',
   webhookEndpoint: '/settings/webhooks/:id',
+  candidateImports: '/settings/import/*',
+  candidateImport: '/settings/import/:id',
 } as const;
 
 /** The pages of the settings area. */
@@ -57,6 +59,7 @@ export const settingsPages = [
   'audit-log',
   'api-access',
   'webhooks',
+  'import',
 ] as const;
 export type SettingsPage = (typeof settingsPages)[number];
 
@@ -107,4 +110,5 @@ export const paths = {
   newEmailTemplate: () => routePatterns.newEmailTemplate,
   editEmailTemplate: (id: Id) => generatePath(routePatterns.editEmailTemplate, { id: String(id) }),
   webhookEndpoint: (id: Id) => generatePath(routePatterns.webhookEndpoint, { id: String(id) }),
+  candidateImport: (id: Id) => generatePath(routePatterns.candidateImport, { id: String(id) }),
 } as const;

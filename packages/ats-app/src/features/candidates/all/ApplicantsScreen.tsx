@@ -14,6 +14,7 @@ import { SearchForm } from '../../../shared/ui/SearchForm.tsx';
 import { AddCandidateButton } from '../add/AddCandidateButton.tsx';
 import { candidateNameOf } from '../candidateName.ts';
 import { ExportCandidatesButton } from '../export/ExportCandidatesButton.tsx';
+import { ImportCandidatesLink } from '../import/ImportCandidatesLink.tsx';
 import { profileApplicationId, viewableResume } from './applicantLinks.ts';
 import { applicantsMessages as messages } from './messages.ts';
 import { linkColumnId, useApplicantColumns } from './useApplicantColumns.tsx';
@@ -74,7 +75,10 @@ export function ApplicantsScreen() {
         flexWrap="wrap"
       >
         <Heading level={1}>{intl.formatMessage(messages.title)}</Heading>
-        <AddCandidateButton />
+        <Box display="flex" alignItems="center" gap="small" flexWrap="wrap">
+          <ImportCandidatesLink />
+          <AddCandidateButton />
+        </Box>
       </Box>
       <SearchForm
         label={intl.formatMessage(messages.searchLabel)}
