@@ -19,6 +19,25 @@ import type { QuestionnaireStructure } from './questionnaires.ts';
 import { recruitments } from './recruitments.ts';
 import { recruitmentStages } from './stages.ts';
 
+/** The phone's last nine digits: '+48 600 100 200' and '600-100-200' are one phone. */
+export function recruiteePhoneKey(phoneNumber: AnyPgColumn | SQL): SQL {
+  return sql`right(regexp_replace(${phoneNumber}, '[^0-9]', '', 'g'), 9)`;
+}
+
+/** Whether a phone has digits enough (seven) to mean something. */
+export function recruiteePhoneKeyUsable(phoneNumber: AnyPgColumn | SQL): SQL {
+  return sql`length(regexp_replace(${phoneNumber}, '[^0-9]', '', 'g')) >= 7`;
+}
+
+/** Letters folded for comparing names: lower case, without Polish and Western accents. */
+const accented = 'ąćęłńóśźżáàâäãåéèêëíìîïòôöõúùûüýÿçñ';
+const unaccented = 'acelnoszzaaaaaaeeeeiiiioooouuuuyycn';
+
+/** 'first last', lower case and without accents, spaces collapsed: 'Łukasz  Nowak' is 'lukasz nowak'. */
+export function recruiteeNameKey(firstName: AnyPgColumn | SQL, lastName: AnyPgColumn | SQL): SQL {
+  return sql`translate(lower(btrim(regexp_replace(${firstName} || ' ' || ${lastName}, '[[:space:]]+', ' ', 'g'))), '${sql.raw(accented)}', '${sql.raw(unaccented)}')`;
+}
+
 /**
  * Candidates. Their personal data lives in these columns, in job_applications (the details
  * and answers each application submitted),
@@ -84,6 +103,13 @@ export const recruitees = pgTable(
     index('recruitees_last_name_first_name_idx').on(table.lastName, table.firstName),
     // Deleting an application (its recruitment) finds the candidate whose details it brought.
     index('recruitees_details_application_id_idx').on(table.detailsApplicationId),
+    // Possible duplicates (src/features/duplicates/rules.ts): the same phone (its last nine
+    // digits, when it has seven or more), and the same name, case- and accent-insensitive.
+    // The expressions must stay word for word those of rules.ts, or the planner ignores them.
+    index('recruitees_phone_key_idx')
+      .on(sql`${recruiteePhoneKey(table.phoneNumber)}`)
+      .where(sql`${recruiteePhoneKeyUsable(table.phoneNumber)}`),
+    index('recruitees_name_key_idx').on(sql`${recruiteeNameKey(table.firstName, table.lastName)}`),
   ],
 );
 

@@ -1,0 +1,212 @@
+import type { Schema } from '@ats/api-sdk';
+import { type SQL, sql } from 'drizzle-orm';
+import type { Database } from '../../db/client.ts';
+import {
+  recruiteeNameKey,
+  recruiteePhoneKey,
+  recruiteePhoneKeyUsable,
+} from '../../db/schema/recruitees.ts';
+
+export type DuplicateReason = Schema<'DuplicateReason'>;
+export type DuplicatePerson = Schema<'DuplicatePerson'>;
+
+/** How many possible duplicates the profile lists at most (the contract's maxItems). */
+const profileDuplicatesLimit = 10;
+
+/**
+ * Two e-mails are close when the part before the @ is the same (another domain), or when
+ * they are similar as trigrams (a typo, a dot more): pg_trgm, loaded in both databases.
+ */
+function closeEmails(first: SQL, second: SQL): SQL {
+  return sql`(split_part(lower(${first}), '@', 1) = split_part(lower(${second}), '@', 1)
+    or similarity(lower(${first}), lower(${second})) >= 0.5)`;
+}
+
+const column = (alias: string, name: string) => sql.raw(`${alias}.${name}`);
+const phoneKey = (alias: string) => recruiteePhoneKey(column(alias, 'phone_number'));
+const phoneUsable = (alias: string) => recruiteePhoneKeyUsable(column(alias, 'phone_number'));
+const nameKey = (alias: string) =>
+  recruiteeNameKey(column(alias, 'first_name'), column(alias, 'last_name'));
+
+/**
+ * Every pair of candidates the rules match, one row per pair and rule, the smaller id first
+ * (`first_id`, `second_id`, `reason`). Each rule is a self-join on an expression index
+ * (recruitees_phone_key_idx, recruitees_name_key_idx) or on files_content_sha256_idx.
+ */
+function matchingPairs(): SQL {
+  return sql`
+    select a.id as first_id, b.id as second_id, 'phone' as reason
+    from recruitees a join recruitees b on ${phoneKey('b')} = ${phoneKey('a')} and a.id < b.id
+    where ${phoneUsable('a')} and ${phoneUsable('b')}
+    union all
+    select a.id, b.id, 'nameAndEmail'
+    from recruitees a join recruitees b on ${nameKey('b')} = ${nameKey('a')} and a.id < b.id
+    where ${closeEmails(sql`a.email`, sql`b.email`)}
+    union all
+    select distinct least(fa.recruitee_id, fb.recruitee_id), greatest(fa.recruitee_id, fb.recruitee_id), 'file'
+    from files fa join files fb on fb.content_sha256 = fa.content_sha256
+    where fa.content_sha256 is not null and fb.content_sha256 is not null
+      and fa.recruitee_id < fb.recruitee_id`;
+}
+
+/** The pairs of one candidate, the other person's id as `other_id`. */
+function pairsOf(recruiteeId: string): SQL {
+  return sql`
+    select b.id as other_id, 'phone' as reason
+    from recruitees a join recruitees b on ${phoneKey('b')} = ${phoneKey('a')}
+    where a.id = ${recruiteeId} and b.id <> a.id and ${phoneUsable('a')} and ${phoneUsable('b')}
+    union all
+    select b.id, 'nameAndEmail'
+    from recruitees a join recruitees b on ${nameKey('b')} = ${nameKey('a')}
+    where a.id = ${recruiteeId} and b.id <> a.id and ${closeEmails(sql`a.email`, sql`b.email`)}
+    union all
+    select fb.recruitee_id, 'file'
+    from files fa join files fb on fb.content_sha256 = fa.content_sha256
+    where fa.recruitee_id = ${recruiteeId} and fa.content_sha256 is not null
+      and fb.content_sha256 is not null and fb.recruitee_id <> ${recruiteeId}`;
+}
+
+/** Whether a recruiter marked the pair (any order) "Not a duplicate". */
+function dismissed(first: SQL, second: SQL): SQL {
+  return sql`exists (
+    select 1 from duplicate_dismissals d
+    where d.first_recruitee_id = least(${first}, ${second})
+      and d.second_recruitee_id = greatest(${first}, ${second}))`;
+}
+
+const reasonOrder = sql`array_agg(distinct reason order by reason)`;
+
+interface PersonRow extends Record<string, unknown> {
+  id: string;
+  first_name: string;
+  last_name: string;
+  email: string;
+  phone_number: string;
+  created_at: string | Date;
+  applications_count: number | string;
+  recruitment_titles: string[] | null;
+  newest_application_id: string | null;
+}
+
+/** The columns of a DuplicatePerson, for the recruitee aliased `alias`. */
+function personColumns(alias: string): SQL {
+  const id = column(alias, 'id');
+  return sql`${id} as id, ${column(alias, 'first_name')} as first_name,
+    ${column(alias, 'last_name')} as last_name, ${column(alias, 'email')} as email,
+    ${column(alias, 'phone_number')} as phone_number, ${column(alias, 'created_at')} as created_at,
+    ${column(alias, 'newest_application_id')} as newest_application_id,
+    (select count(*) from job_applications ja where ja.recruitee_id = ${id}) as applications_count,
+    (select array_agg(r.title order by r.title) from recruitment_recruitees rr
+      join recruitments r on r.id = rr.recruitment_id where rr.recruitee_id = ${id}) as recruitment_titles`;
+}
+
+function toPerson(row: PersonRow): DuplicatePerson {
+  return {
+    id: row.id,
+    firstName: row.first_name,
+    lastName: row.last_name,
+    email: row.email,
+    phoneNumber: row.phone_number,
+    createdAt: new Date(row.created_at).toISOString(),
+    applicationsCount: Number(row.applications_count),
+    recruitmentTitles: (row.recruitment_titles ?? []).slice(0, 100),
+    jobApplicationId: row.newest_application_id,
+  };
+}
+
+/** One candidate as the comparison shows them; null when there is none with this id. */
+export async function selectDuplicatePerson(
+  db: Database,
+  recruiteeId: string,
+): Promise<DuplicatePerson | null> {
+  const result = await db.execute<PersonRow>(
+    sql`select ${personColumns('p')} from recruitees p where p.id = ${recruiteeId}`,
+  );
+  const [row] = result.rows;
+  return row ? toPerson(row) : null;
+}
+
+/** The candidate's possible duplicates (not dismissed), those added last first. */
+export async function selectDuplicatesOf(
+  db: Database,
+  recruiteeId: string,
+): Promise<Schema<'DuplicateMatch'>[]> {
+  const result = await db.execute<PersonRow & { reasons: DuplicateReason[] }>(sql`
+    with matches as (
+      select other_id, ${reasonOrder} as reasons from (${pairsOf(recruiteeId)}) m
+      where not ${dismissed(sql`${recruiteeId}::uuid`, sql`m.other_id`)}
+      group by other_id
+    )
+    select ${personColumns('p')}, matches.reasons
+    from matches join recruitees p on p.id = matches.other_id
+    where p.anonymised_at is null
+    order by p.created_at desc, p.id
+    limit ${profileDuplicatesLimit}`);
+  return result.rows.map((row) => ({ recruitee: toPerson(row), reasons: row.reasons }));
+}
+
+/**
+ * A page of the pairs, ordered by the newer person of each pair (newest first), with their
+ * total. Erased candidates are left out: their details are placeholders.
+ */
+export async function selectDuplicatePairsPage(
+  db: Database,
+  { pageNumber, pageSize }: { pageNumber: number; pageSize: number },
+): Promise<Schema<'DuplicatePairPage'>> {
+  const result = await db.execute<{
+    first_id: string;
+    second_id: string;
+    reasons: DuplicateReason[];
+    total: number | string;
+  }>(sql`
+    with pairs as (
+      select first_id, second_id, ${reasonOrder} as reasons
+      from (${matchingPairs()}) m
+      where not ${dismissed(sql`m.first_id`, sql`m.second_id`)}
+      group by first_id, second_id
+    )
+    select pairs.first_id, pairs.second_id, pairs.reasons, count(*) over () as total
+    from pairs
+    join recruitees f on f.id = pairs.first_id
+    join recruitees s on s.id = pairs.second_id
+    where f.anonymised_at is null and s.anonymised_at is null
+    order by greatest(f.created_at, s.created_at) desc, pairs.first_id, pairs.second_id
+    limit ${pageSize} offset ${(pageNumber - 1) * pageSize}`);
+  const rows = result.rows;
+  const ids = [...new Set(rows.flatMap((row) => [row.first_id, row.second_id]))];
+  const people = new Map<string, DuplicatePerson>();
+  if (ids.length > 0) {
+    const idList = sql.join(
+      ids.map((id) => sql`${id}::uuid`),
+      sql`, `,
+    );
+    const found = await db.execute<PersonRow>(
+      sql`select ${personColumns('p')} from recruitees p where p.id in (${idList})`,
+    );
+    for (const row of found.rows) people.set(row.id, toPerson(row));
+  }
+  let totalCount = Number(rows[0]?.total ?? 0);
+  if (rows.length === 0 && pageNumber > 1) totalCount = await countPairs(db);
+  return {
+    result: rows.flatMap((row) => {
+      const first = people.get(row.first_id);
+      const second = people.get(row.second_id);
+      return first && second ? [{ first, second, reasons: row.reasons }] : [];
+    }),
+    totalCount,
+    pageNumber,
+  };
+}
+
+async function countPairs(db: Database): Promise<number> {
+  const result = await db.execute<{ total: number | string }>(sql`
+    select count(*) as total from (
+      select first_id, second_id from (${matchingPairs()}) m
+      where not ${dismissed(sql`m.first_id`, sql`m.second_id`)}
+      group by first_id, second_id
+    ) pairs
+    join recruitees f on f.id = pairs.first_id
+    join recruitees s on s.id = pairs.second_id
+    where f.anonymised_at is null and s.anonymised_at is null`);
+  return Number(result.rows[0]?.total ?? 0);
+}
