@@ -12,6 +12,7 @@ import { paths } from '../../../shared/routing/paths.ts';
 import { PagedTable, usePagedList } from '../../../shared/ui/PagedTable.tsx';
 import { SearchForm } from '../../../shared/ui/SearchForm.tsx';
 import { candidateNameOf } from '../candidateName.ts';
+import { DuplicatesLink } from '../duplicates/DuplicatesLink.tsx';
 import { profileApplicationId, viewableResume } from './applicantLinks.ts';
 import { applicantsMessages as messages } from './messages.ts';
 import { linkColumnId, useApplicantColumns } from './useApplicantColumns.tsx';
@@ -64,7 +65,16 @@ export function ApplicantsScreen() {
   const resume = resumeOf ? viewableResume(resumeOf) : null;
   return (
     <Box display="flex" flexDirection="column" gap="large">
-      <Heading level={1}>{intl.formatMessage(messages.title)}</Heading>
+      <Box
+        display="flex"
+        flexWrap="wrap"
+        alignItems="center"
+        justifyContent="space-between"
+        gap="medium"
+      >
+        <Heading level={1}>{intl.formatMessage(messages.title)}</Heading>
+        <DuplicatesLink />
+      </Box>
       <SearchForm
         label={intl.formatMessage(messages.searchLabel)}
         buttonLabel={intl.formatMessage(messages.searchButton)}
