@@ -127,6 +127,8 @@ const destructive = new Set([
   'deleteEmailTemplate',
   'cancelMeeting',
   'deleteWebhookEndpoint',
+  // Merging deletes the merged candidate.
+  'mergeRecruitees',
 ]);
 
 /** The statuses the contract declares for an operation. */
@@ -223,7 +225,8 @@ function fieldHints(pools: Pools, spendable: Pools): FieldHints {
       return [];
     }
     if (/stageid/.test(name)) return ids.stages;
-    if (name === 'recruiteeid') return ids.recruitees;
+    // recruiteeId, and the merge's and the pairs' keptRecruiteeId, firstRecruiteeId, ...
+    if (name.endsWith('recruiteeid')) return ids.recruitees;
     if (name === 'recruitmentid') return ids.recruitments;
     if (name === 'jobapplicationid') return ids.jobApplications;
     if (name === 'fileidentifier') return ids.files;
@@ -326,6 +329,12 @@ async function exampleBodies(world: World, spendable: Pools): Promise<Record<str
     ],
     addEmailTemplate: [emailTemplateBody()],
     addWebhookEndpoint: [webhookEndpointBody()],
+    mergeRecruitees: [
+      { keptRecruiteeId: spendable.recruitees[0], mergedRecruiteeId: spendable.recruitees[1] },
+    ],
+    dismissDuplicatePair: [
+      { firstRecruiteeId: candidate.recruiteeId, secondRecruiteeId: spendable.recruitees[0] },
+    ],
     editWebhookEndpoint: [webhookEndpointBody()],
     editEmailTemplate: [emailTemplateBody()],
     previewEmailTemplate: [
