@@ -28,7 +28,7 @@ export const handlers = {
     const userId = userIdOf(request);
     const { firstRecruiteeId, secondRecruiteeId } = request.body;
     if (firstRecruiteeId === secondRecruiteeId) {
-      throw badRequest('a pair is two candidates', 'secondRecruiteeId');
+      throw badRequest('a pair is two candidates');
     }
     const [first, second] = [firstRecruiteeId, secondRecruiteeId].sort();
     await request.server.db.transaction(async (tx) => {

@@ -60,10 +60,17 @@ function pairsOf(recruiteeId: string): SQL {
     from recruitees a join recruitees b on ${nameKey('b')} = ${nameKey('a')}
     where a.id = ${recruiteeId} and b.id <> a.id and ${closeEmails(sql`a.email`, sql`b.email`)}
     union all
-    select fb.recruitee_id, 'file'
-    from files fa join files fb on fb.content_sha256 = fa.content_sha256
-    where fa.recruitee_id = ${recruiteeId} and fa.content_sha256 is not null
-      and fb.content_sha256 is not null and fb.recruitee_id <> ${recruiteeId}`;
+    select same.recruitee_id, 'file'
+    -- The candidate's files by files_recruitee_id_idx (OFFSET 0 keeps the hash condition out:
+    -- pushed in, the planner would read the whole partial hash index instead), then each
+    -- hash's other files by files_content_sha256_idx.
+    from (select f.content_sha256 from files f where f.recruitee_id = ${recruiteeId} offset 0) fa
+    cross join lateral (
+      select fb.recruitee_id from files fb
+      where fb.content_sha256 = fa.content_sha256 and fb.content_sha256 is not null
+        and fb.recruitee_id <> ${recruiteeId}
+    ) same
+    where fa.content_sha256 is not null`;
 }
 
 /** Whether a recruiter marked the pair (any order) "Not a duplicate". */
