@@ -14,8 +14,6 @@ export interface MergeRequest {
 
 interface LockedPerson extends Record<string, unknown> {
   id: string;
-  first_name: string;
-  last_name: string;
   anonymised_at: string | Date | null;
 }
 
@@ -32,7 +30,7 @@ export async function mergeRecruitees(
 ): Promise<{ keptRecruiteeId: string; jobApplicationId: string | null }> {
   if (kept === merged) throw badRequest('a candidate cannot be merged into themselves');
   const locked = await tx.execute<LockedPerson>(sql`
-    select id, first_name, last_name, anonymised_at from recruitees
+    select id, anonymised_at from recruitees
     where id in (${kept}::uuid, ${merged}::uuid)
     order by id
     for update`);
@@ -162,7 +160,8 @@ export async function mergeRecruitees(
     action: 'candidate.merged',
     targetType: 'candidate',
     targetId: kept,
-    targetName: `${keptRow.first_name} ${keptRow.last_name}`,
+    // No name: the audit log outlives an erasure of the person, their ids say nothing.
+    targetName: null,
     details: { mergedRecruiteeId: merged },
   });
 
