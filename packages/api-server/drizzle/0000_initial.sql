@@ -260,6 +260,8 @@ CREATE TABLE "recruitees" (
 	"anonymised_at" timestamp with time zone,
 	"newest_application_id" uuid,
 	"newest_application_at" timestamp with time zone,
+	"duplicate_phone_key" text GENERATED ALWAYS AS (case when length(regexp_replace("recruitees"."phone_number", '[^0-9]', '', 'g')) >= 7 then right(regexp_replace("recruitees"."phone_number", '[^0-9]', '', 'g'), 9) end) STORED,
+	"duplicate_name_key" text GENERATED ALWAYS AS (translate(lower(btrim(regexp_replace("recruitees"."first_name" || ' ' || "recruitees"."last_name", '[[:space:]]+', ' ', 'g'))), 'ąćęłńóśźżáàâäãåéèêëíìîïòôöõúùûüýÿçñ', 'acelnoszzaaaaaaeeeeiiiioooouuuuyycn') || '|' || split_part(lower("recruitees"."email"), '@', 1)) STORED,
 	"search_text" text GENERATED ALWAYS AS (lower("recruitees"."first_name" || ' ' || "recruitees"."last_name" || ' ' || "recruitees"."email" || ' ' || "recruitees"."phone_number" || ' ' || regexp_replace("recruitees"."phone_number", '[^0-9]', '', 'g'))) STORED
 );
 --> statement-breakpoint
@@ -552,8 +554,8 @@ CREATE INDEX "recruitees_created_at_idx" ON "recruitees" USING btree ("created_a
 CREATE INDEX "recruitees_newest_application_idx" ON "recruitees" USING btree ("newest_application_at" DESC NULLS FIRST,"newest_application_id" DESC NULLS FIRST,"id");--> statement-breakpoint
 CREATE INDEX "recruitees_last_name_first_name_idx" ON "recruitees" USING btree ("last_name","first_name");--> statement-breakpoint
 CREATE INDEX "recruitees_details_application_id_idx" ON "recruitees" USING btree ("details_application_id");--> statement-breakpoint
-CREATE INDEX "recruitees_phone_key_idx" ON "recruitees" USING btree (right(regexp_replace("phone_number", '[^0-9]', '', 'g'), 9)) WHERE length(regexp_replace("recruitees"."phone_number", '[^0-9]', '', 'g')) >= 7;--> statement-breakpoint
-CREATE INDEX "recruitees_name_key_idx" ON "recruitees" USING btree (translate(lower(btrim(regexp_replace("first_name" || ' ' || "last_name", '[[:space:]]+', ' ', 'g'))), 'ąćęłńóśźżáàâäãåéèêëíìîïòôöõúùûüýÿçñ', 'acelnoszzaaaaaaeeeeiiiioooouuuuyycn'));--> statement-breakpoint
+CREATE INDEX "recruitees_duplicate_phone_key_idx" ON "recruitees" USING btree ("duplicate_phone_key","id") WHERE "recruitees"."duplicate_phone_key" is not null;--> statement-breakpoint
+CREATE INDEX "recruitees_duplicate_name_key_idx" ON "recruitees" USING btree ("duplicate_name_key","id");--> statement-breakpoint
 CREATE INDEX "recruitment_keywords_keyword_id_idx" ON "recruitment_keywords" USING btree ("keyword_id");--> statement-breakpoint
 CREATE INDEX "recruitment_recruitees_newest_application_idx" ON "recruitment_recruitees" USING btree ("recruitment_id","newest_application_at" DESC NULLS FIRST,"newest_application_id" DESC NULLS FIRST,"recruitee_id","stage_id");--> statement-breakpoint
 CREATE INDEX "recruitment_recruitees_recruitment_stage_idx" ON "recruitment_recruitees" USING btree ("recruitment_id","stage_id");--> statement-breakpoint

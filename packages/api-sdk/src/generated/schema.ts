@@ -797,7 +797,7 @@ export interface paths {
         };
         /**
          * Pairs of candidates who are likely one person, newest first, with the reasons.
-         * @description Beyond the unique e-mail: the same phone (its last nine digits, when it has seven or more), the same name (case- and accent-insensitive) with a close e-mail (the same part before the @, or a similar address), or the same file sent (a resume: the same bytes). Pairs a recruiter marked "Not a duplicate" are left out. Ordered by the newer person of each pair, newest first.
+         * @description Beyond the unique e-mail: the same phone (its last nine digits, when it has seven or more), the same name (case- and accent-insensitive) with a close e-mail (the same part before the @, at any domain), or the same file sent (a resume: the same bytes). Pairs a recruiter marked "Not a duplicate" are left out. Ordered by the newer person of each pair, newest first.
          *     Roles: Administrator, Recruiter (permission `mergeCandidates`).
          */
         get: operations["listDuplicatePairs"];

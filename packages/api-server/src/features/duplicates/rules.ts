@@ -1,11 +1,6 @@
 import type { Schema } from '@ats/api-sdk';
 import { type SQL, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
-import {
-  recruiteeNameKey,
-  recruiteePhoneKey,
-  recruiteePhoneKeyUsable,
-} from '../../db/schema/recruitees.ts';
 
 export type DuplicateReason = Schema<'DuplicateReason'>;
 export type DuplicatePerson = Schema<'DuplicatePerson'>;
@@ -13,35 +8,24 @@ export type DuplicatePerson = Schema<'DuplicatePerson'>;
 /** How many possible duplicates the profile lists at most (the contract's maxItems). */
 const profileDuplicatesLimit = 10;
 
-/**
- * Two e-mails are close when the part before the @ is the same (another domain), or when
- * they are similar as trigrams (a typo, a dot more): pg_trgm, loaded in both databases.
- */
-function closeEmails(first: SQL, second: SQL): SQL {
-  return sql`(split_part(lower(${first}), '@', 1) = split_part(lower(${second}), '@', 1)
-    or similarity(lower(${first}), lower(${second})) >= 0.5)`;
-}
-
 const column = (alias: string, name: string) => sql.raw(`${alias}.${name}`);
-const phoneKey = (alias: string) => recruiteePhoneKey(column(alias, 'phone_number'));
-const phoneUsable = (alias: string) => recruiteePhoneKeyUsable(column(alias, 'phone_number'));
-const nameKey = (alias: string) =>
-  recruiteeNameKey(column(alias, 'first_name'), column(alias, 'last_name'));
 
 /**
  * Every pair of candidates the rules match, one row per pair and rule, the smaller id first
- * (`first_id`, `second_id`, `reason`). Each rule is a self-join on an expression index
- * (recruitees_phone_key_idx, recruitees_name_key_idx) or on files_content_sha256_idx.
+ * (`first_id`, `second_id`, `reason`). Each rule is a self-join on a stored key
+ * (recruitees.duplicate_phone_key, duplicate_name_key: the same phone; the same name with the
+ * same e-mail before the @) or on files_content_sha256_idx.
  */
 function matchingPairs(): SQL {
   return sql`
     select a.id as first_id, b.id as second_id, 'phone' as reason
-    from recruitees a join recruitees b on ${phoneKey('b')} = ${phoneKey('a')} and a.id < b.id
-    where ${phoneUsable('a')} and ${phoneUsable('b')}
+    from recruitees a join recruitees b
+      on b.duplicate_phone_key = a.duplicate_phone_key and a.id < b.id
+    where a.duplicate_phone_key is not null and b.duplicate_phone_key is not null
     union all
     select a.id, b.id, 'nameAndEmail'
-    from recruitees a join recruitees b on ${nameKey('b')} = ${nameKey('a')} and a.id < b.id
-    where ${closeEmails(sql`a.email`, sql`b.email`)}
+    from recruitees a join recruitees b
+      on b.duplicate_name_key = a.duplicate_name_key and a.id < b.id
     union all
     select distinct least(fa.recruitee_id, fb.recruitee_id), greatest(fa.recruitee_id, fb.recruitee_id), 'file'
     from files fa join files fb on fb.content_sha256 = fa.content_sha256
@@ -53,12 +37,12 @@ function matchingPairs(): SQL {
 function pairsOf(recruiteeId: string): SQL {
   return sql`
     select b.id as other_id, 'phone' as reason
-    from recruitees a join recruitees b on ${phoneKey('b')} = ${phoneKey('a')}
-    where a.id = ${recruiteeId} and b.id <> a.id and ${phoneUsable('a')} and ${phoneUsable('b')}
+    from recruitees a join recruitees b on b.duplicate_phone_key = a.duplicate_phone_key
+    where a.id = ${recruiteeId} and b.id <> a.id and b.duplicate_phone_key is not null
     union all
     select b.id, 'nameAndEmail'
-    from recruitees a join recruitees b on ${nameKey('b')} = ${nameKey('a')}
-    where a.id = ${recruiteeId} and b.id <> a.id and ${closeEmails(sql`a.email`, sql`b.email`)}
+    from recruitees a join recruitees b on b.duplicate_name_key = a.duplicate_name_key
+    where a.id = ${recruiteeId} and b.id <> a.id
     union all
     select same.recruitee_id, 'file'
     -- The candidate's files by files_recruitee_id_idx (OFFSET 0 keeps the hash condition out:
