@@ -75,9 +75,9 @@ const knownExceptions: { statement: RegExp; violations: string[]; reason: string
     violations: ['Seq Scan on recruitees', 'Sort of all of recruitees', 'Sort of all of files'],
     reason:
       'The possible duplicates list (issue 29) pairs every candidate with every other by ' +
-      'phone, name and file: it reads every candidate once (hash joins on the expression ' +
-      'keys), whatever the page. bench:api measures it at full size; the fix, if it grows ' +
-      'slow, is a pairs table kept by triggers (/work/notes/decisions-merge.md).',
+      'phone, name and file: it reads every candidate once (joins on the stored keys), ' +
+      'whatever the page, to order and count the pairs. bench:api measures it at full size; ' +
+      'the fix is a pairs table kept by triggers (docs/decisions, "Duplicates").',
   },
   {
     statement: /^\s*with matches as \(/,
