@@ -376,6 +376,38 @@ describe('duplicates: the rules, the pairs, "Not a duplicate" and the merge', ()
     ).toBe(401);
   });
 
+  it("moves the merged person's e-mails and webhook events, and reads their id in a body as the kept one's", async () => {
+    const { kept, merged } = await twoPeople();
+    await db().execute(sql`
+      insert into outbox_messages (recruitee_id, to_address, subject, html, text)
+      values (${merged}, 'a@example.com', 'Hello', '<p>Hi</p>', 'Hi')`);
+    await db().execute(sql`
+      insert into webhook_messages (event_type, ordering_key, data)
+      values ('candidate.stage_changed', ${merged}, '{}'::jsonb)`);
+    bodyOf(await merge(kept, merged));
+    const dangling = await db().execute<{ n: string }>(sql`
+      select (select count(*) from outbox_messages where recruitee_id = ${merged})
+        + (select count(*) from webhook_messages where ordering_key = ${merged}) as n`);
+    expect(Number(dangling.rows[0]?.n)).toBe(0);
+    const moved = await db().execute<{ n: string }>(sql`
+      select (select count(*) from outbox_messages where recruitee_id = ${kept})
+        + (select count(*) from webhook_messages where ordering_key = ${kept}) as n`);
+    expect(Number(moved.rows[0]?.n)).toBe(2);
+    // A note sent with the old id lands on the kept person, in the recruitment they took over.
+    const note = await testApp.app.inject({
+      method: 'POST',
+      url: '/api/Activities/note',
+      headers: headers(),
+      payload: { recruiteeId: merged, recruitmentId: secondRecruitment, text: 'After the merge.' },
+    });
+    expect(note.statusCode, note.body).toBe(200);
+    const notes = await db()
+      .select({ recruiteeId: activities.recruiteeId })
+      .from(activities)
+      .where(sql`${activities.data} ->> 'text' = 'After the merge.'`);
+    expect(notes).toEqual([{ recruiteeId: kept }]);
+  });
+
   it('refuses merging twice, one person into themselves, and merges touching a merged person', async () => {
     const { kept, merged } = await twoPeople();
     const third = await person();
