@@ -272,6 +272,12 @@ function endpointsFor(data) {
         ]
       : []),
     { label: 'Score summary', path: '/api/RecruitmentRecruiteeScores', query: candidate },
+    // Duplicates (issue 29): the profile's hint, and the pairs list (every candidate paired)
+    {
+      label: 'Duplicates of a candidate',
+      path: `/api/Recruitees/${candidate.recruiteeId}/Duplicates`,
+    },
+    { label: 'Possible duplicates, page 1', path: '/api/Recruitees/Duplicates', query: list() },
     {
       label: 'Score entries',
       path: '/api/RecruitmentRecruiteeScores/Summary',

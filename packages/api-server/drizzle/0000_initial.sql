@@ -135,6 +135,15 @@ CREATE TABLE "currencies" (
 	"name" text NOT NULL
 );
 --> statement-breakpoint
+CREATE TABLE "duplicate_dismissals" (
+	"first_recruitee_id" uuid NOT NULL,
+	"second_recruitee_id" uuid NOT NULL,
+	"dismissed_at" timestamp with time zone DEFAULT now() NOT NULL,
+	"dismissed_by" uuid,
+	CONSTRAINT "duplicate_dismissals_first_recruitee_id_second_recruitee_id_pk" PRIMARY KEY("first_recruitee_id","second_recruitee_id"),
+	CONSTRAINT "duplicate_dismissals_ordered" CHECK ("duplicate_dismissals"."first_recruitee_id" < "duplicate_dismissals"."second_recruitee_id")
+);
+--> statement-breakpoint
 CREATE TABLE "email_templates" (
 	"id" uuid PRIMARY KEY DEFAULT gen_random_uuid() NOT NULL,
 	"name" text NOT NULL,
@@ -272,6 +281,13 @@ CREATE TABLE "questionnaires" (
 	CONSTRAINT "questionnaires_version_positive" CHECK ("questionnaires"."version" >= 1)
 );
 --> statement-breakpoint
+CREATE TABLE "recruitee_merges" (
+	"merged_recruitee_id" uuid PRIMARY KEY NOT NULL,
+	"kept_recruitee_id" uuid NOT NULL,
+	"merged_at" timestamp with time zone DEFAULT now() NOT NULL,
+	"merged_by" uuid
+);
+--> statement-breakpoint
 CREATE TABLE "recruitees" (
 	"id" uuid PRIMARY KEY DEFAULT gen_random_uuid() NOT NULL,
 	"first_name" text NOT NULL,
@@ -285,6 +301,8 @@ CREATE TABLE "recruitees" (
 	"anonymised_at" timestamp with time zone,
 	"newest_application_id" uuid,
 	"newest_application_at" timestamp with time zone,
+	"duplicate_phone_key" text GENERATED ALWAYS AS (case when length(regexp_replace("recruitees"."phone_number", '[^0-9]', '', 'g')) >= 7 then right(regexp_replace("recruitees"."phone_number", '[^0-9]', '', 'g'), 9) end) STORED,
+	"duplicate_name_key" text GENERATED ALWAYS AS (translate(lower(btrim(regexp_replace("recruitees"."first_name" || ' ' || "recruitees"."last_name", '[[:space:]]+', ' ', 'g'))), 'ąćęłńóśźżáàâäãåéèêëíìîïòôöõúùûüýÿçñ', 'acelnoszzaaaaaaeeeeiiiioooouuuuyycn') || '|' || split_part(lower("recruitees"."email"), '@', 1)) STORED,
 	"search_text" text GENERATED ALWAYS AS (lower("recruitees"."first_name" || ' ' || "recruitees"."last_name" || ' ' || "recruitees"."email" || ' ' || "recruitees"."phone_number" || ' ' || regexp_replace("recruitees"."phone_number", '[^0-9]', '', 'g'))) STORED
 );
 --> statement-breakpoint
@@ -487,6 +505,9 @@ ALTER TABLE "candidate_import_rows" ADD CONSTRAINT "candidate_import_rows_recrui
 ALTER TABLE "candidate_imports" ADD CONSTRAINT "candidate_imports_created_by_ats_users_id_fk" FOREIGN KEY ("created_by") REFERENCES "public"."ats_users"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "consent_version_texts" ADD CONSTRAINT "consent_version_texts_consent_version_id_consent_versions_id_fk" FOREIGN KEY ("consent_version_id") REFERENCES "public"."consent_versions"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "consent_version_texts" ADD CONSTRAINT "consent_version_texts_language_id_languages_id_fk" FOREIGN KEY ("language_id") REFERENCES "public"."languages"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "duplicate_dismissals" ADD CONSTRAINT "duplicate_dismissals_first_recruitee_id_recruitees_id_fk" FOREIGN KEY ("first_recruitee_id") REFERENCES "public"."recruitees"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "duplicate_dismissals" ADD CONSTRAINT "duplicate_dismissals_second_recruitee_id_recruitees_id_fk" FOREIGN KEY ("second_recruitee_id") REFERENCES "public"."recruitees"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "duplicate_dismissals" ADD CONSTRAINT "duplicate_dismissals_dismissed_by_ats_users_id_fk" FOREIGN KEY ("dismissed_by") REFERENCES "public"."ats_users"("id") ON DELETE set null ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "email_templates" ADD CONSTRAINT "email_templates_last_edited_by_ats_users_id_fk" FOREIGN KEY ("last_edited_by") REFERENCES "public"."ats_users"("id") ON DELETE set null ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "files" ADD CONSTRAINT "files_recruitee_id_recruitees_id_fk" FOREIGN KEY ("recruitee_id") REFERENCES "public"."recruitees"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "idempotency_keys" ADD CONSTRAINT "idempotency_keys_user_id_ats_users_id_fk" FOREIGN KEY ("user_id") REFERENCES "public"."ats_users"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
@@ -503,6 +524,8 @@ ALTER TABLE "position_localizations" ADD CONSTRAINT "position_localizations_posi
 ALTER TABLE "position_localizations" ADD CONSTRAINT "position_localizations_language_id_languages_id_fk" FOREIGN KEY ("language_id") REFERENCES "public"."languages"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "questionnaire_versions" ADD CONSTRAINT "questionnaire_versions_questionnaire_id_questionnaires_id_fk" FOREIGN KEY ("questionnaire_id") REFERENCES "public"."questionnaires"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "questionnaires" ADD CONSTRAINT "questionnaires_created_by_ats_users_id_fk" FOREIGN KEY ("created_by") REFERENCES "public"."ats_users"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "recruitee_merges" ADD CONSTRAINT "recruitee_merges_kept_recruitee_id_recruitees_id_fk" FOREIGN KEY ("kept_recruitee_id") REFERENCES "public"."recruitees"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "recruitee_merges" ADD CONSTRAINT "recruitee_merges_merged_by_ats_users_id_fk" FOREIGN KEY ("merged_by") REFERENCES "public"."ats_users"("id") ON DELETE set null ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "recruitees" ADD CONSTRAINT "recruitees_photo_file_id_files_id_fk" FOREIGN KEY ("photo_file_id") REFERENCES "public"."files"("id") ON DELETE set null ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "recruitees" ADD CONSTRAINT "recruitees_details_application_id_job_applications_id_fk" FOREIGN KEY ("details_application_id") REFERENCES "public"."job_applications"("id") ON DELETE set null ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "recruitment_keywords" ADD CONSTRAINT "recruitment_keywords_recruitment_id_recruitments_id_fk" FOREIGN KEY ("recruitment_id") REFERENCES "public"."recruitments"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
@@ -546,6 +569,7 @@ CREATE INDEX "candidate_import_rows_recruitee_idx" ON "candidate_import_rows" US
 CREATE INDEX "candidate_import_rows_email_idx" ON "candidate_import_rows" USING btree (lower("email"));--> statement-breakpoint
 CREATE INDEX "candidate_imports_created_idx" ON "candidate_imports" USING btree ("created_at" DESC NULLS LAST,"id");--> statement-breakpoint
 CREATE INDEX "candidate_imports_status_idx" ON "candidate_imports" USING btree ("status","lease_until");--> statement-breakpoint
+CREATE INDEX "duplicate_dismissals_second_recruitee_id_idx" ON "duplicate_dismissals" USING btree ("second_recruitee_id");--> statement-breakpoint
 CREATE UNIQUE INDEX "email_templates_name_lower_key" ON "email_templates" USING btree (lower("name"));--> statement-breakpoint
 CREATE INDEX "email_templates_name_trgm_idx" ON "email_templates" USING gin ("name" gin_trgm_ops);--> statement-breakpoint
 CREATE INDEX "files_recruitee_id_idx" ON "files" USING btree ("recruitee_id");--> statement-breakpoint
@@ -572,12 +596,15 @@ CREATE INDEX "positions_is_deleted_created_at_idx" ON "positions" USING btree ("
 CREATE INDEX "questionnaires_name_trgm_idx" ON "questionnaires" USING gin ("name" gin_trgm_ops);--> statement-breakpoint
 CREATE INDEX "questionnaires_last_edited_idx" ON "questionnaires" USING btree ("last_edited" DESC NULLS LAST);--> statement-breakpoint
 CREATE INDEX "questionnaires_status_last_edited_idx" ON "questionnaires" USING btree ("status","last_edited" DESC NULLS LAST);--> statement-breakpoint
+CREATE INDEX "recruitee_merges_kept_recruitee_id_idx" ON "recruitee_merges" USING btree ("kept_recruitee_id");--> statement-breakpoint
 CREATE UNIQUE INDEX "recruitees_email_lower_key" ON "recruitees" USING btree (lower("email"));--> statement-breakpoint
 CREATE INDEX "recruitees_search_text_trgm_idx" ON "recruitees" USING gin ("search_text" gin_trgm_ops);--> statement-breakpoint
 CREATE INDEX "recruitees_created_at_idx" ON "recruitees" USING btree ("created_at" DESC NULLS LAST);--> statement-breakpoint
 CREATE INDEX "recruitees_newest_application_idx" ON "recruitees" USING btree ("newest_application_at" DESC NULLS FIRST,"newest_application_id" DESC NULLS FIRST,"id");--> statement-breakpoint
 CREATE INDEX "recruitees_last_name_first_name_idx" ON "recruitees" USING btree ("last_name","first_name");--> statement-breakpoint
 CREATE INDEX "recruitees_details_application_id_idx" ON "recruitees" USING btree ("details_application_id");--> statement-breakpoint
+CREATE INDEX "recruitees_duplicate_phone_key_idx" ON "recruitees" USING btree ("duplicate_phone_key","id") WHERE "recruitees"."duplicate_phone_key" is not null;--> statement-breakpoint
+CREATE INDEX "recruitees_duplicate_name_key_idx" ON "recruitees" USING btree ("duplicate_name_key","id");--> statement-breakpoint
 CREATE INDEX "recruitment_keywords_keyword_id_idx" ON "recruitment_keywords" USING btree ("keyword_id");--> statement-breakpoint
 CREATE INDEX "recruitment_recruitees_newest_application_idx" ON "recruitment_recruitees" USING btree ("recruitment_id","newest_application_at" DESC NULLS FIRST,"newest_application_id" DESC NULLS FIRST,"recruitee_id","stage_id");--> statement-breakpoint
 CREATE INDEX "recruitment_recruitees_recruitment_stage_idx" ON "recruitment_recruitees" USING btree ("recruitment_id","stage_id");--> statement-breakpoint

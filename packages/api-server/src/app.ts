@@ -32,6 +32,7 @@ import {
   noStore,
   registerErrorHandling,
 } from './error-handler.ts';
+import { mergedRecruiteeRedirect } from './features/duplicates/index.ts';
 import { createLocalFileStorage } from './features/files/index.ts';
 import { handlers } from './features/index.ts';
 import {
@@ -164,6 +165,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     document: contract,
     handlers,
     validateResponses: options.validateResponses,
+    preHandlerFor: mergedRecruiteeRedirect,
     rateLimits: {
       login: config.signInRateLimit,
       loginCallback: config.signInRateLimit,

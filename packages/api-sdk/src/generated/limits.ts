@@ -1168,6 +1168,60 @@ export const fieldLimits = {
       "maximum": 1000000
     }
   },
+  "DuplicatePerson": {
+    "firstName": {
+      "maxLength": 200
+    },
+    "lastName": {
+      "maxLength": 200
+    },
+    "email": {
+      "maxLength": 254
+    },
+    "phoneNumber": {
+      "maxLength": 50
+    },
+    "applicationsCount": {
+      "minimum": 0,
+      "maximum": 2147483647
+    },
+    "recruitmentTitles": {
+      "maxItems": 100,
+      "items": {
+        "maxLength": 200
+      }
+    }
+  },
+  "DuplicateMatch": {
+    "reasons": {
+      "maxItems": 3,
+      "minItems": 1
+    }
+  },
+  "RecruiteeDuplicates": {
+    "duplicates": {
+      "maxItems": 10
+    }
+  },
+  "DuplicatePair": {
+    "reasons": {
+      "maxItems": 3,
+      "minItems": 1
+    }
+  },
+  "DuplicatePairPage": {
+    "result": {
+      "maxItems": 1000
+    },
+    "totalCount": {
+      "minimum": 0,
+      "maximum": 2147483647
+    },
+    "pageNumber": {
+      "minimum": 1,
+      "maximum": 1000000
+    }
+  },
   "JobApplicationListItem": {
     "recruitmentTitle": {
       "maxLength": 200

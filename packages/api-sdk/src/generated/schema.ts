@@ -851,6 +851,90 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/Recruitees/Duplicates": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Pairs of candidates who are likely one person, newest first, with the reasons.
+         * @description Beyond the unique e-mail: the same phone (its last nine digits, when it has seven or more), the same name (case- and accent-insensitive) with a close e-mail (the same part before the @, at any domain), or the same file sent (a resume: the same bytes). Pairs a recruiter marked "Not a duplicate" are left out. Ordered by the newer person of each pair, newest first.
+         *     Roles: Administrator, Recruiter (permission `mergeCandidates`).
+         */
+        get: operations["listDuplicatePairs"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/Recruitees/Duplicates/dismiss": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Marks two candidates "Not a duplicate"; they are no longer suggested as a pair.
+         * @description Records who made the choice and when. Dismissing a dismissed pair again changes nothing; 404 when either candidate does not exist (or was merged), 400 for one person twice.
+         *     Roles: Administrator, Recruiter (permission `mergeCandidates`).
+         */
+        post: operations["dismissDuplicatePair"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/Recruitees/merge": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Merges two candidates into the kept one, in one transaction.
+         * @description The kept person gets every application, file, score, activity, consent, e-mail and access-log entry of the other, and their places in recruitments; in a recruitment both were in, one place stays, at the stage changed last, with the activities and scores of both (where one user scored both, the newer score stays). A "Candidates merged" activity is written in each of the kept person's recruitments, and the audit log records the merge. The other person's row goes; their id answers 308 to the kept person's on the operations that take a candidate id in the path or query, and is read as the kept person's in request bodies. The kept person's own details (name, e-mail, phone) stay. 404 when either candidate does not exist (merged already, or by a merge at the same time); 400 for one person twice.
+         *     Roles: Administrator, Recruiter (permission `mergeCandidates`).
+         */
+        post: operations["mergeRecruitees"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/Recruitees/{recruiteeId}/Duplicates": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The candidate, and the candidates who are likely the same person (at most 10).
+         * @description The rules of the pairs list, for one candidate (the profile's "Possible duplicate of"). 404 for an unknown candidate; a merged candidate's id answers 308 to the kept one.
+         *     Roles: Administrator, Recruiter (permission `mergeCandidates`).
+         */
+        get: operations["listRecruiteeDuplicates"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/RecruitmentRecruitees": {
         parameters: {
             query?: never;
@@ -3228,6 +3312,74 @@ export interface components {
             totalCount: number;
             pageNumber: number;
         };
+        /**
+         * @description Why two candidates look like one person: the same phone digits, the same name with a close e-mail, the same file (a resume, or another file they sent: the same bytes).
+         * @enum {string}
+         */
+        DuplicateReason: "phone" | "nameAndEmail" | "file";
+        DuplicatePerson: {
+            /** Format: uuid */
+            id: string;
+            firstName: string;
+            lastName: string;
+            email: string;
+            phoneNumber: string;
+            /** Format: date-time */
+            createdAt: string;
+            applicationsCount: number;
+            /** @description The recruitments the person is in (for the comparison). */
+            recruitmentTitles?: string[];
+            /**
+             * Format: uuid
+             * @description The person's newest application, to open their profile; null without one.
+             */
+            jobApplicationId: string | null;
+        };
+        DuplicateMatch: {
+            recruitee: components["schemas"]["DuplicatePerson"];
+            reasons: components["schemas"]["DuplicateReason"][];
+        };
+        RecruiteeDuplicates: {
+            recruitee: components["schemas"]["DuplicatePerson"];
+            duplicates: components["schemas"]["DuplicateMatch"][];
+        };
+        DuplicatePair: {
+            first: components["schemas"]["DuplicatePerson"];
+            second: components["schemas"]["DuplicatePerson"];
+            reasons: components["schemas"]["DuplicateReason"][];
+        };
+        DuplicatePairPage: {
+            result: components["schemas"]["DuplicatePair"][];
+            totalCount: number;
+            pageNumber: number;
+        };
+        DuplicatePairRequest: {
+            /** Format: uuid */
+            firstRecruiteeId: string;
+            /** Format: uuid */
+            secondRecruiteeId: string;
+        };
+        MergeRecruiteesRequest: {
+            /**
+             * Format: uuid
+             * @description The person who stays.
+             */
+            keptRecruiteeId: string;
+            /**
+             * Format: uuid
+             * @description The person whose row goes.
+             */
+            mergedRecruiteeId: string;
+        };
+        MergeRecruiteesResult: {
+            /** Format: uuid */
+            keptRecruiteeId: string;
+            /**
+             * Format: uuid
+             * @description The kept person's newest application, to open their profile; null without one.
+             */
+            jobApplicationId: string | null;
+        };
         JobApplicationListItem: {
             /** Format: uuid */
             id: string;
@@ -4180,6 +4332,15 @@ export interface components {
                 "application/json": components["schemas"]["Error"];
             };
         };
+        /** @description The candidate was merged into another: the same request with the kept candidate's id (issue 29, "Duplicates"). */
+        MergedRecruitee: {
+            headers: {
+                /** @description The same address with the kept candidate's id. */
+                Location?: string;
+                [name: string]: unknown;
+            };
+            content?: never;
+        };
         /** @description Redirects the browser. */
         Redirect: {
             headers: {
@@ -4720,6 +4881,7 @@ export interface operations {
                     "application/json": components["schemas"]["Stage"][];
                 };
             };
+            308: components["responses"]["MergedRecruitee"];
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
@@ -5505,6 +5667,7 @@ export interface operations {
                     "application/json": components["schemas"]["PersonalDataSummary"];
                 };
             };
+            308: components["responses"]["MergedRecruitee"];
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
@@ -5531,6 +5694,7 @@ export interface operations {
                 };
                 content?: never;
             };
+            308: components["responses"]["MergedRecruitee"];
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
@@ -5559,6 +5723,7 @@ export interface operations {
                     "application/zip": Blob;
                 };
             };
+            308: components["responses"]["MergedRecruitee"];
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
@@ -5591,6 +5756,123 @@ export interface operations {
                     "application/json": components["schemas"]["AccessLogEntryPage"];
                 };
             };
+            308: components["responses"]["MergedRecruitee"];
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["InternalError"];
+        };
+    };
+    listDuplicatePairs: {
+        parameters: {
+            query?: {
+                /** @description Page to read, from 1. */
+                pageNumber?: components["parameters"]["PageNumber"];
+                pageSize?: components["parameters"]["PageSizeList"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description A page of pairs. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["DuplicatePairPage"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["InternalError"];
+        };
+    };
+    dismissDuplicatePair: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["DuplicatePairRequest"];
+            };
+        };
+        responses: {
+            /** @description The pair is no longer suggested. */
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["InternalError"];
+        };
+    };
+    mergeRecruitees: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["MergeRecruiteesRequest"];
+            };
+        };
+        responses: {
+            /** @description The kept candidate, and the application to open their profile with. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MergeRecruiteesResult"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["InternalError"];
+        };
+    };
+    listRecruiteeDuplicates: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                recruiteeId: components["parameters"]["RecruiteeId"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The candidate and their possible duplicates. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["RecruiteeDuplicates"];
+                };
+            };
+            308: components["responses"]["MergedRecruitee"];
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
@@ -5689,6 +5971,7 @@ export interface operations {
                     "application/json": components["schemas"]["JobApplicationListItemPage"];
                 };
             };
+            308: components["responses"]["MergedRecruitee"];
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
@@ -5790,6 +6073,7 @@ export interface operations {
                     "application/json": components["schemas"]["ScoreSummary"];
                 };
             };
+            308: components["responses"]["MergedRecruitee"];
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
@@ -5822,6 +6106,7 @@ export interface operations {
                     "application/json": components["schemas"]["ScoresSummary"];
                 };
             };
+            308: components["responses"]["MergedRecruitee"];
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
@@ -5884,6 +6169,7 @@ export interface operations {
                     "application/json": components["schemas"]["ActivityPage"];
                 };
             };
+            308: components["responses"]["MergedRecruitee"];
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
@@ -6149,6 +6435,7 @@ export interface operations {
         requestBody?: never;
         responses: {
             200: components["responses"]["Image"];
+            308: components["responses"]["MergedRecruitee"];
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];

@@ -46,6 +46,17 @@ const alsoInvalidates: Partial<Record<EndpointName, readonly AreaTag[]>> = {
   acceptSubmittedDetails: ['Dashboard', 'Recruitments', 'Applications', 'Scores', 'Activities'],
   // Names, answers, files and texts change everywhere the candidate appears.
   erasePersonalData: ['Dashboard', 'Recruitments', 'Applications', 'Scores', 'Activities', 'Files'],
+  // Applications, places, scores, activities and files move to the kept person; the audit
+  // log records the merge (Settings).
+  mergeRecruitees: [
+    'Dashboard',
+    'Recruitments',
+    'Applications',
+    'Scores',
+    'Activities',
+    'Files',
+    'Settings',
+  ],
   // User administration is recorded in the audit log (Settings); a deactivation hands the
   // person's recruitments to another owner.
   inviteUser: ['Settings'],

@@ -123,6 +123,13 @@ export function registerContractRoutes(
     validateResponses?: boolean;
     /** Per-operation request limits (per client address and minute), for @fastify/rate-limit. */
     rateLimits?: Partial<Record<string, number>>;
+    /**
+     * A hook run after validation and the access check, before the handler, for the
+     * operations it answers one for (the merged candidates' redirect).
+     */
+    preHandlerFor?: (
+      operation: ContractOperation,
+    ) => ((request: FastifyRequest, reply: FastifyReply) => Promise<unknown>) | undefined;
   },
 ): ContractOperation[] {
   const { document, handlers } = options;
@@ -163,6 +170,8 @@ export function registerContractRoutes(
       handler: handlers[operation.operationId] as RouteHandlerMethod,
     };
     if (operation.requiresSession) route.preValidation = requireAccess(operation);
+    const preHandler = options.preHandlerFor?.(operation);
+    if (preHandler) route.preHandler = preHandler;
     if (options.validateResponses && schema.response) {
       route.preSerialization = responseValidator(
         operation,

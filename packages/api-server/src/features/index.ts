@@ -5,6 +5,7 @@ import { handlers as apiTokenHandlers } from './api-tokens/handlers.ts';
 import { handlers as auditHandlers } from './audit/handlers.ts';
 import { handlers as candidateHandlers } from './candidates/handlers.ts';
 import { handlers as dashboardHandlers } from './dashboard/handlers.ts';
+import { handlers as duplicateHandlers } from './duplicates/handlers.ts';
 import { handlers as emailTemplateHandlers } from './email-templates/handlers.ts';
 import { handlers as fileHandlers } from './files/handlers.ts';
 import { handlers as importHandlers } from './imports/handlers.ts';
@@ -36,6 +37,7 @@ export const handlers: HandlerTable = {
   ...fileHandlers,
   ...offerHandlers,
   ...candidateHandlers,
+  ...duplicateHandlers,
   ...scoreHandlers,
   ...activityHandlers,
   ...dashboardHandlers,

@@ -472,6 +472,23 @@ const matrix: Record<string, Row> = {
     request: async (_w, p) => ({ params: { recruiteeId: (await p.newCandidate()).recruiteeId } }) },
 
   //                                signedOut admin recruiter manager interviewer
+  // ---- duplicates and the merge (mergeCandidates): staff who see every candidate ----
+  listDuplicatePairs:        { none:  [401, 200, 200, 403, 403],
+    request: () => ({ query: { pageNumber: '1', pageSize: '5' } }) },
+  listRecruiteeDuplicates:   { none:  [401, 200, 200, 403, 403],
+    request: (_w, p) => ({ params: { recruiteeId: p.candidate.recruiteeId } }) },
+  dismissDuplicatePair:      { none:  [401, 204, 204, 403, 403],
+    request: async (_w, p) => ({ body: {
+      firstRecruiteeId: (await p.newCandidate()).recruiteeId,
+      secondRecruiteeId: (await p.newCandidate()).recruiteeId,
+    } }) },
+  mergeRecruitees:           { none:  [401, 200, 200, 403, 403],
+    request: async (_w, p) => ({ body: {
+      keptRecruiteeId: (await p.newCandidate()).recruiteeId,
+      mergedRecruiteeId: (await p.newCandidate()).recruiteeId,
+    } }) },
+
+  //                                signedOut admin recruiter manager interviewer
   // ---- API tokens (issue 28): everyone lists, makes and revokes their own, with the cookie only ----
   listApiTokens:             { none:  [401, 200, 200, 200, 200],
     request: () => ({ query: { whose: 'mine' } }) },

@@ -133,6 +133,8 @@ const destructive = new Set([
   'deleteWebhookEndpoint',
   'discardCandidateImport',
   'startCandidateImport',
+  // Merging deletes the merged candidate.
+  'mergeRecruitees',
 ]);
 
 /** The JSON part of each multipart operation's form. */
@@ -238,7 +240,8 @@ function fieldHints(pools: Pools, spendable: Pools): FieldHints {
       return [];
     }
     if (/stageid/.test(name)) return ids.stages;
-    if (name === 'recruiteeid') return ids.recruitees;
+    // recruiteeId, and the merge's and the pairs' keptRecruiteeId, firstRecruiteeId, ...
+    if (name.endsWith('recruiteeid')) return ids.recruitees;
     if (name === 'recruitmentid') return ids.recruitments;
     if (name === 'jobapplicationid') return ids.jobApplications;
     if (name === 'fileidentifier') return ids.files;
@@ -371,6 +374,12 @@ async function exampleBodies(world: World, spendable: Pools): Promise<Record<str
     ],
     addEmailTemplate: [emailTemplateBody()],
     addWebhookEndpoint: [webhookEndpointBody()],
+    mergeRecruitees: [
+      { keptRecruiteeId: spendable.recruitees[0], mergedRecruiteeId: spendable.recruitees[1] },
+    ],
+    dismissDuplicatePair: [
+      { firstRecruiteeId: candidate.recruiteeId, secondRecruiteeId: spendable.recruitees[0] },
+    ],
     editWebhookEndpoint: [webhookEndpointBody()],
     editEmailTemplate: [emailTemplateBody()],
     previewEmailTemplate: [

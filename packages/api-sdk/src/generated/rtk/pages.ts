@@ -5,7 +5,7 @@ import type { ListUsersApiArg, ListUsersApiResponse, ListRecruitersApiArg, ListR
 import type { ListPositionsApiArg, ListPositionsApiResponse, ListPositionsForEditApiArg, ListPositionsForEditApiResponse } from './positions.ts';
 import type { ListQuestionnairesApiArg, ListQuestionnairesApiResponse, ListQuestionnairesForRecruitmentApiArg, ListQuestionnairesForRecruitmentApiResponse } from './questionnaires.ts';
 import type { ListRecruitmentsApiArg, ListRecruitmentsApiResponse, ListKeywordsApiArg, ListKeywordsApiResponse } from './recruitments.ts';
-import type { ListRecruiteesApiArg, ListRecruiteesApiResponse, ListRecruiteeAccessLogApiArg, ListRecruiteeAccessLogApiResponse, ListRecruitmentRecruiteesApiArg, ListRecruitmentRecruiteesApiResponse } from './recruitees.ts';
+import type { ListRecruiteesApiArg, ListRecruiteesApiResponse, ListRecruiteeAccessLogApiArg, ListRecruiteeAccessLogApiResponse, ListDuplicatePairsApiArg, ListDuplicatePairsApiResponse, ListRecruitmentRecruiteesApiArg, ListRecruitmentRecruiteesApiResponse } from './recruitees.ts';
 import type { ListJobApplicationsApiArg, ListJobApplicationsApiResponse } from './applications.ts';
 import type { ListScoresApiArg, ListScoresApiResponse } from './scores.ts';
 import type { ListActivitiesApiArg, ListActivitiesApiResponse } from './activities.ts';
@@ -129,6 +129,17 @@ export type ListRecruiteeAccessLogPagesArg = Omit<ListRecruiteeAccessLogApiArg, 
 /** The request of listRecruiteeAccessLog, as its generated endpoint builds it. */
 const listRecruiteeAccessLogRequest = (queryArg: ListRecruiteeAccessLogApiArg) => ({
   url: `/api/Recruitees/${queryArg.recruiteeId}/AccessLog`,
+  params: {
+    pageNumber: queryArg.pageNumber,
+    pageSize: queryArg.pageSize,
+  },
+});
+
+/** The arguments of listDuplicatePairs but the page number; `listKey` is not sent. */
+export type ListDuplicatePairsPagesArg = Omit<ListDuplicatePairsApiArg, 'pageNumber'> & { listKey?: string };
+/** The request of listDuplicatePairs, as its generated endpoint builds it. */
+const listDuplicatePairsRequest = (queryArg: ListDuplicatePairsApiArg) => ({
+  url: `/api/Recruitees/Duplicates`,
   params: {
     pageNumber: queryArg.pageNumber,
     pageSize: queryArg.pageSize,
@@ -321,6 +332,11 @@ const injectedRtkApi = api.injectEndpoints({
       query: ({ queryArg: { listKey: _listKey, ...queryArg }, pageParam }) =>
         listRecruiteeAccessLogRequest({ ...queryArg, pageNumber: pageParam }),
     }),
+    listDuplicatePairsPages: build.infiniteQuery<ListDuplicatePairsApiResponse, ListDuplicatePairsPagesArg, number>({
+      infiniteQueryOptions: pageNumberPaging,
+      query: ({ queryArg: { listKey: _listKey, ...queryArg }, pageParam }) =>
+        listDuplicatePairsRequest({ ...queryArg, pageNumber: pageParam }),
+    }),
     listRecruitmentRecruiteesPages: build.infiniteQuery<ListRecruitmentRecruiteesApiResponse, ListRecruitmentRecruiteesPagesArg, number>({
       infiniteQueryOptions: pageNumberPaging,
       query: ({ queryArg: { listKey: _listKey, ...queryArg }, pageParam }) =>
@@ -392,6 +408,7 @@ export const {
   useListKeywordsPagesInfiniteQuery,
   useListRecruiteesPagesInfiniteQuery,
   useListRecruiteeAccessLogPagesInfiniteQuery,
+  useListDuplicatePairsPagesInfiniteQuery,
   useListRecruitmentRecruiteesPagesInfiniteQuery,
   useListJobApplicationsPagesInfiniteQuery,
   useListScoresPagesInfiniteQuery,

@@ -71,6 +71,38 @@ const injectedRtkApi = api.injectEndpoints({
         },
       }),
     }),
+    listDuplicatePairs: build.query<ListDuplicatePairsApiResponse, ListDuplicatePairsApiArg>({
+      query: (queryArg) => ({
+        url: `/api/Recruitees/Duplicates`,
+        params: {
+          pageNumber: queryArg.pageNumber,
+          pageSize: queryArg.pageSize,
+        },
+      }),
+    }),
+    dismissDuplicatePair: build.mutation<
+      DismissDuplicatePairApiResponse,
+      DismissDuplicatePairApiArg
+    >({
+      query: (queryArg) => ({
+        url: `/api/Recruitees/Duplicates/dismiss`,
+        method: 'POST',
+        body: queryArg.duplicatePairRequest,
+      }),
+    }),
+    mergeRecruitees: build.mutation<MergeRecruiteesApiResponse, MergeRecruiteesApiArg>({
+      query: (queryArg) => ({
+        url: `/api/Recruitees/merge`,
+        method: 'POST',
+        body: queryArg.mergeRecruiteesRequest,
+      }),
+    }),
+    listRecruiteeDuplicates: build.query<
+      ListRecruiteeDuplicatesApiResponse,
+      ListRecruiteeDuplicatesApiArg
+    >({
+      query: (queryArg) => ({ url: `/api/Recruitees/${queryArg.recruiteeId}/Duplicates` }),
+    }),
     listRecruitmentRecruitees: build.query<
       ListRecruitmentRecruiteesApiResponse,
       ListRecruitmentRecruiteesApiArg
@@ -182,6 +214,26 @@ export type ListRecruiteeAccessLogApiArg = {
   /** Page to read, from 1. */
   pageNumber?: number;
   pageSize?: number;
+};
+export type ListDuplicatePairsApiResponse = /** status 200 A page of pairs. */ DuplicatePairPage;
+export type ListDuplicatePairsApiArg = {
+  /** Page to read, from 1. */
+  pageNumber?: number;
+  pageSize?: number;
+};
+export type DismissDuplicatePairApiResponse = unknown;
+export type DismissDuplicatePairApiArg = {
+  duplicatePairRequest: DuplicatePairRequest;
+};
+export type MergeRecruiteesApiResponse =
+  /** status 200 The kept candidate, and the application to open their profile with. */ MergeRecruiteesResult;
+export type MergeRecruiteesApiArg = {
+  mergeRecruiteesRequest: MergeRecruiteesRequest;
+};
+export type ListRecruiteeDuplicatesApiResponse =
+  /** status 200 The candidate and their possible duplicates. */ RecruiteeDuplicates;
+export type ListRecruiteeDuplicatesApiArg = {
+  recruiteeId: string;
 };
 export type ListRecruitmentRecruiteesApiResponse =
   /** status 200 A page of candidates in the recruitment. */ RecruitmentRecruiteePage;
@@ -736,6 +788,53 @@ export type AccessLogEntryPage = {
   totalCount: number;
   pageNumber: number;
 };
+export type DuplicatePerson = {
+  id: string;
+  firstName: string;
+  lastName: string;
+  email: string;
+  phoneNumber: string;
+  createdAt: string;
+  applicationsCount: number;
+  /** The recruitments the person is in (for the comparison). */
+  recruitmentTitles?: string[];
+  /** The person's newest application, to open their profile; null without one. */
+  jobApplicationId: string | null;
+};
+export type DuplicateReason = 'phone' | 'nameAndEmail' | 'file';
+export type DuplicatePair = {
+  first: DuplicatePerson;
+  second: DuplicatePerson;
+  reasons: DuplicateReason[];
+};
+export type DuplicatePairPage = {
+  result: DuplicatePair[];
+  totalCount: number;
+  pageNumber: number;
+};
+export type DuplicatePairRequest = {
+  firstRecruiteeId: string;
+  secondRecruiteeId: string;
+};
+export type MergeRecruiteesResult = {
+  keptRecruiteeId: string;
+  /** The kept person's newest application, to open their profile; null without one. */
+  jobApplicationId: string | null;
+};
+export type MergeRecruiteesRequest = {
+  /** The person who stays. */
+  keptRecruiteeId: string;
+  /** The person whose row goes. */
+  mergedRecruiteeId: string;
+};
+export type DuplicateMatch = {
+  recruitee: DuplicatePerson;
+  reasons: DuplicateReason[];
+};
+export type RecruiteeDuplicates = {
+  recruitee: DuplicatePerson;
+  duplicates: DuplicateMatch[];
+};
 export type RecruitmentRecruitee = {
   /** The recruitee's id. */
   id: string;
@@ -778,6 +877,12 @@ export const {
   useLazyExportPersonalDataQuery,
   useListRecruiteeAccessLogQuery,
   useLazyListRecruiteeAccessLogQuery,
+  useListDuplicatePairsQuery,
+  useLazyListDuplicatePairsQuery,
+  useDismissDuplicatePairMutation,
+  useMergeRecruiteesMutation,
+  useListRecruiteeDuplicatesQuery,
+  useLazyListRecruiteeDuplicatesQuery,
   useListRecruitmentRecruiteesQuery,
   useLazyListRecruitmentRecruiteesQuery,
   useExportRecruitmentRecruiteesQuery,

@@ -11,6 +11,7 @@ export {
   signInDomains,
 } from './auth.ts';
 export { consentVersions, consentVersionTexts } from './consent.ts';
+export { duplicateDismissals, recruiteeMerges } from './duplicates.ts';
 export { files } from './files.ts';
 export { idempotencyKeys } from './idempotency.ts';
 export {

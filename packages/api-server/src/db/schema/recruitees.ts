@@ -19,6 +19,25 @@ import type { QuestionnaireStructure } from './questionnaires.ts';
 import { recruitments } from './recruitments.ts';
 import { recruitmentStages } from './stages.ts';
 
+/** The phone's last nine digits: '+48 600 100 200' and '600-100-200' are one phone. */
+export function recruiteePhoneKey(phoneNumber: AnyPgColumn | SQL): SQL {
+  return sql`right(regexp_replace(${phoneNumber}, '[^0-9]', '', 'g'), 9)`;
+}
+
+/** Whether a phone has digits enough (seven) to mean something. */
+export function recruiteePhoneKeyUsable(phoneNumber: AnyPgColumn | SQL): SQL {
+  return sql`length(regexp_replace(${phoneNumber}, '[^0-9]', '', 'g')) >= 7`;
+}
+
+/** Letters folded for comparing names: lower case, without Polish and Western accents. */
+const accented = 'ąćęłńóśźżáàâäãåéèêëíìîïòôöõúùûüýÿçñ';
+const unaccented = 'acelnoszzaaaaaaeeeeiiiioooouuuuyycn';
+
+/** 'first last', lower case and without accents, spaces collapsed: 'Łukasz  Nowak' is 'lukasz nowak'. */
+export function recruiteeNameKey(firstName: AnyPgColumn | SQL, lastName: AnyPgColumn | SQL): SQL {
+  return sql`translate(lower(btrim(regexp_replace(${firstName} || ' ' || ${lastName}, '[[:space:]]+', ' ', 'g'))), '${sql.raw(accented)}', '${sql.raw(unaccented)}')`;
+}
+
 /**
  * Candidates. Their personal data lives in these columns, in job_applications (the details
  * and answers each application submitted),
@@ -63,6 +82,20 @@ export const recruitees = pgTable(
      * `search_text LIKE '%' || lower(q) || '%'`. The phone's digits alone let '600100200'
      * find '+48 600 100 200'.
      */
+    /**
+     * Possible duplicates (issue 29): the phone's last nine digits when it has seven or more
+     * (null otherwise), and the name folded (lower case, no accents, spaces collapsed) with
+     * the e-mail's part before the @. Stored, so that the pairs are an index join: computing
+     * them per row (regular expressions) over 200,000 candidates takes seconds.
+     */
+    duplicatePhoneKey: text('duplicate_phone_key').generatedAlwaysAs(
+      (): SQL =>
+        sql`case when ${recruiteePhoneKeyUsable(recruitees.phoneNumber)} then ${recruiteePhoneKey(recruitees.phoneNumber)} end`,
+    ),
+    duplicateNameKey: text('duplicate_name_key').generatedAlwaysAs(
+      (): SQL =>
+        sql`${recruiteeNameKey(recruitees.firstName, recruitees.lastName)} || '|' || split_part(lower(${recruitees.email}), '@', 1)`,
+    ),
     searchText: text('search_text').generatedAlwaysAs(
       (): SQL =>
         sql`lower(${recruitees.firstName} || ' ' || ${recruitees.lastName} || ' ' || ${recruitees.email} || ' ' || ${recruitees.phoneNumber} || ' ' || regexp_replace(${recruitees.phoneNumber}, '[^0-9]', '', 'g'))`,
@@ -84,6 +117,11 @@ export const recruitees = pgTable(
     index('recruitees_last_name_first_name_idx').on(table.lastName, table.firstName),
     // Deleting an application (its recruitment) finds the candidate whose details it brought.
     index('recruitees_details_application_id_idx').on(table.detailsApplicationId),
+    // Possible duplicates (src/features/duplicates/rules.ts): equal keys, joined by index.
+    index('recruitees_duplicate_phone_key_idx')
+      .on(table.duplicatePhoneKey, table.id)
+      .where(sql`${table.duplicatePhoneKey} is not null`),
+    index('recruitees_duplicate_name_key_idx').on(table.duplicateNameKey, table.id),
   ],
 );
 

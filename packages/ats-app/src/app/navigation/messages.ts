@@ -20,6 +20,10 @@ export const screenNames = defineMessages({
     id: 'navigation.applicantApplication',
     defaultMessage: 'Applicant profile',
   },
+  duplicateCandidates: {
+    id: 'navigation.duplicateCandidates',
+    defaultMessage: 'Possible duplicates',
+  },
   questionnaires: { id: 'navigation.questionnaires', defaultMessage: 'Questionnaires' },
   newQuestionnaire: { id: 'navigation.newQuestionnaire', defaultMessage: 'New questionnaire' },
   editQuestionnaire: { id: 'navigation.editQuestionnaire', defaultMessage: 'Edit questionnaire' },

@@ -78,6 +78,10 @@ const screens = {
     ),
   applicants: () =>
     import('../../features/candidates/all/ApplicantsScreen.tsx').then((m) => m.ApplicantsScreen),
+  duplicateCandidates: () =>
+    import('../../features/candidates/duplicates/DuplicatePairsScreen.tsx').then(
+      (m) => m.DuplicatePairsScreen,
+    ),
   candidateProfile: () =>
     import('../../features/candidates/profile/CandidateProfileScreen.tsx').then(
       (m) => m.CandidateProfileScreen,
@@ -224,6 +228,12 @@ export function loggedInRoutes(): RouteObject[] {
           screenNames.recruitmentPipeline,
         ),
         screen(routePatterns.applicants, screens.applicants, screenNames.applicants),
+        screen(
+          routePatterns.duplicateCandidates,
+          screens.duplicateCandidates,
+          screenNames.duplicateCandidates,
+          'mergeCandidates',
+        ),
         screen(
           routePatterns.applicantApplication,
           screens.candidateProfile,

@@ -29,6 +29,7 @@ export const routePatterns = {
   editRecruitment: '/recruitments/:id/edit',
   applicants: '/applicants/*',
   applicantApplication: '/applicants/application/:jobApplicationId',
+  duplicateCandidates: '/applicants/duplicates',
   questionnaires: '/questionnaires/*',
   newQuestionnaire: '/questionnaires/new',
   editQuestionnaire: '/questionnaires/:id/edit',
@@ -99,6 +100,7 @@ export const paths = {
     generatePath(routePatterns.recruitmentPipeline, { id: String(id) }),
   editRecruitment: (id: Id) => generatePath(routePatterns.editRecruitment, { id: String(id) }),
   applicants: () => '/applicants',
+  duplicateCandidates: () => routePatterns.duplicateCandidates,
   applicantApplication: (jobApplicationId: Id) =>
     generatePath(routePatterns.applicantApplication, {
       jobApplicationId: String(jobApplicationId),

@@ -13,6 +13,7 @@ import { PagedTable, usePagedList } from '../../../shared/ui/PagedTable.tsx';
 import { SearchForm } from '../../../shared/ui/SearchForm.tsx';
 import { AddCandidateButton } from '../add/AddCandidateButton.tsx';
 import { candidateNameOf } from '../candidateName.ts';
+import { DuplicatesLink } from '../duplicates/DuplicatesLink.tsx';
 import { ExportCandidatesButton } from '../export/ExportCandidatesButton.tsx';
 import { ImportCandidatesLink } from '../import/ImportCandidatesLink.tsx';
 import { profileApplicationId, viewableResume } from './applicantLinks.ts';
@@ -76,6 +77,7 @@ export function ApplicantsScreen() {
       >
         <Heading level={1}>{intl.formatMessage(messages.title)}</Heading>
         <Box display="flex" alignItems="center" gap="small" flexWrap="wrap">
+          <DuplicatesLink />
           <ImportCandidatesLink />
           <AddCandidateButton />
         </Box>

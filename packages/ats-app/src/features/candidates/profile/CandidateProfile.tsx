@@ -4,6 +4,7 @@ import { useIntl } from 'react-intl';
 import { useMay } from '../../../shared/auth/permissions.ts';
 import { serverPaths } from '../../../shared/routing/paths.ts';
 import { candidateNameOf } from '../candidateName.ts';
+import { DuplicateNotice } from '../duplicates/DuplicateNotice.tsx';
 import { AuthorizedProfile } from './AuthorizedProfile.tsx';
 import { header, names, person, screen } from './CandidateProfile.css.ts';
 import { profileMessages } from './messages.ts';
@@ -31,6 +32,8 @@ export function CandidateProfile({ jobApplicationId, candidate }: CandidateProfi
   // Accepting or keeping submitted details manages the candidate (issue 27).
   const mayManageCandidates = useMay('manageCandidates');
   const { basicData, authorizedData, detailsSource, newDetails } = candidate;
+  // "Possible duplicate of" and its merge are for staff who may merge (issue 29).
+  const mayMergeCandidates = useMay('mergeCandidates') && !basicData.isErased;
   const name = candidateNameOf(intl, profileMessages.personName, basicData);
   const none = intl.formatMessage(profileMessages.none);
   const address = authorizedData ? addressOf(authorizedData.filledQuestionnaireAnswers) : null;
@@ -61,6 +64,7 @@ export function CandidateProfile({ jobApplicationId, candidate }: CandidateProfi
   return (
     <div className={screen}>
       <ProfileBreadcrumbs name={name} recruitmentId={authorizedData?.recruitmentId ?? null} />
+      {mayMergeCandidates ? <DuplicateNotice recruiteeId={basicData.id} /> : null}
       {newDetails && mayManageCandidates ? (
         <NewDetailsNotice key={newDetails.jobApplicationId} newDetails={newDetails} />
       ) : null}
