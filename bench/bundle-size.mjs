@@ -17,17 +17,21 @@ import { gzipSync } from 'node:zlib';
  */
 const budgets = {
   'login screen': { budget: 16, target: 80 },
-  'signed-in shell (dashboard)': { budget: 180, target: 180 },
+  // Issue 29's 20 operations grew the generated RTK endpoints every screen loads (all areas in
+  // one module) past the target by 1.1 kB: splitting them per area is the way back (issue 34).
+  'signed-in shell (dashboard)': { budget: 182, target: 180 },
   'recruitments list': { budget: 260 },
   'new recruitment': { budget: 360 },
   'edit recruitment': { budget: 360 },
   'recruitment details': { budget: 300 },
-  'candidate profile': { budget: 305 },
+  // Issue 29 added how a person came (source, adder, consent) and the possible-duplicate notice.
+  'candidate profile': { budget: 310 },
   'candidate profile with its resume shown': { budget: 510 },
   'job offer page': { budget: 200 },
   // Polish loads as one catalogue, the staff screens' texts too: issue 28's two Settings
-  // screens (API access, Webhooks) added 3 kB. Splitting it per entry is the way back.
-  'job offer page in Polish': { budget: 225 },
+  // screens (API access, Webhooks) added 3 kB, issue 29's (add, import, export, duplicates)
+  // took it to 225.1 kB. Splitting it per entry is the way back (issue 34).
+  'job offer page in Polish': { budget: 229 },
 };
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');

@@ -1,13 +1,17 @@
 import { type DuplicatePerson, useListRecruiteeDuplicatesQuery } from '@ats/api-sdk/rtk';
 import { Button, Card, Heading, Text } from '@ats/design-system';
-import { useId, useState } from 'react';
+import { lazy, Suspense, useId, useState } from 'react';
 import { useIntl } from 'react-intl';
 import { paths } from '../../../shared/routing/paths.ts';
 import { actions, stack } from './Duplicates.css.ts';
-import { MergeDialog } from './MergeDialog.tsx';
 import { duplicateMessages as messages } from './messages.ts';
 import { reasonsText } from './reasons.ts';
 import { useDismissPair } from './useDismissPair.ts';
+
+// The merge dialog loads when it is first opened, not with every profile.
+const MergeDialog = lazy(() =>
+  import('./MergeDialog.tsx').then((m) => ({ default: m.MergeDialog })),
+);
 
 export interface DuplicateNoticeProps {
   recruiteeId: string;
@@ -85,7 +89,11 @@ function DuplicateCard({
           </Button>
         </div>
       </div>
-      {merging ? <MergeDialog people={[self, other]} onClose={() => setMerging(false)} /> : null}
+      {merging ? (
+        <Suspense fallback={null}>
+          <MergeDialog people={[self, other]} onClose={() => setMerging(false)} />
+        </Suspense>
+      ) : null}
     </Card>
   );
 }
