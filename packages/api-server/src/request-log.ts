@@ -49,6 +49,11 @@ export const loggedQueryNames: ReadonlySet<string> = new Set([
   'status',
   'prompt',
   'whose',
+  // Issue 29: an address looked up, an export's columns and format, an import's row filter.
+  'email',
+  'columns',
+  'format',
+  'withProblems',
 ]);
 
 /** A number or a UUID: what a value of `loggedQueryValues` must look like to be logged. */
