@@ -2,6 +2,7 @@ import { sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
 import { seedReferenceData } from '../../db/reference-data.ts';
 import { currencies, timeZones } from '../../db/schema/index.ts';
+import { fillDuplicatePairs } from '../../features/duplicates/index.ts';
 import { DEMO_STAFF_ISSUER } from '../demo/people.ts';
 import { DemoRandom } from '../demo/random.ts';
 import { MEETING_TIME_ZONES } from '../demo/vocabulary.ts';
@@ -61,6 +62,7 @@ export const GENERATED_TABLES = [
   'recruitment_recruitees',
   'job_applications',
   'files',
+  'duplicate_pairs',
   'recruitees',
   'recruitment_keywords',
   'keywords',
@@ -200,8 +202,27 @@ export async function generateScaleData(
     await run('drop keys and indexes', async (inner) => {
       dropped = await dropKeysAndIndexes(inner);
     });
-    await run('recruitees', insertRecruitees, 'recruitees');
-    await run('files (resumes)', insertResumeFiles, 'files');
+    // The duplicate-pairs triggers would pair each row by indexes dropped for the load: off,
+    // then duplicate_pairs filled in one statement once the indexes are back.
+    await run(
+      'recruitees',
+      async (inner) => {
+        await inner.execute(sql`alter table recruitees disable trigger user`);
+        const count = await insertRecruitees(inner);
+        await inner.execute(sql`alter table recruitees enable trigger user`);
+        return count;
+      },
+      'recruitees',
+    );
+    await run(
+      'files (resumes)',
+      async (inner) => {
+        await inner.execute(sql`alter table files disable trigger user`);
+        await insertResumeFiles(inner);
+        await inner.execute(sql`alter table files enable trigger user`);
+      },
+      'files',
+    );
     const usedVersions = new Set(
       recruitmentList.flatMap((recruitment) =>
         recruitment.applicationWindow && recruitment.questionnaire
@@ -294,6 +315,7 @@ export async function generateScaleData(
       'webhook_deliveries',
     );
     await run('keys and indexes', (inner) => rebuildKeysAndIndexes(inner, dropped));
+    await run('duplicate pairs', fillDuplicatePairs, 'duplicate_pairs');
   });
 
   // Outside the transaction (VACUUM cannot run in one): statistics for the planner, and the
