@@ -144,6 +144,15 @@ CREATE TABLE "duplicate_dismissals" (
 	CONSTRAINT "duplicate_dismissals_ordered" CHECK ("duplicate_dismissals"."first_recruitee_id" < "duplicate_dismissals"."second_recruitee_id")
 );
 --> statement-breakpoint
+CREATE TABLE "duplicate_pairs" (
+	"first_recruitee_id" uuid NOT NULL,
+	"second_recruitee_id" uuid NOT NULL,
+	"reasons" text[] NOT NULL,
+	"newer_created_at" timestamp with time zone NOT NULL,
+	CONSTRAINT "duplicate_pairs_first_recruitee_id_second_recruitee_id_pk" PRIMARY KEY("first_recruitee_id","second_recruitee_id"),
+	CONSTRAINT "duplicate_pairs_ordered" CHECK ("duplicate_pairs"."first_recruitee_id" < "duplicate_pairs"."second_recruitee_id")
+);
+--> statement-breakpoint
 CREATE TABLE "email_templates" (
 	"id" uuid PRIMARY KEY DEFAULT gen_random_uuid() NOT NULL,
 	"name" text NOT NULL,
@@ -508,6 +517,8 @@ ALTER TABLE "consent_version_texts" ADD CONSTRAINT "consent_version_texts_langua
 ALTER TABLE "duplicate_dismissals" ADD CONSTRAINT "duplicate_dismissals_first_recruitee_id_recruitees_id_fk" FOREIGN KEY ("first_recruitee_id") REFERENCES "public"."recruitees"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "duplicate_dismissals" ADD CONSTRAINT "duplicate_dismissals_second_recruitee_id_recruitees_id_fk" FOREIGN KEY ("second_recruitee_id") REFERENCES "public"."recruitees"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "duplicate_dismissals" ADD CONSTRAINT "duplicate_dismissals_dismissed_by_ats_users_id_fk" FOREIGN KEY ("dismissed_by") REFERENCES "public"."ats_users"("id") ON DELETE set null ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "duplicate_pairs" ADD CONSTRAINT "duplicate_pairs_first_recruitee_id_recruitees_id_fk" FOREIGN KEY ("first_recruitee_id") REFERENCES "public"."recruitees"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "duplicate_pairs" ADD CONSTRAINT "duplicate_pairs_second_recruitee_id_recruitees_id_fk" FOREIGN KEY ("second_recruitee_id") REFERENCES "public"."recruitees"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "email_templates" ADD CONSTRAINT "email_templates_last_edited_by_ats_users_id_fk" FOREIGN KEY ("last_edited_by") REFERENCES "public"."ats_users"("id") ON DELETE set null ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "files" ADD CONSTRAINT "files_recruitee_id_recruitees_id_fk" FOREIGN KEY ("recruitee_id") REFERENCES "public"."recruitees"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "idempotency_keys" ADD CONSTRAINT "idempotency_keys_user_id_ats_users_id_fk" FOREIGN KEY ("user_id") REFERENCES "public"."ats_users"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
@@ -570,6 +581,8 @@ CREATE INDEX "candidate_import_rows_email_idx" ON "candidate_import_rows" USING 
 CREATE INDEX "candidate_imports_created_idx" ON "candidate_imports" USING btree ("created_at" DESC NULLS LAST,"id");--> statement-breakpoint
 CREATE INDEX "candidate_imports_status_idx" ON "candidate_imports" USING btree ("status","lease_until");--> statement-breakpoint
 CREATE INDEX "duplicate_dismissals_second_recruitee_id_idx" ON "duplicate_dismissals" USING btree ("second_recruitee_id");--> statement-breakpoint
+CREATE INDEX "duplicate_pairs_newer_created_at_idx" ON "duplicate_pairs" USING btree ("newer_created_at" DESC NULLS FIRST,"first_recruitee_id","second_recruitee_id");--> statement-breakpoint
+CREATE INDEX "duplicate_pairs_second_recruitee_id_idx" ON "duplicate_pairs" USING btree ("second_recruitee_id");--> statement-breakpoint
 CREATE UNIQUE INDEX "email_templates_name_lower_key" ON "email_templates" USING btree (lower("name"));--> statement-breakpoint
 CREATE INDEX "email_templates_name_trgm_idx" ON "email_templates" USING gin ("name" gin_trgm_ops);--> statement-breakpoint
 CREATE INDEX "files_recruitee_id_idx" ON "files" USING btree ("recruitee_id");--> statement-breakpoint
@@ -716,3 +729,96 @@ END
 $$;--> statement-breakpoint
 CREATE TRIGGER recruitment_recruitees_newest_application_insert BEFORE INSERT ON recruitment_recruitees
 FOR EACH ROW EXECUTE FUNCTION recruitment_recruitees_newest_application_before_insert();
+--> statement-breakpoint
+
+-- duplicate_pairs follows recruitees, files and duplicate_dismissals (added by
+-- src/db/regenerate-migration.ts: drizzle-kit does not emit triggers).
+CREATE FUNCTION duplicate_pairs_refresh(target uuid) RETURNS void
+LANGUAGE plpgsql AS $$
+BEGIN
+  IF target IS NULL THEN
+    RETURN;
+  END IF;
+  DELETE FROM duplicate_pairs WHERE first_recruitee_id = target;
+  DELETE FROM duplicate_pairs WHERE second_recruitee_id = target;
+  INSERT INTO duplicate_pairs (first_recruitee_id, second_recruitee_id, reasons, newer_created_at)
+  SELECT least(a.id, b.id), greatest(a.id, b.id),
+    array_agg(DISTINCT m.reason ORDER BY m.reason), greatest(a.created_at, b.created_at)
+  FROM recruitees AS a
+  CROSS JOIN LATERAL (
+    SELECT other.id AS other_id, 'phone' AS reason FROM recruitees AS other
+    WHERE a.duplicate_phone_key IS NOT NULL
+      AND other.duplicate_phone_key = a.duplicate_phone_key AND other.id <> a.id
+    UNION ALL
+    SELECT other.id, 'nameAndEmail' FROM recruitees AS other
+    WHERE other.duplicate_name_key = a.duplicate_name_key AND other.id <> a.id
+    UNION ALL
+    SELECT same.recruitee_id, 'file'
+    FROM (SELECT f.content_sha256 FROM files AS f WHERE f.recruitee_id = a.id OFFSET 0) AS fa
+    CROSS JOIN LATERAL (
+      SELECT fb.recruitee_id FROM files AS fb
+      WHERE fb.content_sha256 = fa.content_sha256 AND fb.content_sha256 IS NOT NULL
+        AND fb.recruitee_id <> a.id
+    ) AS same
+    WHERE fa.content_sha256 IS NOT NULL
+  ) AS m
+  JOIN recruitees AS b ON b.id = m.other_id
+  WHERE a.id = target AND a.anonymised_at IS NULL AND b.anonymised_at IS NULL
+    AND NOT EXISTS (
+      SELECT 1 FROM duplicate_dismissals AS d
+      WHERE d.first_recruitee_id = least(a.id, b.id) AND d.second_recruitee_id = greatest(a.id, b.id))
+  GROUP BY least(a.id, b.id), greatest(a.id, b.id), greatest(a.created_at, b.created_at);
+END
+$$;--> statement-breakpoint
+CREATE FUNCTION duplicate_pairs_after_recruitee_change() RETURNS trigger
+LANGUAGE plpgsql AS $$
+BEGIN
+  PERFORM duplicate_pairs_refresh(NEW.id);
+  RETURN NULL;
+END
+$$;--> statement-breakpoint
+CREATE TRIGGER recruitees_duplicate_pairs_insert AFTER INSERT ON recruitees
+FOR EACH ROW EXECUTE FUNCTION duplicate_pairs_after_recruitee_change();--> statement-breakpoint
+CREATE TRIGGER recruitees_duplicate_pairs_update
+AFTER UPDATE OF first_name, last_name, email, phone_number, created_at, anonymised_at ON recruitees
+FOR EACH ROW WHEN (
+  OLD.first_name IS DISTINCT FROM NEW.first_name OR OLD.last_name IS DISTINCT FROM NEW.last_name
+  OR OLD.email IS DISTINCT FROM NEW.email OR OLD.phone_number IS DISTINCT FROM NEW.phone_number
+  OR OLD.created_at IS DISTINCT FROM NEW.created_at
+  OR OLD.anonymised_at IS DISTINCT FROM NEW.anonymised_at
+) EXECUTE FUNCTION duplicate_pairs_after_recruitee_change();--> statement-breakpoint
+CREATE FUNCTION duplicate_pairs_after_file_change() RETURNS trigger
+LANGUAGE plpgsql AS $$
+BEGIN
+  IF TG_OP IN ('UPDATE', 'DELETE') THEN
+    PERFORM duplicate_pairs_refresh(OLD.recruitee_id);
+  END IF;
+  IF TG_OP IN ('UPDATE', 'INSERT')
+    AND (TG_OP = 'INSERT' OR NEW.recruitee_id IS DISTINCT FROM OLD.recruitee_id) THEN
+    PERFORM duplicate_pairs_refresh(NEW.recruitee_id);
+  END IF;
+  RETURN NULL;
+END
+$$;--> statement-breakpoint
+CREATE TRIGGER files_duplicate_pairs_insert AFTER INSERT ON files
+FOR EACH ROW WHEN (NEW.content_sha256 IS NOT NULL AND NEW.recruitee_id IS NOT NULL)
+EXECUTE FUNCTION duplicate_pairs_after_file_change();--> statement-breakpoint
+CREATE TRIGGER files_duplicate_pairs_delete AFTER DELETE ON files
+FOR EACH ROW WHEN (OLD.content_sha256 IS NOT NULL AND OLD.recruitee_id IS NOT NULL)
+EXECUTE FUNCTION duplicate_pairs_after_file_change();--> statement-breakpoint
+CREATE TRIGGER files_duplicate_pairs_update AFTER UPDATE OF content_sha256, recruitee_id ON files
+FOR EACH ROW WHEN (
+  (OLD.content_sha256 IS NOT NULL OR NEW.content_sha256 IS NOT NULL)
+  AND (OLD.content_sha256 IS DISTINCT FROM NEW.content_sha256
+    OR OLD.recruitee_id IS DISTINCT FROM NEW.recruitee_id)
+) EXECUTE FUNCTION duplicate_pairs_after_file_change();--> statement-breakpoint
+CREATE FUNCTION duplicate_pairs_after_dismissal() RETURNS trigger
+LANGUAGE plpgsql AS $$
+BEGIN
+  DELETE FROM duplicate_pairs
+  WHERE first_recruitee_id = NEW.first_recruitee_id AND second_recruitee_id = NEW.second_recruitee_id;
+  RETURN NULL;
+END
+$$;--> statement-breakpoint
+CREATE TRIGGER duplicate_dismissals_duplicate_pairs_insert AFTER INSERT ON duplicate_dismissals
+FOR EACH ROW EXECUTE FUNCTION duplicate_pairs_after_dismissal();

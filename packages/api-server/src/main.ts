@@ -67,6 +67,7 @@ async function main() {
   const importWorker = startImportWorker({
     db: database.db,
     storage: app.files,
+    pdfWorkers: app.pdfWorkers,
     log: app.log,
     runBatchSize: database.kind === 'pglite' ? 100 : 250,
   });

@@ -2,6 +2,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { Database } from '../db/client.ts';
 import type { FileStorage } from '../features/files/index.ts';
 import { runImportRound } from '../features/imports/index.ts';
+import type { PdfWorkers } from '../pdf/pdf-workers.ts';
 import { type PollingWorker, startPollingWorker } from './polling-worker.ts';
 
 /** How often each server looks for imports to check or run (a request that starts one pokes). */
@@ -15,6 +16,7 @@ export const importPollIntervalMs = 5_000;
 export function startImportWorker(context: {
   db: Database;
   storage: FileStorage;
+  pdfWorkers: PdfWorkers;
   log: FastifyBaseLogger;
   /** Rows per transaction of a run (main.ts: fewer on the embedded database). */
   runBatchSize?: number;
@@ -26,6 +28,7 @@ export function startImportWorker(context: {
       runImportRound({
         db: context.db,
         storage: context.storage,
+        pdfWorkers: context.pdfWorkers,
         stopping: () => stopping,
         ...(context.runBatchSize ? { runBatchSize: context.runBatchSize } : {}),
       }),

@@ -320,7 +320,11 @@ export async function createWorld(testApp: TestApp): Promise<World> {
       const id = expectOk(uploaded, 201).json().id as string;
       if (status === 'Uploaded') return id;
       expectOk(await sendPut(`/api/Imports/${id}`, importSettings()));
-      await runImportsUntilIdle({ db: testApp.database.db, storage: testApp.app.files });
+      await runImportsUntilIdle({
+        db: testApp.database.db,
+        storage: testApp.app.files,
+        pdfWorkers: testApp.app.pdfWorkers,
+      });
       if (status === 'Running') expectOk(await send('POST', `/api/Imports/${id}/start`));
       return id;
     },

@@ -11,7 +11,7 @@ export {
   signInDomains,
 } from './auth.ts';
 export { consentVersions, consentVersionTexts } from './consent.ts';
-export { duplicateDismissals, recruiteeMerges } from './duplicates.ts';
+export { duplicateDismissals, duplicatePairs, recruiteeMerges } from './duplicates.ts';
 export { files } from './files.ts';
 export { idempotencyKeys } from './idempotency.ts';
 export {

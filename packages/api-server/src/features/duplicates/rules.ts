@@ -11,38 +11,56 @@ const profileDuplicatesLimit = 10;
 const column = (alias: string, name: string) => sql.raw(`${alias}.${name}`);
 
 /**
- * Every pair of candidates the rules match, one row per pair and rule, the smaller id first
- * (`first_id`, `second_id`, `reason`). Each rule is a self-join on a stored key
+ * Every pair of candidates the rules match, one row per pair (the smaller id first) with its
+ * reasons and the newer person's created_at, erased people and dismissed pairs left out: what
+ * the table duplicate_pairs holds. Each rule is a self-join on a stored key
  * (recruitees.duplicate_phone_key, duplicate_name_key: the same phone; the same name with the
- * same e-mail before the @) or on files_content_sha256_idx.
+ * same e-mail before the @) or on files_content_sha256_idx. The triggers that keep
+ * duplicate_pairs compute one person's pairs with the same joins
+ * (src/db/regenerate-migration.ts); this whole-table form fills it after a bulk load
+ * (src/seed/scale) and checks it in the tests.
  */
-function matchingPairs(): SQL {
-  // Each rule reads both people's rows anyway: it carries the pair's order key (the newer
-  // person's created_at) and leaves erased people out, so that the list needs no more reads.
+export function allMatchingPairs(): SQL {
   const both = sql`greatest(a.created_at, b.created_at) as newer_at`;
   const living = sql`a.anonymised_at is null and b.anonymised_at is null`;
   return sql`
-    select a.id as first_id, b.id as second_id, 'phone' as reason, ${both}
-    from recruitees a join recruitees b
-      on b.duplicate_phone_key = a.duplicate_phone_key and a.id < b.id
-    where a.duplicate_phone_key is not null and b.duplicate_phone_key is not null and ${living}
-    union all
-    select a.id, b.id, 'nameAndEmail', ${both}
-    from recruitees a join recruitees b
-      on b.duplicate_name_key = a.duplicate_name_key and a.id < b.id
-    where ${living}
-    union all
-    select a.id, b.id, 'file', ${both}
+    select first_id, second_id, ${reasonOrder} as reasons, max(newer_at) as newer_at
     from (
-      select distinct least(fa.recruitee_id, fb.recruitee_id) as first_id,
-        greatest(fa.recruitee_id, fb.recruitee_id) as second_id
-      from files fa join files fb on fb.content_sha256 = fa.content_sha256
-      where fa.content_sha256 is not null and fb.content_sha256 is not null
-        and fa.recruitee_id < fb.recruitee_id
-    ) same
-    join recruitees a on a.id = same.first_id
-    join recruitees b on b.id = same.second_id
-    where ${living}`;
+      select a.id as first_id, b.id as second_id, 'phone' as reason, ${both}
+      from recruitees a join recruitees b
+        on b.duplicate_phone_key = a.duplicate_phone_key and a.id < b.id
+      where a.duplicate_phone_key is not null and b.duplicate_phone_key is not null and ${living}
+      union all
+      select a.id, b.id, 'nameAndEmail', ${both}
+      from recruitees a join recruitees b
+        on b.duplicate_name_key = a.duplicate_name_key and a.id < b.id
+      where ${living}
+      union all
+      select a.id, b.id, 'file', ${both}
+      from (
+        select distinct least(fa.recruitee_id, fb.recruitee_id) as first_id,
+          greatest(fa.recruitee_id, fb.recruitee_id) as second_id
+        from files fa join files fb on fb.content_sha256 = fa.content_sha256
+        where fa.content_sha256 is not null and fb.content_sha256 is not null
+          and fa.recruitee_id < fb.recruitee_id
+      ) same
+      join recruitees a on a.id = same.first_id
+      join recruitees b on b.id = same.second_id
+      where ${living}
+    ) m
+    where not ${dismissed(sql`m.first_id`, sql`m.second_id`)}
+    group by first_id, second_id`;
+}
+
+/**
+ * Fills duplicate_pairs from the rules, for a bulk load that turned the triggers off (the
+ * scale generator): one statement instead of one look-up per candidate.
+ */
+export async function fillDuplicatePairs(db: Database): Promise<void> {
+  await db.execute(sql`
+    insert into duplicate_pairs (first_recruitee_id, second_recruitee_id, reasons, newer_created_at)
+    select first_id, second_id, reasons, newer_at from (${allMatchingPairs()}) pairs
+    on conflict do nothing`);
 }
 
 /** The pairs of one candidate, the other person's id as `other_id`. */
@@ -150,7 +168,8 @@ export async function selectDuplicatesOf(
 
 /**
  * A page of the pairs, ordered by the newer person of each pair (newest first), with their
- * total. Erased candidates are left out: their details are placeholders.
+ * total: read from duplicate_pairs (kept by triggers) by its index in the list's order, and
+ * counted by an index-only scan. Erased candidates and dismissed pairs are not in it.
  */
 export async function selectDuplicatePairsPage(
   db: Database,
@@ -160,17 +179,10 @@ export async function selectDuplicatePairsPage(
     first_id: string;
     second_id: string;
     reasons: DuplicateReason[];
-    total: number | string;
   }>(sql`
-    with pairs as (
-      select first_id, second_id, ${reasonOrder} as reasons, max(newer_at) as newer_at
-      from (${matchingPairs()}) m
-      where not ${dismissed(sql`m.first_id`, sql`m.second_id`)}
-      group by first_id, second_id
-    )
-    select pairs.first_id, pairs.second_id, pairs.reasons, count(*) over () as total
-    from pairs
-    order by pairs.newer_at desc, pairs.first_id, pairs.second_id
+    select first_recruitee_id as first_id, second_recruitee_id as second_id, reasons
+    from duplicate_pairs
+    order by newer_created_at desc, first_recruitee_id, second_recruitee_id
     limit ${pageSize} offset ${(pageNumber - 1) * pageSize}`);
   const rows = result.rows;
   const ids = [...new Set(rows.flatMap((row) => [row.first_id, row.second_id]))];
@@ -185,25 +197,16 @@ export async function selectDuplicatePairsPage(
     );
     for (const row of found.rows) people.set(row.id, toPerson(row));
   }
-  let totalCount = Number(rows[0]?.total ?? 0);
-  if (rows.length === 0 && pageNumber > 1) totalCount = await countPairs(db);
+  const counted = await db.execute<{ total: number | string }>(
+    sql`select count(*) as total from duplicate_pairs`,
+  );
   return {
     result: rows.flatMap((row) => {
       const first = people.get(row.first_id);
       const second = people.get(row.second_id);
-      return first && second ? [{ first, second, reasons: row.reasons }] : [];
+      return first && second ? [{ first, second, reasons: row.reasons as DuplicateReason[] }] : [];
     }),
-    totalCount,
+    totalCount: Number(counted.rows[0]?.total ?? 0),
     pageNumber,
   };
-}
-
-async function countPairs(db: Database): Promise<number> {
-  const result = await db.execute<{ total: number | string }>(sql`
-    select count(*) as total from (
-      select first_id, second_id from (${matchingPairs()}) m
-      where not ${dismissed(sql`m.first_id`, sql`m.second_id`)}
-      group by first_id, second_id
-    ) pairs`);
-  return Number(result.rows[0]?.total ?? 0);
 }

@@ -8,11 +8,13 @@ import {
   type PendingRowValues,
   recruitees,
 } from '../../db/schema/index.ts';
+import type { PdfWorkers } from '../../pdf/pdf-workers.ts';
 import { recordActivity } from '../activities/index.ts';
 import { createCandidate, placeCandidate } from '../candidates/index.ts';
 import type { FileStorage } from '../files/index.ts';
 import {
   discardStoredFiles,
+  refusePdfBomb,
   type StoredApplicationFile,
   storeApplicationFile,
 } from '../offers/index.ts';
@@ -56,6 +58,7 @@ interface BatchCounts {
 export async function runImportRows(
   db: Database,
   storage: FileStorage,
+  pdfWorkers: PdfWorkers,
   claimed: ClaimedImport,
   extendLease: () => Promise<boolean>,
   batchSize = defaultRunBatchSize,
@@ -75,7 +78,7 @@ export async function runImportRows(
       .where(and(eq(candidateImportRows.importId, claimed.id), eq(candidateImportRows.done, false)))
       .orderBy(asc(candidateImportRows.rowNumber))
       .limit(batchSize);
-    const resumes = await storeResumes(storage, claimed, rows);
+    const resumes = await storeResumes(storage, pdfWorkers, claimed, rows);
     const used = new Set<string>();
     let state: 'continue' | 'ended';
     try {
@@ -155,11 +158,13 @@ function errorKind(error: unknown): string {
 
 /**
  * Copies the resumes of the batch's rows out of the import's files as application files
- * (storeApplicationFile: the resume rules of applying), before the batch's transaction; a
- * resume the rules refuse is left out (the row goes on without it). Keyed by row number.
+ * (storeApplicationFile: the resume rules of applying, and a PDF's page-tree check,
+ * refusePdfBomb), before the batch's transaction; a resume the rules refuse is left out (the
+ * row goes on without it, with the problem `resumeRefused`). Keyed by row number.
  */
 async function storeResumes(
   storage: FileStorage,
+  pdfWorkers: PdfWorkers,
   claimed: ClaimedImport,
   rows: PendingRow[],
 ): Promise<Map<number, StoredApplicationFile>> {
@@ -171,21 +176,29 @@ async function storeResumes(
     if (claimed.resumeNames?.[name] !== true) continue;
     const bytes = await storage.getStream(resumeStorageKey(claimed.id, name));
     if (!bytes) continue;
+    let file: StoredApplicationFile;
     try {
-      stored.set(
-        row.rowNumber,
-        await storeApplicationFile(storage, {
-          kind: 'Resume',
-          questionId: null,
-          fileName,
-          source: bytes.stream,
-        }),
-      );
+      file = await storeApplicationFile(storage, {
+        kind: 'Resume',
+        questionId: null,
+        fileName,
+        source: bytes.stream,
+      });
     } catch (error) {
       bytes.stream.destroy();
       if (typeof (error as { statusCode?: unknown }).statusCode !== 'number') throw error;
       row.problems.push('resumeRefused');
+      continue;
     }
+    try {
+      await refusePdfBomb(pdfWorkers, storage, file);
+    } catch (error) {
+      await discardStoredFiles(storage, [file]);
+      if (typeof (error as { statusCode?: unknown }).statusCode !== 'number') throw error;
+      row.problems.push('resumeRefused');
+      continue;
+    }
+    stored.set(row.rowNumber, file);
   }
   return stored;
 }

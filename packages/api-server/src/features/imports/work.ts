@@ -1,6 +1,7 @@
 import { and, eq, inArray, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
 import { candidateImports, type StoredImportSettings } from '../../db/schema/index.ts';
+import type { PdfWorkers } from '../../pdf/pdf-workers.ts';
 import type { FileStorage } from '../files/index.ts';
 import { type ClaimedImport, checkImportRows } from './dry-run.ts';
 import { deleteImportFiles } from './import-files.ts';
@@ -19,6 +20,8 @@ export const importLeaseSeconds = 120;
 export interface ImportWorkContext {
   db: Database;
   storage: FileStorage;
+  /** The PDF workers that check a resume's page tree, as applying does (refusePdfBomb). */
+  pdfWorkers: PdfWorkers;
   /** Rows per batch of a run (tests make it small). */
   runBatchSize?: number;
   /** True once the server is stopping: the import is let go after the current batch. */
@@ -114,6 +117,7 @@ export async function runImportRound(context: ImportWorkContext): Promise<boolea
     await runImportRows(
       context.db,
       context.storage,
+      context.pdfWorkers,
       claimed,
       extendLease,
       context.runBatchSize ?? defaultRunBatchSize,

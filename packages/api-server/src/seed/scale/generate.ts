@@ -2,6 +2,7 @@ import { sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
 import { seedReferenceData } from '../../db/reference-data.ts';
 import { currencies, timeZones } from '../../db/schema/index.ts';
+import { fillDuplicatePairs } from '../../features/duplicates/index.ts';
 import { DEMO_STAFF_ISSUER } from '../demo/people.ts';
 import { DemoRandom } from '../demo/random.ts';
 import { MEETING_TIME_ZONES } from '../demo/vocabulary.ts';
@@ -61,6 +62,7 @@ export const GENERATED_TABLES = [
   'recruitment_recruitees',
   'job_applications',
   'files',
+  'duplicate_pairs',
   'recruitees',
   'recruitment_keywords',
   'keywords',
@@ -200,8 +202,27 @@ export async function generateScaleData(
     await run('drop keys and indexes', async (inner) => {
       dropped = await dropKeysAndIndexes(inner);
     });
-    await run('recruitees', insertRecruitees, 'recruitees');
-    await run('files (resumes)', insertResumeFiles, 'files');
+    // The duplicate-pairs triggers would pair each row by indexes dropped for the load: off,
+    // then duplicate_pairs filled in one statement once the indexes are back.
+    await run(
+      'recruitees',
+      async (inner) => {
+        await inner.execute(sql`alter table recruitees disable trigger user`);
+        const count = await insertRecruitees(inner);
+        await inner.execute(sql`alter table recruitees enable trigger user`);
+        return count;
+      },
+      'recruitees',
+    );
+    await run(
+      'files (resumes)',
+      async (inner) => {
+        await inner.execute(sql`alter table files disable trigger user`);
+        await insertResumeFiles(inner);
+        await inner.execute(sql`alter table files enable trigger user`);
+      },
+      'files',
+    );
     const usedVersions = new Set(
       recruitmentList.flatMap((recruitment) =>
         recruitment.applicationWindow && recruitment.questionnaire
@@ -307,6 +328,14 @@ export async function generateScaleData(
         sql`, `,
       )}`,
     );
+  });
+  // The possible duplicates, from the rules in one statement (the triggers that keep them
+  // were off for the load), once the candidates have their statistics and visibility map:
+  // the same statement inside the loading transaction ran for minutes at size 1 (even after an
+  // ANALYZE there), here it takes seconds.
+  await step('duplicate pairs', db, fillDuplicatePairs, 'duplicate_pairs');
+  await step('vacuum analyze pairs', db, async () => {
+    await db.execute(sql`vacuum (analyze) duplicate_pairs`);
   });
 
   const tableCounts: Record<string, number> = {};

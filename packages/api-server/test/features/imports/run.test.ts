@@ -12,6 +12,7 @@ import {
 import { runImportRound } from '../../../src/features/imports/index.ts';
 import { useTestApp } from '../../support/app.ts';
 import { pdfBytes } from '../../support/files.ts';
+import { pageTreeBomb } from '../../support/pdf-page-trees.ts';
 import {
   type CandidateImport,
   checkedImport,
@@ -147,7 +148,7 @@ describe('running an import', () => {
       return result;
     }) as typeof db.transaction;
     try {
-      await runImportRound({ db, storage, runBatchSize: 10 });
+      await runImportRound({ db, storage, pdfWorkers: testApp.app.pdfWorkers, runBatchSize: 10 });
     } finally {
       (db as { transaction: typeof db.transaction }).transaction = original;
     }
@@ -178,9 +179,9 @@ describe('running an import', () => {
       if (calls === 2) throw new Error('the server stopped');
       return original(work, config);
     }) as typeof db.transaction;
-    await expect(runImportRound({ db, storage, runBatchSize: 2 })).rejects.toThrow(
-      'the server stopped',
-    );
+    await expect(
+      runImportRound({ db, storage, pdfWorkers: testApp.app.pdfWorkers, runBatchSize: 2 }),
+    ).rejects.toThrow('the server stopped');
     (db as { transaction: typeof db.transaction }).transaction = original;
     const failed = expectStatus<CandidateImport>(await api.get(checked.id), 200);
     expect(failed.status).toBe('Failed');
@@ -196,7 +197,13 @@ describe('running an import', () => {
     const checked = await checkedImport(api, testApp, peopleCsv('stopping', 0, 5), recruitmentId);
     expectStatus(await api.start(checked.id), 200);
     const { db } = testApp.database;
-    await runImportRound({ db, storage: testApp.app.files, runBatchSize: 2, stopping: () => true });
+    await runImportRound({
+      db,
+      storage: testApp.app.files,
+      pdfWorkers: testApp.app.pdfWorkers,
+      runBatchSize: 2,
+      stopping: () => true,
+    });
     const partway = expectStatus<CandidateImport>(await api.get(checked.id), 200);
     expect(partway).toMatchObject({
       status: 'Running',
@@ -222,7 +229,9 @@ describe('running an import', () => {
       .update(candidateImports)
       .set({ leaseUntil: sql`now() + interval '1 hour'` })
       .where(eq(candidateImports.id, checked.id));
-    expect(await runImportRound({ db, storage: testApp.app.files })).toBe(false);
+    expect(
+      await runImportRound({ db, storage: testApp.app.files, pdfWorkers: testApp.app.pdfWorkers }),
+    ).toBe(false);
     await db
       .update(candidateImports)
       .set({ leaseUntil: sql`now() - interval '1 second'` })
@@ -233,6 +242,41 @@ describe('running an import', () => {
       status: 'Finished',
       progress: { processedRows: 5, created: 5 },
     });
+  });
+
+  it('refuses an imported resume whose PDF page tree is a bomb, as applying does, and creates the person without it', async () => {
+    // About 1 KB, 100,000 pages: /Pages nodes listing the next node ten times, five levels.
+    const zip = zipOf({ 'good.pdf': pdfBytes, 'bomb.pdf': pageTreeBomb() });
+    const csv = [
+      'Name,Email,CV',
+      'Dora Bomb,dora.bomb@example.com,good.pdf',
+      'Emil Bomb,emil.bomb@example.com,bomb.pdf',
+    ].join('\n');
+    const checked = await checkedImport(api, testApp, csv, recruitmentId, {}, { zip });
+    expectStatus(await api.start(checked.id), 200);
+    await runImportWork(testApp);
+    const after = expectStatus<ImportRowPage>(await api.rows(checked.id), 200);
+    expect(after.result.map((row) => [row.outcome, row.problems])).toEqual([
+      ['create', []],
+      ['create', ['resumeRefused']],
+    ]);
+    const people = await peopleWith(['dora.bomb@example.com', 'emil.bomb@example.com']);
+    expect(people).toHaveLength(2);
+    const resumes = await testApp.database.db
+      .select({ recruiteeId: files.recruiteeId, name: files.originalName })
+      .from(files)
+      .where(
+        inArray(
+          files.recruiteeId,
+          people.map((person) => person.id),
+        ),
+      );
+    expect(resumes).toEqual([
+      {
+        recruiteeId: people.find((person) => person.email === 'dora.bomb@example.com')?.id,
+        name: 'good.pdf',
+      },
+    ]);
   });
 
   it('takes resumes from the zip by the file-name column, in any case and folder', async () => {

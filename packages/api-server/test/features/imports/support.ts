@@ -108,6 +108,7 @@ export function runImportWork(testApp: TestApp, runBatchSize?: number): Promise<
   return runImportsUntilIdle({
     db: testApp.database.db,
     storage: testApp.app.files,
+    pdfWorkers: testApp.app.pdfWorkers,
     ...(runBatchSize ? { runBatchSize } : {}),
   });
 }
