@@ -68,9 +68,11 @@ function DuplicateCard({
         </Text>
         <div className={actions}>
           {other.jobApplicationId ? (
+            // Full width: a long name wraps instead of widening the profile on a phone.
             <Button
               size="small"
               variant="secondary"
+              fullWidth
               href={paths.applicantApplication(other.jobApplicationId)}
             >
               {intl.formatMessage(messages.openProfile, { name })}

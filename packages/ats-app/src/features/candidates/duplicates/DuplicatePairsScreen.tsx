@@ -105,10 +105,12 @@ function PairCard({ pair: item }: { pair: DuplicatePair }) {
         <div className={actions}>
           {[item.first, item.second].map((person) =>
             person.jobApplicationId ? (
+              // Full width: a long name wraps instead of widening the list on a phone.
               <Button
                 key={person.id}
                 size="small"
                 variant="secondary"
+                fullWidth
                 href={paths.applicantApplication(person.jobApplicationId)}
               >
                 {intl.formatMessage(messages.openProfile, {

@@ -6,6 +6,8 @@ export const stack = style({
   flexDirection: 'column',
   gap: vars.space.medium,
   minWidth: 0,
+  // Names and e-mails of any length wrap (a phone is 360 px wide).
+  overflowWrap: 'anywhere',
 });
 
 export const actions = style({
