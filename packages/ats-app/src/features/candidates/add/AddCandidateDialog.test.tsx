@@ -76,7 +76,13 @@ describe('AddCandidateDialog', { timeout: 30_000 }, () => {
     fireEvent.change(await screen.findByRole('textbox', { name: /Email/ }), {
       target: { value: 'EWA@example.com' },
     });
-    const link = await screen.findByRole('link', { name: 'Open Ewa Istniejąca' });
+    // The lookup waits 400 ms after typing stops: on a busy machine the answer may take more
+    // than findByRole's default second.
+    const link = await screen.findByRole(
+      'link',
+      { name: 'Open Ewa Istniejąca' },
+      { timeout: 5000 },
+    );
     expect(link.getAttribute('href')).toBe(`/applicants/application/${existing.jobApplicationId}`);
     // Opening that person closes the form without asking about what was typed.
     fireEvent.click(link);
